@@ -1,0 +1,92 @@
+# lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
+#
+# make            build the programs into build/bin
+# make check      build again with -fsanitize=address,undefined into
+#                 build/asan/bin and run the whole test suite against it,
+#                 then mandoc -Tlint on every page
+# make install    PREFIX, MANPREFIX, DATADIR and DESTDIR are honoured
+
+include config.mk
+
+PROGS = lucky-new lucky-show lucky-sight
+LIBOBJ = board.o data.o deck.o names.o rng.o rules.o setup.o sight.o \
+	state.o text.o util.o
+HDR = lib/lucky.h
+MAN1 = $(PROGS:=.1)
+MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
+MAN7 = lucky.7
+BOARDS = boards/mansion.board boards/classic.deck
+
+DEFS = -DLUCKY_DATADIR=\"$(DATADIR)\" -DLUCKY_SRCDIR=\"$(CURDIR)/boards\" \
+	-DLUCKY_VERSION=\"$(VERSION)\"
+CFLAGS_ALL = $(CSTD) $(WARN) $(BSD_CFLAGS) $(DEFS) -Ilib $(CFLAGS)
+
+all: build/bin/.built
+
+build/bin/.built: $(PROGS:%=build/bin/%)
+	@touch $@
+
+build/obj/%.o: lib/%.c $(HDR) config.mk
+	@mkdir -p build/obj
+	$(CC) $(CFLAGS_ALL) $(OPT) -c -o $@ $<
+
+build/obj/liblucky.a: $(LIBOBJ:%=build/obj/%)
+	rm -f $@
+	ar rcs $@ $(LIBOBJ:%=build/obj/%)
+
+build/bin/%: cmd/%.c build/obj/liblucky.a $(HDR)
+	@mkdir -p build/bin
+	$(CC) $(CFLAGS_ALL) $(OPT) -o $@ $< build/obj/liblucky.a \
+	    $(BSD_LIBS) $(LDFLAGS)
+
+build/asan/obj/%.o: lib/%.c $(HDR) config.mk
+	@mkdir -p build/asan/obj
+	$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -c -o $@ $<
+
+build/asan/obj/liblucky.a: $(LIBOBJ:%=build/asan/obj/%)
+	rm -f $@
+	ar rcs $@ $(LIBOBJ:%=build/asan/obj/%)
+
+build/asan/bin/%: cmd/%.c build/asan/obj/liblucky.a $(HDR)
+	@mkdir -p build/asan/bin
+	$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -o $@ $< \
+	    build/asan/obj/liblucky.a $(BSD_LIBS) $(LDFLAGS)
+
+asan: $(PROGS:%=build/asan/bin/%)
+
+# The suite runs against the sanitized programs, with stdin closed and
+# the source boards first on LUCKY_PATH.
+check: all asan lint
+	LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/asan/bin:$$PATH" \
+	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
+	    UBSAN_OPTIONS=print_stacktrace=1 \
+	    bats tests </dev/null
+
+lint:
+	mandoc -Tlint -W warning $(MAN1:%=man/%) $(MAN5:%=man/%) $(MAN7:%=man/%)
+
+demo: all
+	./examples/demo
+
+install: all
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR) \
+	    $(DESTDIR)$(MANPREFIX)/man1 $(DESTDIR)$(MANPREFIX)/man5 \
+	    $(DESTDIR)$(MANPREFIX)/man7
+	cp $(PROGS:%=build/bin/%) $(DESTDIR)$(PREFIX)/bin/
+	cp $(BOARDS) $(DESTDIR)$(DATADIR)/
+	cp $(MAN1:%=man/%) $(DESTDIR)$(MANPREFIX)/man1/
+	cp $(MAN5:%=man/%) $(DESTDIR)$(MANPREFIX)/man5/
+	cp $(MAN7:%=man/%) $(DESTDIR)$(MANPREFIX)/man7/
+
+uninstall:
+	rm -f $(PROGS:%=$(DESTDIR)$(PREFIX)/bin/%)
+	rm -f $(BOARDS:boards/%=$(DESTDIR)$(DATADIR)/%)
+	rm -f $(MAN1:%=$(DESTDIR)$(MANPREFIX)/man1/%)
+	rm -f $(MAN5:%=$(DESTDIR)$(MANPREFIX)/man5/%)
+	rm -f $(MAN7:%=$(DESTDIR)$(MANPREFIX)/man7/%)
+
+clean:
+	rm -rf build
+
+.PHONY: all asan check lint demo install uninstall clean
+.SECONDARY:

@@ -1,0 +1,99 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <err.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lucky.h"
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option=value]"
+	    " [-r rules] [-s seed] player ...\n", getprogname());
+	exit(2);
+}
+
+static const struct option longopts[] = {
+	{ "board",	required_argument,	NULL,	'b' },
+	{ "deck",	required_argument,	NULL,	'd' },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ "option",	required_argument,	NULL,	'o' },
+	{ "rules",	required_argument,	NULL,	'r' },
+	{ "seed",	required_argument,	NULL,	's' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+int
+main(int argc, char *argv[])
+{
+	struct newgame ng;
+	struct state st;
+	struct lerr e;
+	const struct ruleset *rs;
+	const char *options[LUCKY_MAXOPTIONS + 1], *errstr;
+	char buf[512];
+	int ch, i, nopt = 0;
+	bool sflag = false;
+
+	memset(&ng, 0, sizeof(ng));
+	ng.rules = "classic";
+	while ((ch = getopt_long(argc, argv, "b:d:ho:r:s:", longopts,
+	    NULL)) != -1)
+		switch (ch) {
+		case 'b':
+			ng.board = optarg;
+			break;
+		case 'd':
+			ng.deck = optarg;
+			break;
+		case 'o':
+			if (nopt == LUCKY_MAXOPTIONS)
+				errx(2, "too many options");
+			options[nopt++] = optarg;
+			break;
+		case 'r':
+			ng.rules = optarg;
+			break;
+		case 's':
+			ng.seed = (uint64_t)strtonum(optarg, 0, LLONG_MAX,
+			    &errstr);
+			if (errstr != NULL)
+				errx(2, "seed \"%s\" is %s (0-%lld)", optarg,
+				    errstr, LLONG_MAX);
+			sflag = true;
+			break;
+		case 'h':
+		default:
+			usage();
+		}
+	argc -= optind;
+	argv += optind;
+	if (argc < 1)
+		usage();
+	if (argc > LUCKY_MAXPLAYERS)
+		errx(2, "%d players: at most %d can play", argc,
+		    LUCKY_MAXPLAYERS);
+
+	if ((rs = rules_find(ng.rules)) == NULL) {
+		if (game_new(&st, &ng, &e) == -1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	}
+	for (i = 0; i < nopt; i++)
+		if (option_add(&ng.opt, rs, options[i], &e) == -1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	for (i = 0; i < argc; i++)
+		ng.players[i] = argv[i];
+	ng.nplayers = argc;
+	if (!sflag)
+		ng.seed = rng_fresh_seed();
+	if (game_new(&st, &ng, &e) == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (state_write(&st, stdout) == -1)
+		err(2, "stdout");
+	state_free(&st);
+	return fshut(stdout, "stdout");
+}

@@ -1,0 +1,318 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <err.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lucky.h"
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: %s [-chm] [-a player] [-f file] [-k key]\n",
+	    getprogname());
+	exit(2);
+}
+
+static int
+player_arg(const struct state *st, const char *arg)
+{
+	char msg[300];
+	int p;
+
+	if ((p = state_find_player(st, arg, msg, sizeof(msg))) == -1)
+		errx(2, "%s", msg);
+	return p;
+}
+
+static const char *
+label(const struct state *st, int s)
+{
+	static char buf[4][100];
+	static int n;
+
+	n = (n + 1) % 4;
+	return board_label(st->board, s, buf[n], sizeof(buf[n]));
+}
+
+static void
+show_turn(const struct state *st)
+{
+	const struct player *cur = &st->p[st->current];
+
+	printf("turn %d, round %d: ", st->turn, st->round);
+	switch (st->phase) {
+	case PHASE_MOVE:
+		printf("%s to play (%s free step, %d card%s played)\n",
+		    cur->name, st->free_steps ? "with the" : "no",
+		    st->played, st->played == 1 ? "" : "s");
+		break;
+	case PHASE_ANSWER:
+		printf("%s's murder attempt (value %d, foiled %d so far): "
+		    "%s to answer\n", st->p[st->att.attacker].name,
+		    st->att.value, st->att.total,
+		    st->p[st->att.answerer].name);
+		break;
+	case PHASE_OVER:
+		printf("game over: %s killed Doctor Lucky\n",
+		    st->p[st->winner].name);
+		break;
+	}
+}
+
+static void
+show_summary(const struct state *st)
+{
+	int i;
+
+	printf("%s rules, board %s, deck %s, seed %llu\n", st->rules->name,
+	    st->board->name, st->deck->name, (unsigned long long)st->seed);
+	if (st->opt.n > 0) {
+		printf("options:");
+		for (i = 0; i < st->opt.n; i++)
+			printf(" %s%s%s", st->opt.name[i],
+			    st->opt.value[i][0] ? "=" : "", st->opt.value[i]);
+		printf("\n");
+	}
+	show_turn(st);
+	printf("Doctor Lucky: %s, next %s\n", label(st, st->lucky),
+	    label(st, lucky_next_room(st, st->lucky)));
+	printf("%-4s  %-16s  %-26s  %s\n", "seat", "player", "room",
+	    "cards");
+	for (i = 0; i < st->nplayers; i++)
+		printf("%-4d  %-16s  %-26s  %5d%s\n", i + 1, st->p[i].name,
+		    label(st, st->p[i].room), st->p[i].nhand,
+		    i == st->current && st->phase != PHASE_OVER ?
+		    "  <- to play" : "");
+	printf("draw pile %d, discard pile %d, removed %d\n", st->ndraw,
+	    st->ndiscard, st->nremoved);
+}
+
+static void
+show_hand(const struct state *st, int p)
+{
+	char buf[200];
+	int i;
+
+	printf("%s holds %d card%s in %s\n", st->p[p].name, st->p[p].nhand,
+	    st->p[p].nhand == 1 ? "" : "s", label(st, st->p[p].room));
+	for (i = 0; i < st->p[p].nhand; i++) {
+		int c = st->p[p].hand[i];
+
+		printf("%-4s  %-7s  %s\n", st->deck->c[c].id,
+		    card_kind_name(st->deck->c[c].kind),
+		    card_label(st->deck, st->board, c, buf, sizeof(buf)));
+	}
+}
+
+/* The board's floor plan with each pawn's glyph in its space's anchor. */
+static void
+show_map(const struct state *st)
+{
+	const struct board *b = st->board;
+	char glyphs[LUCKY_MAXSPACES][LUCKY_MAXPLAYERS + 4];
+	int r, s, i;
+
+	if (b->nmaprows == 0) {
+		printf("board %s has no map\n", b->name);
+		return;
+	}
+	memset(glyphs, 0, sizeof(glyphs));
+	for (i = 0; i < st->nplayers; i++) {
+		size_t n = strlen(glyphs[st->p[i].room]);
+
+		glyphs[st->p[i].room][n] = (char)('1' + i);
+	}
+	glyphs[st->lucky][strlen(glyphs[st->lucky])] = 'L';
+	if (st->dog != NOWHERE)
+		glyphs[st->dog][strlen(glyphs[st->dog])] = 'd';
+	if (st->cat != NOWHERE)
+		glyphs[st->cat][strlen(glyphs[st->cat])] = 'c';
+	for (r = 0; r < b->nmaprows; r++) {
+		char row[LUCKY_MAPWIDTH + 1];
+
+		strlcpy(row, b->map[r], sizeof(row));
+		for (s = 0; s < b->nspaces; s++) {
+			const struct space *sp = &b->sp[s];
+			int w = sp->anchor_width, n;
+
+			if (sp->anchor_row != r)
+				continue;
+			memset(row + sp->anchor_col, ' ', (size_t)w);
+			n = (int)strlen(glyphs[s]);
+			if (n > w)
+				n = w;
+			memcpy(row + sp->anchor_col, glyphs[s], (size_t)n);
+		}
+		/* no trailing blanks */
+		for (i = (int)strlen(row); i > 0 && row[i - 1] == ' '; i--)
+			row[i - 1] = '\0';
+		printf("%s\n", row);
+	}
+	for (i = 0; i < st->nplayers; i++)
+		printf("%s%d %s", i ? "  " : "", i + 1, st->p[i].name);
+	printf("  L Doctor Lucky");
+	if (st->dog != NOWHERE)
+		printf("  d Shamrock");
+	if (st->cat != NOWHERE)
+		printf("  c Patience");
+	printf("\n");
+}
+
+static void
+print_cards(const struct state *st, const int *c, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		printf("%s\n", st->deck->c[c[i]].id);
+}
+
+static const char *keys_help =
+    "rules, board, deck, seed, options, players, first, current, turn, "
+    "round, phase, lucky, lucky-next, winner, draw, discard, removed, "
+    "room:PLAYER, hand:PLAYER, cards:PLAYER";
+
+/* One field for scripts; 1 when it has no value now (no winner yet). */
+static int
+show_key(const struct state *st, const char *key)
+{
+	const char *colon = strchr(key, ':');
+	int i, p;
+
+	if (colon != NULL) {
+		char k[32];
+
+		if ((size_t)(colon - key) >= sizeof(k))
+			errx(2, "unknown key \"%.40s\" (%s)", key, keys_help);
+		memcpy(k, key, (size_t)(colon - key));
+		k[colon - key] = '\0';
+		if (strcmp(k, "room") != 0 && strcmp(k, "hand") != 0 &&
+		    strcmp(k, "cards") != 0)
+			errx(2, "unknown key \"%.40s\" (%s)", key, keys_help);
+		p = player_arg(st, colon + 1);
+		if (k[0] == 'r')
+			printf("%s\n", st->board->sp[st->p[p].room].id);
+		else if (k[0] == 'h')
+			print_cards(st, st->p[p].hand, st->p[p].nhand);
+		else
+			printf("%d\n", st->p[p].nhand);
+		return 0;
+	}
+	if (strcmp(key, "rules") == 0)
+		printf("%s\n", st->rules->name);
+	else if (strcmp(key, "board") == 0)
+		printf("%s\n", st->board->name);
+	else if (strcmp(key, "deck") == 0)
+		printf("%s\n", st->deck->name);
+	else if (strcmp(key, "seed") == 0)
+		printf("%llu\n", (unsigned long long)st->seed);
+	else if (strcmp(key, "options") == 0)
+		for (i = 0; i < st->opt.n; i++)
+			printf("%s%s%s\n", st->opt.name[i],
+			    st->opt.value[i][0] ? "=" : "", st->opt.value[i]);
+	else if (strcmp(key, "players") == 0)
+		for (i = 0; i < st->nplayers; i++)
+			printf("%s\n", st->p[i].name);
+	else if (strcmp(key, "first") == 0)
+		printf("%s\n", st->p[st->first].name);
+	else if (strcmp(key, "current") == 0)
+		printf("%s\n", st->p[st->current].name);
+	else if (strcmp(key, "turn") == 0)
+		printf("%d\n", st->turn);
+	else if (strcmp(key, "round") == 0)
+		printf("%d\n", st->round);
+	else if (strcmp(key, "phase") == 0)
+		printf("%s\n", phase_name(st->phase));
+	else if (strcmp(key, "lucky") == 0)
+		printf("%s\n", st->board->sp[st->lucky].id);
+	else if (strcmp(key, "lucky-next") == 0)
+		printf("%s\n",
+		    st->board->sp[lucky_next_room(st, st->lucky)].id);
+	else if (strcmp(key, "winner") == 0) {
+		if (st->winner == NOBODY)
+			return 1;
+		printf("%s\n", st->p[st->winner].name);
+	} else if (strcmp(key, "draw") == 0)
+		printf("%d\n", st->ndraw);
+	else if (strcmp(key, "discard") == 0)
+		printf("%d\n", st->ndiscard);
+	else if (strcmp(key, "removed") == 0)
+		printf("%d\n", st->nremoved);
+	else
+		errx(2, "unknown key \"%.40s\" (%s)", key, keys_help);
+	return 0;
+}
+
+static const struct option longopts[] = {
+	{ "as",		required_argument,	NULL,	'a' },
+	{ "canonical",	no_argument,		NULL,	'c' },
+	{ "file",	required_argument,	NULL,	'f' },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ "key",	required_argument,	NULL,	'k' },
+	{ "map",	no_argument,		NULL,	'm' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+int
+main(int argc, char *argv[])
+{
+	struct state st;
+	struct lerr e;
+	const char *file = NULL, *key = NULL, *as = NULL;
+	char buf[512];
+	int ch, ret = 0;
+	bool cflag = false, mflag = false;
+
+	while ((ch = getopt_long(argc, argv, "a:cf:hk:m", longopts,
+	    NULL)) != -1)
+		switch (ch) {
+		case 'c':
+			cflag = true;
+			break;
+		case 'a':
+			as = optarg;
+			break;
+		case 'f':
+			file = optarg;
+			break;
+		case 'k':
+			key = optarg;
+			break;
+		case 'm':
+			mflag = true;
+			break;
+		case 'h':
+		default:
+			usage();
+		}
+	argc -= optind;
+	if (argc != 0 || (key != NULL && (mflag || as != NULL)) ||
+	    (cflag && (key != NULL || mflag || as != NULL)))
+		usage();
+
+	if (state_load(&st, file, &e) == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (cflag) {
+		if (state_write(&st, stdout) == -1)
+			err(2, "stdout");
+	} else if (key != NULL)
+		ret = show_key(&st, key);
+	else if (as != NULL) {
+		int p = player_arg(&st, as);
+
+		if (mflag) {
+			show_map(&st);
+			printf("\n");
+		}
+		show_hand(&st, p);
+	} else if (mflag)
+		show_map(&st);
+	else
+		show_summary(&st);
+	state_free(&st);
+	if (fshut(stdout, "stdout") != 0)
+		return 2;
+	return ret;
+}

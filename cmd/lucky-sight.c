@@ -1,0 +1,147 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <err.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lucky.h"
+
+static bool lflag;
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: %s [-hl] [-b board | -f file] room [room]\n"
+	    "       %s [-hl] [-f file] -u player | -w player\n",
+	    getprogname(), getprogname());
+	exit(2);
+}
+
+static void
+print_space(const struct board *b, int s)
+{
+	char buf[100];
+
+	if (lflag)
+		printf("%s\n", board_label(b, s, buf, sizeof(buf)));
+	else
+		printf("%s\n", b->sp[s].id);
+}
+
+static int
+space_arg(const struct board *b, const char *arg)
+{
+	char msg[300];
+	int s;
+
+	if ((s = board_find(b, arg, msg, sizeof(msg))) == -1)
+		errx(2, "%s", msg);
+	return s;
+}
+
+static int
+player_arg(const struct state *st, const char *arg)
+{
+	char msg[300];
+	int p;
+
+	if ((p = state_find_player(st, arg, msg, sizeof(msg))) == -1)
+		errx(2, "%s", msg);
+	return p;
+}
+
+static const struct option longopts[] = {
+	{ "board",	required_argument,	NULL,	'b' },
+	{ "file",	required_argument,	NULL,	'f' },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ "long",	no_argument,		NULL,	'l' },
+	{ "unseen",	required_argument,	NULL,	'u' },
+	{ "watchers",	required_argument,	NULL,	'w' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+int
+main(int argc, char *argv[])
+{
+	struct board board, *b;
+	struct state st;
+	struct lerr e;
+	const char *bname = NULL, *file = NULL, *uarg = NULL, *warg = NULL;
+	char buf[512];
+	int ch, s, t, i, p;
+	bool have_state;
+
+	while ((ch = getopt_long(argc, argv, "b:f:hlu:w:", longopts,
+	    NULL)) != -1)
+		switch (ch) {
+		case 'b':
+			bname = optarg;
+			break;
+		case 'f':
+			file = optarg;
+			break;
+		case 'l':
+			lflag = true;
+			break;
+		case 'u':
+			uarg = optarg;
+			break;
+		case 'w':
+			warg = optarg;
+			break;
+		case 'h':
+		default:
+			usage();
+		}
+	argc -= optind;
+	argv += optind;
+	if ((uarg != NULL) + (warg != NULL) + (argc > 0) != 1 || argc > 2)
+		usage();
+	if (bname != NULL && (file != NULL || uarg != NULL || warg != NULL))
+		usage();
+
+	have_state = bname == NULL;
+	if (have_state) {
+		if (state_load(&st, file, &e) == -1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		b = st.board;
+	} else {
+		if (board_load(&board, bname, &e) == -1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		b = &board;
+	}
+
+	if (argc == 2) {
+		/* do the two see each other: the exit status says */
+		s = space_arg(b, argv[0]);
+		t = space_arg(b, argv[1]);
+		return (have_state ? state_sees(&st, s, t) :
+		    board_sees(b, s, t)) ? 0 : 1;
+	}
+	if (argc == 1) {
+		s = space_arg(b, argv[0]);
+		for (i = 0; i < b->nspaces; i++)
+			if (i != s && (have_state ? state_sees(&st, i, s) :
+			    board_sees(b, i, s)))
+				print_space(b, i);
+	} else if (warg != NULL) {
+		uint32_t set;
+
+		p = player_arg(&st, warg);
+		set = players_seeing(&st, st.p[p].room, p);
+		for (i = 0; i < st.nplayers; i++)
+			if (set & (1U << i))
+				printf("%s\n", st.p[i].name);
+	} else {
+		p = player_arg(&st, uarg);
+		for (i = 0; i < b->nspaces; i++)
+			if (players_seeing(&st, i, p) == 0)
+				print_space(b, i);
+	}
+	if (have_state)
+		state_free(&st);
+	else
+		board_free(&board);
+	return fshut(stdout, "stdout");
+}

@@ -1,0 +1,278 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "lucky.h"
+
+/*
+ * Decks (lucky-deck(5)): one "card" line a card, checked against the
+ * board the game is played on (a card's room must be one of its spaces).
+ */
+
+const char *
+card_kind_name(enum card_kind k)
+{
+	static const char *names[] = { "move", "room", "weapon", "failure" };
+
+	return names[k];
+}
+
+static int
+parse_number(const struct text *t, const struct word *w, int max, int *out,
+    const char *what, struct lerr *e)
+{
+	const char *errstr;
+
+	if (strcmp(w->s, "-") == 0) {
+		*out = -1;
+		return 0;
+	}
+	*out = (int)strtonum(w->s, 0, max, &errstr);
+	if (errstr != NULL)
+		return lerr_set(e, t->label, w->line, "%s \"%.20s\" is %s "
+		    "(0-%d or -)", what, w->s, errstr, max);
+	return 0;
+}
+
+static int
+parse_card(struct deck *d, const struct board *b, const struct text *t,
+    const struct textline *tl, struct lerr *e)
+{
+	struct card *c;
+	const char *kind, *room;
+	char msg[200];
+	int i;
+	size_t n;
+
+	if (tl->nw < 8)
+		return lerr_set(e, t->label, tl->line, "card: want id, kind, "
+		    "value, room, room value, clovers and name");
+	if (d->ncards == LUCKY_MAXCARDS)
+		return lerr_set(e, t->label, tl->line, "more than %d cards",
+		    LUCKY_MAXCARDS);
+	c = &d->c[d->ncards];
+	memset(c, 0, sizeof(*c));
+	if (!name_is_id(tl->w[1].s, LUCKY_MAXCARDID))
+		return lerr_set(e, t->label, tl->line, "bad card id \"%.20s\": "
+		    "want up to %d of a-z, 0-9 and '-'", tl->w[1].s,
+		    LUCKY_MAXCARDID);
+	for (i = 0; i < d->ncards; i++)
+		if (strcmp(d->c[i].id, tl->w[1].s) == 0)
+			return lerr_set(e, t->label, tl->line, "duplicate card "
+			    "id \"%s\"", tl->w[1].s);
+	strlcpy(c->id, tl->w[1].s, sizeof(c->id));
+	kind = tl->w[2].s;
+	for (i = 0; i <= CARD_FAILURE; i++)
+		if (strcmp(kind, card_kind_name(i)) == 0)
+			break;
+	if (i > CARD_FAILURE)
+		return lerr_set(e, t->label, tl->line, "unknown card kind "
+		    "\"%.20s\" (move, room, weapon or failure)", kind);
+	c->kind = i;
+	if (parse_number(t, &tl->w[3], 99, &c->value, "value", e) == -1 ||
+	    parse_number(t, &tl->w[5], 99, &c->room_value, "room value",
+	    e) == -1 ||
+	    parse_number(t, &tl->w[6], 9, &c->clovers, "clovers", e) == -1)
+		return -1;
+	room = tl->w[4].s;
+	c->room = NOWHERE;
+	if (strcmp(room, "-") != 0) {
+		for (i = 0; i < b->nspaces; i++)
+			if (strcmp(b->sp[i].id, room) == 0)
+				break;
+		if (i == b->nspaces) {
+			board_find(b, room, msg, sizeof(msg));
+			return lerr_set(e, t->label, tl->line, "%s on board "
+			    "%s", msg, b->name);
+		}
+		c->room = i;
+	}
+	switch (c->kind) {
+	case CARD_MOVE:
+		if (c->value < 1)
+			return lerr_set(e, t->label, tl->line, "a move card "
+			    "needs a value of 1 or more");
+		break;
+	case CARD_ROOM:
+		if (c->room == NOWHERE)
+			return lerr_set(e, t->label, tl->line, "a room card "
+			    "needs a room");
+		break;
+	case CARD_WEAPON:
+		if (c->value < 1)
+			return lerr_set(e, t->label, tl->line, "a weapon needs "
+			    "a value of 1 or more");
+		if ((c->room == NOWHERE) != (c->room_value < 0))
+			return lerr_set(e, t->label, tl->line, "a weapon's "
+			    "room and room value go together");
+		break;
+	case CARD_FAILURE:
+		if (c->value < 1 && c->clovers < 1)
+			return lerr_set(e, t->label, tl->line, "a failure card "
+			    "needs failure points or clovers");
+		break;
+	}
+	if (c->kind != CARD_WEAPON && c->room_value >= 0)
+		return lerr_set(e, t->label, tl->line, "only weapons have a "
+		    "room value");
+	strlcpy(c->name, text_rest(tl, 7), sizeof(c->name));
+	n = strlen(c->name);
+	while (n > 0 && (c->name[n - 1] == ' ' || c->name[n - 1] == '\t'))
+		c->name[--n] = '\0';
+	if (strlen(text_rest(tl, 7)) > LUCKY_MAXNAMELEN)
+		return lerr_set(e, t->label, tl->line, "card name longer than "
+		    "%d characters", LUCKY_MAXNAMELEN);
+	d->ncards++;
+	return 0;
+}
+
+int
+deck_parse(struct deck *d, const char *buf, size_t len, const char *label,
+    const struct board *b, struct lerr *e)
+{
+	struct text t;
+	int i, ret = 0;
+
+	memset(d, 0, sizeof(*d));
+	if (text_parse(&t, buf, len, label, false, e) == -1)
+		return -1;
+	if (t.nlines == 0)
+		ret = lerr_set(e, label, 0, "empty deck");
+	else if (t.lines[0].nw != 2 ||
+	    strcmp(t.lines[0].w[0].s, "lucky-deck") != 0)
+		ret = lerr_set(e, label, t.lines[0].line, "not a lucky deck: "
+		    "the first line must be \"lucky-deck 1\"");
+	else if (strcmp(t.lines[0].w[1].s, "1") != 0)
+		ret = lerr_set(e, label, t.lines[0].line, "deck version %.20s "
+		    "is not supported (1 is)", t.lines[0].w[1].s);
+	for (i = 1; ret == 0 && i < t.nlines; i++) {
+		const struct textline *tl = &t.lines[i];
+		const char *key = tl->w[0].s;
+
+		if (strcmp(key, "card") == 0)
+			ret = parse_card(d, b, &t, tl, e);
+		else if (strcmp(key, "name") == 0) {
+			if (tl->nw != 2 || !name_is_id(tl->w[1].s,
+			    LUCKY_MAXIDLEN))
+				ret = lerr_set(e, label, tl->line, "bad deck "
+				    "name");
+			else if (d->name[0] != '\0')
+				ret = lerr_set(e, label, tl->line, "duplicate "
+				    "name line");
+			else
+				strlcpy(d->name, tl->w[1].s, sizeof(d->name));
+		} else if (strcmp(key, "title") == 0)
+			strlcpy(d->title, text_rest(tl, 1), sizeof(d->title));
+		else if (strcmp(key, "text") == 0) {
+			if (tl->nw < 3)
+				ret = lerr_set(e, label, tl->line, "text: want "
+				    "a card id and words");
+		} else
+			ret = lerr_set(e, label, tl->line, "unknown line "
+			    "\"%.20s\"", key);
+	}
+	if (ret == 0 && d->name[0] == '\0')
+		ret = lerr_set(e, label, 0, "no \"name\" line");
+	if (ret == 0 && d->ncards == 0)
+		ret = lerr_set(e, label, 0, "no cards");
+	text_free(&t);
+	return ret;
+}
+
+int
+deck_load(struct deck *d, const char *name, const struct board *b,
+    struct lerr *e)
+{
+	char path[256];
+	FILE *fp;
+	char *buf;
+	size_t len;
+	int ret;
+
+	if (data_open(name, "deck", path, sizeof(path), e) == -1)
+		return -1;
+	if ((fp = fopen(path, "r")) == NULL)
+		return lerr_set(e, path, 0, "cannot open");
+	buf = xcalloc(LUCKY_MAXFILE + 1, 1);
+	len = fread(buf, 1, LUCKY_MAXFILE + 1, fp);
+	fclose(fp);
+	ret = deck_parse(d, buf, len, path, b, e);
+	free(buf);
+	if (ret == 0 && strcmp(d->name, name) != 0)
+		return lerr_set(e, path, 0, "names itself \"%s\", not \"%s\"",
+		    d->name, name);
+	return ret;
+}
+
+/* A card by id, or by printed name (folded), or a unique prefix. */
+int
+deck_find(const struct deck *d, const char *q, char *msg, size_t size)
+{
+	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2];
+	int i, found = -1, n = 0;
+	size_t lq;
+
+	for (i = 0; i < d->ncards; i++)
+		if (strcmp(d->c[i].id, q) == 0)
+			return i;
+	name_fold(q, fq, sizeof(fq));
+	lq = strlen(fq);
+	for (i = 0; i < d->ncards && lq > 0; i++) {
+		name_fold(d->c[i].name, fk, sizeof(fk));
+		if (strcmp(fq, fk) == 0)
+			return i;
+		if (strncmp(fq, fk, lq) == 0) {
+			if (found == -1 || strcmp(d->c[found].name,
+			    d->c[i].name) != 0)
+				n++;
+			found = i;
+		}
+	}
+	if (n == 1)
+		return found;
+	snprintf(msg, size, n > 1 ? "ambiguous card \"%.40s\"" :
+	    "unknown card \"%.40s\"", q);
+	return -1;
+}
+
+const char *
+card_label(const struct deck *d, const struct board *b, int i, char *buf,
+    size_t size)
+{
+	const struct card *c = &d->c[i];
+
+	switch (c->kind) {
+	case CARD_MOVE:
+		if (c->room != NOWHERE)
+			snprintf(buf, size, "%s (%d step%s or to %s)", c->name,
+			    c->value, c->value == 1 ? "" : "s",
+			    b->sp[c->room].name);
+		else
+			snprintf(buf, size, "%s (%d step%s)", c->name,
+			    c->value, c->value == 1 ? "" : "s");
+		break;
+	case CARD_ROOM:
+		if (strcmp(c->name, b->sp[c->room].name) == 0)
+			snprintf(buf, size, "%s", c->name);
+		else
+			snprintf(buf, size, "%s (to %s)", c->name,
+			    b->sp[c->room].name);
+		break;
+	case CARD_WEAPON:
+		if (c->room != NOWHERE)
+			snprintf(buf, size, "%s (%d, %d in %s)", c->name,
+			    c->value, c->room_value, b->sp[c->room].name);
+		else
+			snprintf(buf, size, "%s (%d)", c->name, c->value);
+		break;
+	case CARD_FAILURE:
+		if (c->value >= 0)
+			snprintf(buf, size, "%s (%d)", c->name, c->value);
+		else
+			snprintf(buf, size, "%s (%d clover%s)", c->name,
+			    c->clovers, c->clovers == 1 ? "" : "s");
+		break;
+	}
+	return buf;
+}

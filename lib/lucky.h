@@ -1,0 +1,327 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#ifndef LUCKY_H
+#define LUCKY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/*
+ * Limits.  Everything is bounded so that a hostile file can never make a
+ * program use unbounded memory; lucky-state(5) documents these numbers.
+ */
+#define LUCKY_MAXSPACES		64	/* spaces on a board (bit masks) */
+#define LUCKY_MAXPASSAGES	32	/* non-space hallways and stairs */
+#define LUCKY_MAXCARDS		128	/* cards in a deck */
+#define LUCKY_MAXPLAYERS	8	/* seats, strangers included */
+#define LUCKY_MINPLAYERS	2
+#define LUCKY_MAXIDLEN		16	/* space, player and option ids */
+#define LUCKY_MAXCARDID		8
+#define LUCKY_MAXNAMELEN	40	/* printed names */
+#define LUCKY_MAXINLINE		1000	/* one input line, newline excluded */
+#define LUCKY_MAXFILE		(1024 * 1024)	/* one input file */
+#define LUCKY_MAXRECORD		20000	/* actions in a record */
+#define LUCKY_MAXOPTIONS	16
+#define LUCKY_STATELINE		72	/* longest line a program writes */
+#define LUCKY_MAXMAPROWS	60
+#define LUCKY_MAPWIDTH		78
+
+#define NOWHERE		(-1)
+#define NOBODY		(-1)
+#define NOCARD		(-1)
+
+/* An error with the line it was found on (0: no line) and its file label. */
+struct lerr {
+	char	file[64];
+	int	line;
+	char	msg[320];
+};
+
+int	lerr_set(struct lerr *, const char *, int, const char *, ...)
+	    __attribute__((format(printf, 4, 5)));
+/* "state:14: unknown room" */
+const char *lerr_str(const struct lerr *, char *, size_t);
+
+/* --- text files: lines of blank-separated words (text.c) --- */
+
+struct word {
+	char	*s;
+	int	 line;
+};
+
+struct textline {
+	int		 line;		/* first physical line */
+	char		*raw;		/* the physical line as read */
+	struct word	*w;
+	int		 nw;
+	int		*off;		/* offset of each word in raw (first line) */
+	char		**bufs;		/* the copies the words point into */
+	int		 nbufs;
+};
+
+struct text {
+	struct textline	*lines;
+	int		 nlines;
+	char		 label[64];
+};
+
+/* Split a buffer into lines; with join, "+" lines continue the one before. */
+int	text_parse(struct text *, const char *, size_t, const char *, bool,
+	    struct lerr *);
+int	text_read(struct text *, FILE *, const char *, bool, struct lerr *);
+void	text_free(struct text *);
+/* The rest of the line from word k on (for names with blanks). */
+const char *text_rest(const struct textline *, int);
+
+/* --- names (names.c) --- */
+
+/* Lower case, blanks, '_' and '-' alike as '-', other punctuation dropped. */
+void	name_fold(const char *, char *, size_t);
+bool	name_is_id(const char *, size_t);
+int	name_distance(const char *, const char *);
+
+/* --- the random number generator (rng.c) --- */
+
+struct rng {
+	uint64_t s[4];
+};
+
+void	 rng_seed(struct rng *, uint64_t);
+uint64_t rng_next(struct rng *);
+uint32_t rng_below(struct rng *, uint32_t);
+void	 rng_shuffle(struct rng *, int *, int);
+uint64_t rng_fresh_seed(void);
+
+/* --- boards (board.c) --- */
+
+enum space_kind { KIND_ROOM, KIND_HALLWAY, KIND_STAIRS };
+
+struct space {
+	char		 id[LUCKY_MAXIDLEN + 1];
+	char		 name[LUCKY_MAXNAMELEN + 1];
+	int		 number;	/* -1: unnumbered */
+	enum space_kind	 kind;
+	int		 line;
+	int		 anchor_row, anchor_col, anchor_width;
+	char		**alias;
+	int		 nalias;
+};
+
+struct passage {
+	char		 id[LUCKY_MAXIDLEN + 1];
+	char		 name[LUCKY_MAXNAMELEN + 1];
+	enum space_kind	 kind;
+	uint64_t	 opens;		/* spaces with a door onto it */
+	uint32_t	 joined;	/* passages joined to it */
+};
+
+struct group {
+	char		 name[LUCKY_MAXIDLEN + 1];
+	uint64_t	 members;
+};
+
+struct board {
+	char		 name[LUCKY_MAXIDLEN + 1];
+	char		 title[80];
+	char		 path[256];
+	struct space	 sp[LUCKY_MAXSPACES];
+	int		 nspaces;
+	struct passage	 pa[LUCKY_MAXPASSAGES];
+	int		 npassages;
+	uint64_t	 door[LUCKY_MAXSPACES];	/* direct doorways */
+	uint64_t	 adj[LUCKY_MAXSPACES];	/* one step (doors, passages) */
+	uint64_t	 sees[LUCKY_MAXSPACES];	/* on a common sight line */
+	uint64_t	 overlook[LUCKY_MAXSPACES];
+	unsigned char	 dist[LUCKY_MAXSPACES][LUCKY_MAXSPACES];
+	struct group	 wing[8];
+	int		 nwings;
+	struct group	 floor[4];
+	int		 nfloors;
+	int		 start_players, start_lucky;
+	int		 start_dog[2], start_cat[2];
+	int		 nsightlines;
+	char		*map[LUCKY_MAXMAPROWS];
+	int		 nmaprows;
+};
+
+int	 board_load(struct board *, const char *, struct lerr *);
+int	 board_parse(struct board *, const char *, size_t, const char *,
+	    struct lerr *);
+void	 board_free(struct board *);
+/* Find a space by id, number, name or alias, forgiving (DESIGN "Names"). */
+int	 board_find(const struct board *, const char *, char *, size_t);
+bool	 board_adjacent(const struct board *, int, int);
+bool	 board_sees(const struct board *, int, int);
+int	 board_distance(const struct board *, int, int);
+bool	 board_is_named_room(const struct board *, int);
+const char *board_kind_name(enum space_kind);
+/* "Kitchen (8)" or "hall by the Kitchen" */
+const char *board_label(const struct board *, int, char *, size_t);
+
+/* Board directories: LUCKY_PATH, the installed one, the source tree's. */
+int	 data_open(const char *, const char *, char *, size_t, struct lerr *);
+
+/* --- decks (deck.c) --- */
+
+enum card_kind { CARD_MOVE, CARD_ROOM, CARD_WEAPON, CARD_FAILURE };
+
+struct card {
+	char		 id[LUCKY_MAXCARDID + 1];
+	char		 name[LUCKY_MAXNAMELEN + 1];
+	enum card_kind	 kind;
+	int		 value;		/* -1: none */
+	int		 room;		/* space index, NOWHERE: none */
+	int		 room_value;	/* -1: none */
+	int		 clovers;	/* -1: the edition has none */
+};
+
+struct deck {
+	char		 name[LUCKY_MAXIDLEN + 1];
+	char		 title[80];
+	struct card	 c[LUCKY_MAXCARDS];
+	int		 ncards;
+};
+
+int	 deck_load(struct deck *, const char *, const struct board *,
+	    struct lerr *);
+int	 deck_parse(struct deck *, const char *, size_t, const char *,
+	    const struct board *, struct lerr *);
+int	 deck_find(const struct deck *, const char *, char *, size_t);
+const char *card_kind_name(enum card_kind);
+/* "Billiard Cue (2, 5 in Billiard Room)" */
+const char *card_label(const struct deck *, const struct board *, int,
+	    char *, size_t);
+
+/* --- rule sets (rules.c) --- */
+
+struct state;
+
+struct option_def {
+	const char	*name;		/* "tie" or "weapons+1" */
+	const char	*values;	/* "longest" or NULL for a flag */
+};
+
+struct ruleset {
+	const char	*name;
+	const char	*board;		/* default board */
+	const char	*deck;		/* default deck */
+	int		 minplayers, maxplayers;
+	const struct option_def *options;
+	bool		 tokens;	/* spite tokens (RULES P.2) */
+	int		 pool;
+	bool		 watchers_include_lucky;
+	int		 (*setup)(struct state *, struct lerr *);
+	int		 (*hand_size)(int);
+};
+
+const struct ruleset *rules_find(const char *);
+int	 classic_setup(struct state *, struct lerr *);
+void	 rules_list(FILE *);
+
+/* --- game state (state.c) --- */
+
+enum phase { PHASE_MOVE, PHASE_ANSWER, PHASE_OVER };
+
+struct player {
+	char	 name[LUCKY_MAXIDLEN + 1];
+	int	 room;
+	int	 hand[LUCKY_MAXCARDS];
+	int	 nhand;
+	int	 tokens;
+	int	 motives[LUCKY_MAXCARDS];
+	int	 nmotives;
+	int	 last_turn;	/* turn number of the last turn taken */
+};
+
+struct attempt {
+	int	 attacker;
+	bool	 on_dog;
+	int	 value;
+	int	 weapons[LUCKY_MAXCARDS];
+	int	 nweapons;
+	int	 answerer;	/* who answers next */
+	int	 total;		/* failure points so far */
+};
+
+struct option_set {
+	char	 name[LUCKY_MAXOPTIONS][LUCKY_MAXIDLEN + 1];
+	char	 value[LUCKY_MAXOPTIONS][LUCKY_MAXIDLEN + 1];
+	int	 n;
+};
+
+struct state {
+	const struct ruleset *rules;
+	struct board	*board;
+	struct deck	*deck;
+	struct option_set opt;
+	uint64_t	 seed;
+	struct rng	 rng;
+	struct player	 p[LUCKY_MAXPLAYERS];
+	int		 nplayers;
+	int		 first;		/* who had the first turn */
+	int		 turn, round, current;
+	enum phase	 phase;
+	int		 free_steps;	/* free steps left this turn */
+	int		 played;	/* cards played this turn */
+	int		 lucky;		/* Doctor Lucky's space */
+	int		 pool;		/* spite tokens left (RULES P.2) */
+	int		 dog, cat;	/* pet spaces, NOWHERE: none */
+	bool		 dog_dead;
+	int		 dog_tokens;
+	bool		 lights_out;
+	int		 locked[LUCKY_MAXSPACES];	/* card on it or NOCARD */
+	int		 draw[LUCKY_MAXCARDS], ndraw;	/* top first */
+	int		 discard[LUCKY_MAXCARDS], ndiscard;
+	int		 removed[LUCKY_MAXCARDS], nremoved;
+	bool		 attempt_pending;
+	struct attempt	 att;
+	int		 winner, loser;
+	char		**record;
+	int		 nrecord;
+};
+
+void	 state_init(struct state *);
+void	 state_free(struct state *);
+int	 state_parse(struct state *, const char *, size_t, struct lerr *);
+int	 state_read(struct state *, FILE *, struct lerr *);
+int	 state_load(struct state *, const char *, struct lerr *);
+/* The canonical text of a state, written to a growing buffer. */
+char	*state_format(const struct state *, size_t *);
+int	 state_write(const struct state *, FILE *);
+int	 state_find_player(const struct state *, const char *, char *, size_t);
+int	 state_find_space(const struct state *, const char *, char *, size_t);
+const char *state_option(const struct state *, const char *);
+int	 state_record(struct state *, const char *);
+const char *phase_name(enum phase);
+
+/* Setting up a new game (setup.c). */
+struct newgame {
+	const char	*rules, *board, *deck;
+	const char	*players[LUCKY_MAXPLAYERS + 1];
+	int		 nplayers;
+	uint64_t	 seed;
+	struct option_set opt;
+};
+
+int	 game_new(struct state *, const struct newgame *, struct lerr *);
+int	 player_name_ok(const char *, struct lerr *);
+int	 option_add(struct option_set *, const struct ruleset *,
+	    const char *, struct lerr *);
+
+/* --- sight and turns (sight.c, turn.c) --- */
+
+bool	 state_sees(const struct state *, int, int);
+/* Bit i set: player i sees space s (excluding player except). */
+uint32_t players_seeing(const struct state *, int, int);
+int	 lucky_next_room(const struct state *, int);
+
+/* --- output helpers (util.c) --- */
+
+void	*xcalloc(size_t, size_t);
+void	*xreallocarray(void *, size_t, size_t);
+char	*xstrdup(const char *);
+int	 fshut(FILE *, const char *);
+
+#endif

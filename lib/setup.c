@@ -1,0 +1,233 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "lucky.h"
+
+/* Doctor Lucky's own name cannot be a player's. */
+static const char *reserved[] = { "lucky", NULL };
+
+/*
+ * A player name: 1-16 letters, digits, '-' or '_', starting with a
+ * letter (so it is never mistaken for a seat number).
+ */
+int
+player_name_ok(const char *s, struct lerr *e)
+{
+	size_t n;
+	int i;
+
+	if (!isalpha((unsigned char)s[0]))
+		return lerr_set(e, NULL, 0, "player name \"%.40s\" must start "
+		    "with a letter", s);
+	for (n = 0; s[n] != '\0'; n++)
+		if (!isalnum((unsigned char)s[n]) && s[n] != '-' &&
+		    s[n] != '_')
+			return lerr_set(e, NULL, 0, "player name \"%.40s\": "
+			    "only letters, digits, '-' and '_'", s);
+	if (n > LUCKY_MAXIDLEN)
+		return lerr_set(e, NULL, 0, "player name \"%.40s\" is longer "
+		    "than %d characters", s, LUCKY_MAXIDLEN);
+	for (i = 0; reserved[i] != NULL; i++)
+		if (strcasecmp(s, reserved[i]) == 0)
+			return lerr_set(e, NULL, 0, "\"%s\" cannot be a "
+			    "player's name: it names another pawn", s);
+	return 0;
+}
+
+/* "tie=longest" or "weapons+1", checked against the rule set's options. */
+int
+option_add(struct option_set *os, const struct ruleset *rs, const char *arg,
+    struct lerr *e)
+{
+	char name[LUCKY_MAXIDLEN + 1], list[300];
+	const char *eq, *value;
+	const struct option_def *d;
+	size_t n;
+	int i;
+
+	eq = strchr(arg, '=');
+	n = eq ? (size_t)(eq - arg) : strlen(arg);
+	value = eq ? eq + 1 : "";
+	list[0] = '\0';
+	for (d = rs->options; d->name != NULL; d++) {
+		strlcat(list, d == rs->options ? "" : ", ", sizeof(list));
+		strlcat(list, d->name, sizeof(list));
+		if (d->values != NULL) {
+			strlcat(list, "=", sizeof(list));
+			strlcat(list, d->values, sizeof(list));
+		}
+	}
+	for (d = rs->options; d->name != NULL; d++)
+		if (strlen(d->name) == n && strncmp(d->name, arg, n) == 0)
+			break;
+	if (d->name == NULL || n > LUCKY_MAXIDLEN)
+		return lerr_set(e, NULL, 0, "unknown option \"%.40s\" for %s "
+		    "rules (%s)", arg, rs->name, list);
+	memcpy(name, arg, n);
+	name[n] = '\0';
+	if (d->values == NULL && eq != NULL)
+		return lerr_set(e, NULL, 0, "option %s takes no value", name);
+	if (d->values != NULL) {
+		char vals[100], *p = vals, *v;
+		bool ok = false;
+
+		strlcpy(vals, d->values, sizeof(vals));
+		while ((v = strsep(&p, "|")) != NULL)
+			if (strcmp(v, value) == 0)
+				ok = true;
+		if (!ok)
+			return lerr_set(e, NULL, 0, "option %s wants %s=%s, not "
+			    "\"%.40s\"", name, name, d->values, arg);
+	}
+	for (i = 0; i < os->n; i++)
+		if (strcmp(os->name[i], name) == 0)
+			return lerr_set(e, NULL, 0, "option %s given twice",
+			    name);
+	if (os->n == LUCKY_MAXOPTIONS)
+		return lerr_set(e, NULL, 0, "too many options");
+	/* kept sorted by name: the canonical order */
+	for (i = os->n; i > 0 && strcmp(os->name[i - 1], name) > 0; i--) {
+		memcpy(os->name[i], os->name[i - 1], sizeof(os->name[i]));
+		memcpy(os->value[i], os->value[i - 1], sizeof(os->value[i]));
+	}
+	strlcpy(os->name[i], name, sizeof(os->name[i]));
+	strlcpy(os->value[i], value, sizeof(os->value[i]));
+	os->n++;
+	return 0;
+}
+
+static void
+deal(struct state *st, int handsize)
+{
+	int round, i;
+
+	for (round = 0; round < handsize; round++)
+		for (i = 0; i < st->nplayers && st->ndraw > 0; i++) {
+			struct player *p = &st->p[i];
+
+			p->hand[p->nhand++] = st->draw[0];
+			memmove(st->draw, st->draw + 1,
+			    (size_t)(st->ndraw - 1) * sizeof(st->draw[0]));
+			st->ndraw--;
+		}
+}
+
+/*
+ * RULES C.3.  The random numbers are used in this order, which
+ * lucky-state(5) documents: shuffle the deck and deal face up, one card
+ * a seat from seat 1, until a room card shows (its taker goes first,
+ * Lucky starts in its room); shuffle the whole deck again; deal six
+ * cards a player, one at a time from seat 1; with start=random, one
+ * named room a player in seat order.
+ */
+int
+classic_setup(struct state *st, struct lerr *e)
+{
+	const struct deck *d = st->deck;
+	const struct board *b = st->board;
+	int i, k, rooms[LUCKY_MAXSPACES], nrooms = 0;
+	bool no3 = state_option(st, "no-failure-3") != NULL;
+
+	st->ndraw = st->nremoved = 0;
+	for (i = 0; i < d->ncards; i++) {
+		/* RULES C.11 no-failure-3: out of the game from the start */
+		if (no3 && d->c[i].kind == CARD_FAILURE && d->c[i].value == 3)
+			st->removed[st->nremoved++] = i;
+		else
+			st->draw[st->ndraw++] = i;
+	}
+	rng_shuffle(&st->rng, st->draw, st->ndraw);
+	for (k = 0; k < st->ndraw; k++)
+		if (d->c[st->draw[k]].kind == CARD_ROOM)
+			break;
+	if (k == st->ndraw)
+		return lerr_set(e, NULL, 0, "deck %s has no room card to find "
+		    "the first player", d->name);
+	st->first = k % st->nplayers;
+	st->lucky = d->c[st->draw[k]].room;
+	rng_shuffle(&st->rng, st->draw, st->ndraw);
+	deal(st, st->rules->hand_size(st->nplayers));
+	for (i = 0; i < b->nspaces; i++)
+		if (board_is_named_room(b, i))
+			rooms[nrooms++] = i;
+	for (i = 0; i < st->nplayers; i++)
+		st->p[i].room = b->start_players;
+	if (state_option(st, "start") != NULL)
+		for (i = 0; i < st->nplayers; i++)
+			st->p[i].room = rooms[rng_below(&st->rng,
+			    (uint32_t)nrooms)];
+	return 0;
+}
+
+int
+game_new(struct state *st, const struct newgame *ng, struct lerr *e)
+{
+	char buf[400];
+	struct lerr sub;
+	int i, j;
+
+	state_init(st);
+	if ((st->rules = rules_find(ng->rules)) == NULL) {
+		char list[100];
+		FILE *fp = fmemopen(list, sizeof(list), "w");
+
+		if (fp != NULL) {
+			rules_list(fp);
+			fclose(fp);
+		} else
+			list[0] = '\0';
+		return lerr_set(e, NULL, 0, "unknown rule set \"%.40s\" (%s)",
+		    ng->rules, list);
+	}
+	if (ng->nplayers < st->rules->minplayers ||
+	    ng->nplayers > st->rules->maxplayers)
+		return lerr_set(e, NULL, 0, "%d player%s: %s rules need %d to "
+		    "%d", ng->nplayers, ng->nplayers == 1 ? "" : "s",
+		    st->rules->name, st->rules->minplayers,
+		    st->rules->maxplayers);
+	for (i = 0; i < ng->nplayers; i++) {
+		if (player_name_ok(ng->players[i], e) == -1)
+			return -1;
+		for (j = 0; j < i; j++)
+			if (strcasecmp(ng->players[i], ng->players[j]) == 0)
+				return lerr_set(e, NULL, 0, "player \"%s\" "
+				    "named twice", ng->players[i]);
+	}
+	st->opt = ng->opt;
+	st->board = xcalloc(1, sizeof(*st->board));
+	if (board_load(st->board, ng->board ? ng->board : st->rules->board,
+	    &sub) == -1) {
+		free(st->board);
+		st->board = NULL;
+		return lerr_set(e, NULL, 0, "%s", lerr_str(&sub, buf,
+		    sizeof(buf)));
+	}
+	st->deck = xcalloc(1, sizeof(*st->deck));
+	if (deck_load(st->deck, ng->deck ? ng->deck : st->rules->deck,
+	    st->board, &sub) == -1) {
+		lerr_set(e, NULL, 0, "%s", lerr_str(&sub, buf, sizeof(buf)));
+		state_free(st);
+		return -1;
+	}
+	st->nplayers = ng->nplayers;
+	for (i = 0; i < ng->nplayers; i++) {
+		strlcpy(st->p[i].name, ng->players[i], sizeof(st->p[i].name));
+		st->p[i].room = NOWHERE;
+	}
+	st->seed = ng->seed;
+	rng_seed(&st->rng, ng->seed);
+	if (st->rules->setup(st, e) == -1) {
+		state_free(st);
+		return -1;
+	}
+	st->current = st->first;
+	st->turn = st->round = 1;
+	st->phase = PHASE_MOVE;
+	st->free_steps = 1;
+	st->played = 0;
+	return 0;
+}

@@ -1,0 +1,67 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include "lucky.h"
+
+/*
+ * Who sees whom now: the board's sight lines (BOARDS.md "Sight"), a pawn
+ * always seeing its own space (RULES, shared), narrowed by the state
+ * where a rule set says so (lights out RULES A.9, the cat RULES A.12).
+ */
+bool
+state_sees(const struct state *st, int from, int to)
+{
+	if (from == to)
+		return true;
+	if (st->lights_out)
+		return false;
+	if (st->cat != NOWHERE && (st->cat == from || st->cat == to))
+		return false;
+	return board_sees(st->board, from, to);
+}
+
+/* The players other than except who see space s. */
+uint32_t
+players_seeing(const struct state *st, int s, int except)
+{
+	uint32_t set = 0;
+	int i;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (i != except && st->p[i].room != NOWHERE &&
+		    state_sees(st, st->p[i].room, s))
+			set |= 1U << i;
+	return set;
+}
+
+/*
+ * RULES C.9: from a numbered room to the next number, wrapping from the
+ * highest to the lowest; from anywhere else to the highest-numbered
+ * adjacent room.  Locked rooms (RULES A.2) are skipped.
+ */
+int
+lucky_next_room(const struct state *st, int from)
+{
+	const struct board *b = st->board;
+	int i, best = NOWHERE, lowest = NOWHERE;
+	int num = b->sp[from].number;
+
+	for (i = 0; i < b->nspaces; i++) {
+		int n = b->sp[i].number;
+
+		if (n < 0 || st->locked[i] != NOCARD)
+			continue;
+		if (num < 0) {
+			if (board_adjacent(b, from, i) && (best == NOWHERE ||
+			    n > b->sp[best].number))
+				best = i;
+			continue;
+		}
+		if (n > num && (best == NOWHERE || n < b->sp[best].number))
+			best = i;
+		if (lowest == NOWHERE || n < b->sp[lowest].number)
+			lowest = i;
+	}
+	if (best == NOWHERE && num >= 0)
+		best = lowest;
+	return best == NOWHERE ? from : best;
+}

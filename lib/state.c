@@ -1,0 +1,895 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "lucky.h"
+
+/*
+ * The state file (lucky-state(5)).  Parsing is two passes over the
+ * lines: the header (rules, board, deck) first, since every other line
+ * names rooms and cards of that board and deck; then the rest in any
+ * order.  state_format() writes the one canonical text of a state.
+ */
+
+#define LABEL	"state"
+
+static const char *record_verbs[] = {
+	"move", "attempt", "foil", "pass", "end", NULL
+};
+
+const char *
+phase_name(enum phase p)
+{
+	switch (p) {
+	case PHASE_MOVE:
+		return "move";
+	case PHASE_ANSWER:
+		return "answer";
+	default:
+		return "over";
+	}
+}
+
+void
+state_init(struct state *st)
+{
+	int i;
+
+	memset(st, 0, sizeof(*st));
+	st->lucky = st->dog = st->cat = NOWHERE;
+	st->winner = st->loser = NOBODY;
+	st->first = st->current = NOBODY;
+	for (i = 0; i < LUCKY_MAXSPACES; i++)
+		st->locked[i] = NOCARD;
+}
+
+void
+state_free(struct state *st)
+{
+	int i;
+
+	for (i = 0; i < st->nrecord; i++)
+		free(st->record[i]);
+	free(st->record);
+	if (st->board != NULL) {
+		board_free(st->board);
+		free(st->board);
+	}
+	free(st->deck);
+	st->record = NULL;
+	st->nrecord = 0;
+	st->board = NULL;
+	st->deck = NULL;
+}
+
+const char *
+state_option(const struct state *st, const char *name)
+{
+	int i;
+
+	for (i = 0; i < st->opt.n; i++)
+		if (strcmp(st->opt.name[i], name) == 0)
+			return st->opt.value[i];
+	return NULL;
+}
+
+int
+state_record(struct state *st, const char *line)
+{
+	if (st->nrecord >= LUCKY_MAXRECORD)
+		return -1;
+	st->record = xreallocarray(st->record, st->nrecord + 1,
+	    sizeof(*st->record));
+	st->record[st->nrecord++] = xstrdup(line);
+	return 0;
+}
+
+/* A player by name (any case) or by seat number. */
+int
+state_find_player(const struct state *st, const char *q, char *msg,
+    size_t size)
+{
+	const char *errstr;
+	int i, seat;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (strcasecmp(st->p[i].name, q) == 0)
+			return i;
+	if (strspn(q, "0123456789") == strlen(q) && q[0] != '\0') {
+		seat = (int)strtonum(q, 1, st->nplayers, &errstr);
+		if (errstr == NULL)
+			return seat - 1;
+		snprintf(msg, size, "no seat %.20s (seats are 1-%d)", q,
+		    st->nplayers);
+		return -1;
+	}
+	snprintf(msg, size, "unknown player \"%.40s\"", q);
+	return -1;
+}
+
+int
+state_find_space(const struct state *st, const char *q, char *msg,
+    size_t size)
+{
+	return board_find(st->board, q, msg, size);
+}
+
+/* --- parsing --- */
+
+struct parse {
+	struct state	*st;
+	struct text	*t;
+	struct lerr	*e;
+	int		 where[LUCKY_MAXCARDS];	/* line a card was placed on */
+	bool		 seen_player_hand[LUCKY_MAXPLAYERS];
+};
+
+static int
+perr(struct parse *ps, int line, const char *fmt, const char *a,
+    const char *b)
+{
+	char msg[300];
+
+	snprintf(msg, sizeof(msg), fmt, a, b);
+	return lerr_set(ps->e, LABEL, line, "%s", msg);
+}
+
+static int
+want(struct parse *ps, const struct textline *tl, int min, int max)
+{
+	if (tl->nw < min)
+		return perr(ps, tl->line, "%s: missing value%s", tl->w[0].s,
+		    "");
+	if (max > 0 && tl->nw > max)
+		return perr(ps, tl->w[max].line, "%s: unexpected \"%.30s\"",
+		    tl->w[0].s, tl->w[max].s);
+	return 0;
+}
+
+static int
+get_number(struct parse *ps, const struct word *w, long long min,
+    long long max, int *out)
+{
+	const char *errstr;
+	char msg[200];
+
+	*out = (int)strtonum(w->s, min, max, &errstr);
+	if (errstr != NULL) {
+		snprintf(msg, sizeof(msg), "number \"%.20s\" is %s "
+		    "(%lld-%lld)", w->s, errstr, min, max);
+		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
+	}
+	return 0;
+}
+
+static int
+get_space(struct parse *ps, const struct word *w)
+{
+	char msg[300];
+	int s;
+
+	if ((s = board_find(ps->st->board, w->s, msg, sizeof(msg))) == -1)
+		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
+	return s;
+}
+
+static int
+get_player(struct parse *ps, const struct word *w)
+{
+	char msg[200];
+	int p;
+
+	if ((p = state_find_player(ps->st, w->s, msg, sizeof(msg))) == -1)
+		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
+	return p;
+}
+
+/* Every card lies in exactly one place; a second place is an error. */
+static int
+get_card(struct parse *ps, const struct word *w)
+{
+	char msg[200];
+	int c, i;
+	const struct deck *d = ps->st->deck;
+
+	for (c = 0; c < d->ncards; c++)
+		if (strcmp(d->c[c].id, w->s) == 0)
+			break;
+	if (c == d->ncards) {
+		snprintf(msg, sizeof(msg), "unknown card \"%.20s\" in deck %s",
+		    w->s, d->name);
+		for (i = 0; i < d->ncards; i++)
+			if (strcasecmp(d->c[i].id, w->s) == 0 ||
+			    name_distance(d->c[i].id, w->s) == 1) {
+				snprintf(msg, sizeof(msg), "unknown card "
+				    "\"%.20s\" in deck %s (did you mean "
+				    "\"%s\"?)", w->s, d->name, d->c[i].id);
+				break;
+			}
+		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
+	}
+	if (ps->where[c] != 0)
+		return lerr_set(ps->e, LABEL, w->line, "card %s is already "
+		    "on line %d", d->c[c].id, ps->where[c]);
+	ps->where[c] = w->line;
+	return c;
+}
+
+static int
+get_cards(struct parse *ps, const struct textline *tl, int from, int *out,
+    int *n)
+{
+	int i, c;
+
+	*n = 0;
+	for (i = from; i < tl->nw; i++) {
+		if ((c = get_card(ps, &tl->w[i])) == -1)
+			return -1;
+		out[(*n)++] = c;
+	}
+	return 0;
+}
+
+static int
+parse_option(struct parse *ps, const struct textline *tl)
+{
+	struct lerr e;
+
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	if (option_add(&ps->st->opt, ps->st->rules, tl->w[1].s, &e) == -1)
+		return lerr_set(ps->e, LABEL, tl->line, "%s", e.msg);
+	return 0;
+}
+
+static int
+parse_rng(struct parse *ps, const struct textline *tl)
+{
+	int i;
+	uint64_t any = 0;
+
+	if (want(ps, tl, 5, 5) == -1)
+		return -1;
+	for (i = 0; i < 4; i++) {
+		const char *s = tl->w[i + 1].s;
+		char *end;
+
+		if (strlen(s) != 16 || strspn(s, "0123456789abcdef") != 16)
+			return perr(ps, tl->w[i + 1].line, "rng: \"%.20s\" is "
+			    "not 16 lower-case hex digits%s", s, "");
+		ps->st->rng.s[i] = strtoull(s, &end, 16);
+		any |= ps->st->rng.s[i];
+	}
+	if (any == 0)
+		return perr(ps, tl->line, "rng: the state must not be all "
+		    "zero%s%s", "", "");
+	return 0;
+}
+
+static int
+parse_seed(struct parse *ps, const struct textline *tl)
+{
+	const char *errstr;
+
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	ps->st->seed = (uint64_t)strtonum(tl->w[1].s, 0, LLONG_MAX, &errstr);
+	if (errstr != NULL)
+		return perr(ps, tl->line, "seed \"%.30s\" is %s", tl->w[1].s,
+		    errstr);
+	return 0;
+}
+
+static int
+check_player_name(struct parse *ps, const struct word *w)
+{
+	struct lerr e;
+	int i;
+
+	for (i = 0; i < ps->st->nplayers; i++)
+		if (strcasecmp(ps->st->p[i].name, w->s) == 0)
+			return perr(ps, w->line, "player \"%s\" named twice%s",
+			    w->s, "");
+	if (player_name_ok(w->s, &e) == -1)
+		return lerr_set(ps->e, LABEL, w->line, "%s", e.msg);
+	return 0;
+}
+
+static int
+parse_player(struct parse *ps, const struct textline *tl)
+{
+	struct player *p;
+	int s;
+
+	if (want(ps, tl, 3, 3) == -1)
+		return -1;
+	if (ps->st->nplayers == LUCKY_MAXPLAYERS)
+		return perr(ps, tl->line, "more than %s players%s", "8", "");
+	if (check_player_name(ps, &tl->w[1]) == -1)
+		return -1;
+	p = &ps->st->p[ps->st->nplayers];
+	memset(p, 0, sizeof(*p));
+	strlcpy(p->name, tl->w[1].s, sizeof(p->name));
+	p->room = NOWHERE;
+	ps->st->nplayers++;
+	if ((s = get_space(ps, &tl->w[2])) == -1)
+		return -1;
+	p->room = s;
+	return 0;
+}
+
+static int
+parse_attempt(struct parse *ps, const struct textline *tl)
+{
+	struct attempt *a = &ps->st->att;
+	int i, c;
+
+	if (want(ps, tl, 4, 0) == -1)
+		return -1;
+	if ((a->attacker = get_player(ps, &tl->w[1])) == -1)
+		return -1;
+	if (strcmp(tl->w[2].s, "lucky") == 0)
+		a->on_dog = false;
+	else if (strcmp(tl->w[2].s, "dog") == 0)
+		a->on_dog = true;
+	else
+		return perr(ps, tl->w[2].line, "attempt: target \"%.20s\" is "
+		    "neither lucky nor dog%s", tl->w[2].s, "");
+	if (get_number(ps, &tl->w[3], 1, 999, &a->value) == -1)
+		return -1;
+	a->nweapons = 0;
+	for (i = 4; i < tl->nw; i++) {
+		if ((c = get_card(ps, &tl->w[i])) == -1)
+			return -1;
+		if (ps->st->deck->c[c].kind != CARD_WEAPON)
+			return perr(ps, tl->w[i].line, "attempt: %s is not a "
+			    "weapon%s", tl->w[i].s, "");
+		a->weapons[a->nweapons++] = c;
+	}
+	ps->st->attempt_pending = true;
+	return 0;
+}
+
+static int
+parse_record(struct parse *ps, const struct textline *tl)
+{
+	char line[LUCKY_MAXINLINE * 4];
+	size_t len = 0;
+	int i;
+
+	if (want(ps, tl, 3, 0) == -1)
+		return -1;
+	for (i = 0; record_verbs[i] != NULL; i++)
+		if (strcmp(tl->w[1].s, record_verbs[i]) == 0)
+			break;
+	if (record_verbs[i] == NULL)
+		return perr(ps, tl->w[1].line, "record: unknown action "
+		    "\"%.20s\"%s", tl->w[1].s, "");
+	if (get_player(ps, &tl->w[2]) == -1)
+		return -1;
+	line[0] = '\0';
+	for (i = 1; i < tl->nw; i++) {
+		if (strlen(tl->w[i].s) > LUCKY_MAXNAMELEN)
+			return perr(ps, tl->w[i].line, "record: word "
+			    "\"%.20s...\" is too long%s", tl->w[i].s, "");
+		len = strlcat(line, i > 1 ? " " : "", sizeof(line));
+		len = strlcat(line, tl->w[i].s, sizeof(line));
+	}
+	if (len >= sizeof(line))
+		return perr(ps, tl->line, "record: entry too long%s%s", "",
+		    "");
+	if (state_record(ps->st, line) == -1)
+		return perr(ps, tl->line, "record: more than %s entries%s",
+		    "20000", "");
+	return 0;
+}
+
+/* A line of the body; the header lines were read before. */
+static int
+parse_body(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	const char *k = tl->w[0].s;
+	int p, s, n;
+
+	if (strcmp(k, "lucky") == 0) {
+		if (want(ps, tl, 2, 2) == -1 ||
+		    (s = get_space(ps, &tl->w[1])) == -1)
+			return -1;
+		st->lucky = s;
+	} else if (strcmp(k, "first") == 0) {
+		if (want(ps, tl, 2, 2) == -1 ||
+		    (p = get_player(ps, &tl->w[1])) == -1)
+			return -1;
+		st->first = p;
+	} else if (strcmp(k, "turn") == 0) {
+		if (want(ps, tl, 3, 3) == -1 ||
+		    get_number(ps, &tl->w[1], 1, 1000000, &st->turn) == -1 ||
+		    (p = get_player(ps, &tl->w[2])) == -1)
+			return -1;
+		st->current = p;
+	} else if (strcmp(k, "round") == 0) {
+		if (want(ps, tl, 2, 2) == -1 ||
+		    get_number(ps, &tl->w[1], 1, 1000000, &st->round) == -1)
+			return -1;
+	} else if (strcmp(k, "phase") == 0) {
+		if (want(ps, tl, 2, 2) == -1)
+			return -1;
+		for (n = PHASE_MOVE; n <= PHASE_OVER; n++)
+			if (strcmp(tl->w[1].s, phase_name(n)) == 0)
+				break;
+		if (n > PHASE_OVER)
+			return perr(ps, tl->w[1].line, "unknown phase \"%.20s\""
+			    " (move, answer or over)%s", tl->w[1].s, "");
+		st->phase = n;
+	} else if (strcmp(k, "free") == 0) {
+		if (want(ps, tl, 2, 2) == -1 ||
+		    get_number(ps, &tl->w[1], 0, 1, &st->free_steps) == -1)
+			return -1;
+	} else if (strcmp(k, "played") == 0) {
+		if (want(ps, tl, 2, 2) == -1 ||
+		    get_number(ps, &tl->w[1], 0, LUCKY_MAXCARDS,
+		    &st->played) == -1)
+			return -1;
+	} else if (strcmp(k, "last") == 0) {
+		if (want(ps, tl, 3, 3) == -1 ||
+		    (p = get_player(ps, &tl->w[1])) == -1 ||
+		    get_number(ps, &tl->w[2], 0, 1000000,
+		    &st->p[p].last_turn) == -1)
+			return -1;
+	} else if (strcmp(k, "hand") == 0) {
+		if (want(ps, tl, 2, 0) == -1 ||
+		    (p = get_player(ps, &tl->w[1])) == -1)
+			return -1;
+		if (ps->seen_player_hand[p])
+			return perr(ps, tl->line, "second hand for %s%s",
+			    st->p[p].name, "");
+		ps->seen_player_hand[p] = true;
+		return get_cards(ps, tl, 2, st->p[p].hand, &st->p[p].nhand);
+	} else if (strcmp(k, "draw") == 0)
+		return get_cards(ps, tl, 1, st->draw, &st->ndraw);
+	else if (strcmp(k, "discard") == 0)
+		return get_cards(ps, tl, 1, st->discard, &st->ndiscard);
+	else if (strcmp(k, "removed") == 0)
+		return get_cards(ps, tl, 1, st->removed, &st->nremoved);
+	else if (strcmp(k, "attempt") == 0)
+		return parse_attempt(ps, tl);
+	else if (strcmp(k, "answer") == 0) {
+		if (want(ps, tl, 3, 3) == -1 ||
+		    (p = get_player(ps, &tl->w[1])) == -1 ||
+		    get_number(ps, &tl->w[2], 0, 999, &st->att.total) == -1)
+			return -1;
+		st->att.answerer = p;
+	} else if (strcmp(k, "winner") == 0) {
+		if (want(ps, tl, 2, 2) == -1 ||
+		    (p = get_player(ps, &tl->w[1])) == -1)
+			return -1;
+		st->winner = p;
+	} else if (strcmp(k, "loser") == 0) {
+		if (want(ps, tl, 2, 2) == -1 ||
+		    (p = get_player(ps, &tl->w[1])) == -1)
+			return -1;
+		st->loser = p;
+	} else if (strcmp(k, "record") == 0)
+		return parse_record(ps, tl);
+	else
+		return perr(ps, tl->line, "unknown line \"%.20s\"%s", k, "");
+	return 0;
+}
+
+/* Lines that may appear once, and those every state must have. */
+static const char *once_keys[] = {
+	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
+	"round", "phase", "free", "played", "draw", "discard", "removed",
+	"attempt", "answer", "winner", "loser", NULL
+};
+static const char *required_keys[] = {
+	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
+	"round", "phase", "free", "played", "draw", "discard", "removed",
+	NULL
+};
+
+static int
+key_index(const char **keys, const char *k)
+{
+	int i;
+
+	for (i = 0; keys[i] != NULL; i++)
+		if (strcmp(keys[i], k) == 0)
+			return i;
+	return -1;
+}
+
+static int
+check_keys(struct parse *ps)
+{
+	int seen[32] = { 0 }, i, k, last = 0;
+
+	for (i = 1; i < ps->t->nlines; i++) {
+		const struct textline *tl = &ps->t->lines[i];
+
+		last = tl->line;
+		if ((k = key_index(once_keys, tl->w[0].s)) == -1)
+			continue;
+		if (seen[k])
+			return lerr_set(ps->e, LABEL, tl->line, "second \"%s\" "
+			    "line (the first is line %d)", tl->w[0].s, seen[k]);
+		seen[k] = tl->line;
+	}
+	for (i = 0; required_keys[i] != NULL; i++)
+		if (!seen[key_index(once_keys, required_keys[i])])
+			return lerr_set(ps->e, LABEL, last, "no \"%s\" line: "
+			    "the state is incomplete", required_keys[i]);
+	return 0;
+}
+
+static const struct textline *
+find_line(const struct text *t, const char *key)
+{
+	int i;
+
+	for (i = 0; i < t->nlines; i++)
+		if (strcmp(t->lines[i].w[0].s, key) == 0)
+			return &t->lines[i];
+	return NULL;
+}
+
+static int
+parse_header(struct parse *ps)
+{
+	struct state *st = ps->st;
+	const struct textline *tl;
+	struct lerr e;
+	char buf[400];
+
+	tl = find_line(ps->t, "rules");
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	if ((st->rules = rules_find(tl->w[1].s)) == NULL)
+		return perr(ps, tl->line, "unknown rule set \"%.20s\"%s",
+		    tl->w[1].s, "");
+	tl = find_line(ps->t, "board");
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	st->board = xcalloc(1, sizeof(*st->board));
+	if (board_load(st->board, tl->w[1].s, &e) == -1) {
+		free(st->board);
+		st->board = NULL;
+		return lerr_set(ps->e, LABEL, tl->line, "%s",
+		    lerr_str(&e, buf, sizeof(buf)));
+	}
+	tl = find_line(ps->t, "deck");
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	st->deck = xcalloc(1, sizeof(*st->deck));
+	if (deck_load(st->deck, tl->w[1].s, st->board, &e) == -1)
+		return lerr_set(ps->e, LABEL, tl->line, "%s",
+		    lerr_str(&e, buf, sizeof(buf)));
+	return 0;
+}
+
+/* Whole-state consistency, after every line was read. */
+static int
+check_state(struct parse *ps)
+{
+	struct state *st = ps->st;
+	const struct deck *d = st->deck;
+	int i, last = ps->t->lines[ps->t->nlines - 1].line;
+
+	if (st->nplayers < st->rules->minplayers)
+		return lerr_set(ps->e, LABEL, last, "%d player%s; %s rules "
+		    "need %d to %d", st->nplayers, st->nplayers == 1 ? "" :
+		    "s", st->rules->name, st->rules->minplayers,
+		    st->rules->maxplayers);
+	for (i = 0; i < st->nplayers; i++)
+		if (!ps->seen_player_hand[i])
+			return lerr_set(ps->e, LABEL, last, "no \"hand %s\" "
+			    "line", st->p[i].name);
+	for (i = 0; i < d->ncards; i++)
+		if (ps->where[i] == 0)
+			return lerr_set(ps->e, LABEL, last, "card %s is "
+			    "missing: every card of deck %s must be in a hand "
+			    "or a pile", d->c[i].id, d->name);
+	if (st->phase == PHASE_ANSWER && !st->attempt_pending)
+		return lerr_set(ps->e, LABEL, last, "phase answer without an "
+		    "\"attempt\" line");
+	if (st->attempt_pending && st->phase != PHASE_ANSWER)
+		return lerr_set(ps->e, LABEL, last, "an \"attempt\" line "
+		    "outside the answer phase");
+	if (st->attempt_pending && find_line(ps->t, "answer") == NULL)
+		return lerr_set(ps->e, LABEL, last, "an \"attempt\" line "
+		    "without an \"answer\" line");
+	if (!st->attempt_pending && find_line(ps->t, "answer") != NULL)
+		return lerr_set(ps->e, LABEL, last, "an \"answer\" line "
+		    "without an \"attempt\" line");
+	if (st->attempt_pending && st->att.answerer == st->att.attacker)
+		return lerr_set(ps->e, LABEL, last, "the attacker cannot "
+		    "answer their own attempt");
+	if ((st->phase == PHASE_OVER) != (st->winner != NOBODY))
+		return lerr_set(ps->e, LABEL, last, st->phase == PHASE_OVER ?
+		    "phase over without a winner" :
+		    "a winner, but the phase is not over");
+	if (st->round > st->turn)
+		return lerr_set(ps->e, LABEL, last, "round %d is after turn "
+		    "%d", st->round, st->turn);
+	return 0;
+}
+
+int
+state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
+{
+	struct text t;
+	struct parse ps;
+	const struct textline *tl;
+	int i, ret = -1;
+
+	state_init(st);
+	memset(&ps, 0, sizeof(ps));
+	ps.st = st;
+	ps.t = &t;
+	ps.e = e;
+	if (text_parse(&t, buf, len, LABEL, true, e) == -1)
+		return -1;
+	if (t.nlines == 0) {
+		lerr_set(e, LABEL, 0, "empty: not a lucky state");
+		goto out;
+	}
+	tl = &t.lines[0];
+	if (strcmp(tl->w[0].s, "lucky-state") != 0 || tl->nw != 2) {
+		lerr_set(e, LABEL, tl->line, "not a lucky state: the first "
+		    "line must be \"lucky-state 1\"");
+		goto out;
+	}
+	if (strcmp(tl->w[1].s, "1") != 0) {
+		lerr_set(e, LABEL, tl->line, "state version %.20s is not "
+		    "supported (1 is)", tl->w[1].s);
+		goto out;
+	}
+	if (check_keys(&ps) == -1 || parse_header(&ps) == -1)
+		goto out;
+	/* options, seed and players before the lines that name them */
+	for (i = 1; i < t.nlines; i++) {
+		const char *k = t.lines[i].w[0].s;
+
+		if ((strcmp(k, "option") == 0 &&
+		    parse_option(&ps, &t.lines[i]) == -1) ||
+		    (strcmp(k, "seed") == 0 &&
+		    parse_seed(&ps, &t.lines[i]) == -1) ||
+		    (strcmp(k, "rng") == 0 &&
+		    parse_rng(&ps, &t.lines[i]) == -1) ||
+		    (strcmp(k, "player") == 0 &&
+		    parse_player(&ps, &t.lines[i]) == -1))
+			goto out;
+	}
+	for (i = 1; i < t.nlines; i++) {
+		const char *k = t.lines[i].w[0].s;
+
+		if (strcmp(k, "rules") == 0 || strcmp(k, "board") == 0 ||
+		    strcmp(k, "deck") == 0 || strcmp(k, "option") == 0 ||
+		    strcmp(k, "seed") == 0 || strcmp(k, "rng") == 0 ||
+		    strcmp(k, "player") == 0)
+			continue;
+		if (parse_body(&ps, &t.lines[i]) == -1)
+			goto out;
+	}
+	if (check_state(&ps) == -1)
+		goto out;
+	ret = 0;
+out:
+	text_free(&t);
+	if (ret == -1)
+		state_free(st);
+	return ret;
+}
+
+int
+state_read(struct state *st, FILE *fp, struct lerr *e)
+{
+	char *buf;
+	size_t len = 0, n;
+	int ret;
+
+	buf = xcalloc(LUCKY_MAXFILE + 1, 1);
+	while ((n = fread(buf + len, 1, LUCKY_MAXFILE + 1 - len, fp)) > 0)
+		if ((len += n) > LUCKY_MAXFILE)
+			break;
+	if (ferror(fp))
+		ret = lerr_set(e, LABEL, 0, "read error");
+	else if (len > LUCKY_MAXFILE)
+		ret = lerr_set(e, LABEL, 0, "larger than %d bytes",
+		    LUCKY_MAXFILE);
+	else
+		ret = state_parse(st, buf, len, e);
+	free(buf);
+	return ret;
+}
+
+/* --- writing --- */
+
+struct out {
+	char	*buf;
+	size_t	 len, cap;
+	size_t	 linestart;
+};
+
+static void
+out_add(struct out *o, const char *s, size_t n)
+{
+	if (o->len + n + 1 > o->cap) {
+		o->cap = (o->len + n + 1) * 2;
+		o->buf = xreallocarray(o->buf, o->cap, 1);
+	}
+	memcpy(o->buf + o->len, s, n);
+	o->len += n;
+	o->buf[o->len] = '\0';
+}
+
+/* A word; wraps to a "+" continuation line past LUCKY_STATELINE. */
+static void
+out_word(struct out *o, const char *w)
+{
+	size_t n = strlen(w);
+
+	if (o->len > o->linestart &&
+	    o->len - o->linestart + 1 + n > LUCKY_STATELINE) {
+		out_add(o, "\n", 1);
+		o->linestart = o->len;
+		out_add(o, "+", 1);
+	}
+	if (o->len > o->linestart)
+		out_add(o, " ", 1);
+	out_add(o, w, n);
+}
+
+static void
+out_line(struct out *o, const char *key)
+{
+	if (o->len > 0)
+		out_add(o, "\n", 1);
+	o->linestart = o->len;
+	out_add(o, key, strlen(key));
+}
+
+static void
+out_fmt(struct out *o, const char *key, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+out_fmt(struct out *o, const char *key, const char *fmt, ...)
+{
+	char buf[200], *p, *w;
+	va_list ap;
+
+	out_line(o, key);
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	for (p = buf; (w = strsep(&p, " ")) != NULL;)
+		if (*w != '\0')
+			out_word(o, w);
+}
+
+static void
+out_cards(struct out *o, const struct state *st, const int *c, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		out_word(o, st->deck->c[c[i]].id);
+}
+
+static const char *
+sid(const struct state *st, int s)
+{
+	return st->board->sp[s].id;
+}
+
+char *
+state_format(const struct state *st, size_t *lenp)
+{
+	struct out o = { NULL, 0, 0, 0 };
+	int i;
+
+	out_line(&o, "lucky-state 1");
+	out_fmt(&o, "rules", "%s", st->rules->name);
+	out_fmt(&o, "board", "%s", st->board->name);
+	out_fmt(&o, "deck", "%s", st->deck->name);
+	for (i = 0; i < st->opt.n; i++) {
+		char opt[LUCKY_MAXIDLEN * 2 + 2];
+
+		if (st->opt.value[i][0] != '\0')
+			snprintf(opt, sizeof(opt), "%s=%s", st->opt.name[i],
+			    st->opt.value[i]);
+		else
+			strlcpy(opt, st->opt.name[i], sizeof(opt));
+		out_fmt(&o, "option", "%s", opt);
+	}
+	out_fmt(&o, "seed", "%" PRIu64, st->seed);
+	out_fmt(&o, "rng", "%016" PRIx64 " %016" PRIx64 " %016" PRIx64
+	    " %016" PRIx64, st->rng.s[0], st->rng.s[1], st->rng.s[2],
+	    st->rng.s[3]);
+	for (i = 0; i < st->nplayers; i++)
+		out_fmt(&o, "player", "%s %s", st->p[i].name,
+		    sid(st, st->p[i].room));
+	out_fmt(&o, "lucky", "%s", sid(st, st->lucky));
+	out_fmt(&o, "first", "%s", st->p[st->first].name);
+	out_fmt(&o, "turn", "%d %s", st->turn, st->p[st->current].name);
+	out_fmt(&o, "round", "%d", st->round);
+	out_fmt(&o, "phase", "%s", phase_name(st->phase));
+	out_fmt(&o, "free", "%d", st->free_steps);
+	out_fmt(&o, "played", "%d", st->played);
+	if (state_option(st, "tie") != NULL)
+		for (i = 0; i < st->nplayers; i++)
+			out_fmt(&o, "last", "%s %d", st->p[i].name,
+			    st->p[i].last_turn);
+	if (st->attempt_pending) {
+		out_fmt(&o, "attempt", "%s %s %d",
+		    st->p[st->att.attacker].name,
+		    st->att.on_dog ? "dog" : "lucky", st->att.value);
+		out_cards(&o, st, st->att.weapons, st->att.nweapons);
+		out_fmt(&o, "answer", "%s %d", st->p[st->att.answerer].name,
+		    st->att.total);
+	}
+	if (st->winner != NOBODY)
+		out_fmt(&o, "winner", "%s", st->p[st->winner].name);
+	if (st->loser != NOBODY)
+		out_fmt(&o, "loser", "%s", st->p[st->loser].name);
+	for (i = 0; i < st->nplayers; i++) {
+		out_fmt(&o, "hand", "%s", st->p[i].name);
+		out_cards(&o, st, st->p[i].hand, st->p[i].nhand);
+	}
+	out_line(&o, "draw");
+	out_cards(&o, st, st->draw, st->ndraw);
+	out_line(&o, "discard");
+	out_cards(&o, st, st->discard, st->ndiscard);
+	out_line(&o, "removed");
+	out_cards(&o, st, st->removed, st->nremoved);
+	for (i = 0; i < st->nrecord; i++) {
+		char *copy = xstrdup(st->record[i]), *p = copy, *w;
+
+		out_line(&o, "record");
+		while ((w = strsep(&p, " ")) != NULL)
+			if (*w != '\0')
+				out_word(&o, w);
+		free(copy);
+	}
+	out_add(&o, "\n", 1);
+	*lenp = o.len;
+	return o.buf;
+}
+
+int
+state_write(const struct state *st, FILE *fp)
+{
+	char *buf;
+	size_t len;
+	int ret = 0;
+
+	buf = state_format(st, &len);
+	if (fwrite(buf, 1, len, fp) != len)
+		ret = -1;
+	free(buf);
+	return ret;
+}
+
+/* The state from FILE, or from stdin when path is NULL or "-". */
+int
+state_load(struct state *st, const char *path, struct lerr *e)
+{
+	FILE *fp = stdin;
+	int ret;
+
+	if (path != NULL && strcmp(path, "-") != 0 &&
+	    (fp = fopen(path, "r")) == NULL)
+		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(errno));
+	ret = state_read(st, fp, e);
+	if (fp != stdin)
+		fclose(fp);
+	return ret;
+}

@@ -1,0 +1,191 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "lucky.h"
+
+/*
+ * The three file formats share one lexical layer: ASCII lines of words
+ * separated by blanks, whole-line "#" comments, blank lines ignored.
+ * Every word keeps its line number so that errors can name it.  Input
+ * is bounded: LUCKY_MAXFILE bytes, LUCKY_MAXINLINE bytes a line.
+ */
+
+static void
+add_word(struct textline *tl, char *s, int line, int off)
+{
+	tl->w = xreallocarray(tl->w, tl->nw + 1, sizeof(*tl->w));
+	tl->off = xreallocarray(tl->off, tl->nw + 1, sizeof(*tl->off));
+	tl->w[tl->nw].s = s;
+	tl->w[tl->nw].line = line;
+	tl->off[tl->nw] = off;
+	tl->nw++;
+}
+
+/* Split one physical line's words into tl; off is kept for the first. */
+static void
+split_words(struct textline *tl, const char *raw, int line, bool first)
+{
+	char *copy, *p;
+
+	copy = xstrdup(raw);
+	p = copy;
+	for (;;) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '\0')
+			break;
+		{
+			char *start = p;
+
+			while (*p != '\0' && *p != ' ' && *p != '\t')
+				p++;
+			if (*p != '\0')
+				*p++ = '\0';
+			add_word(tl, start, line,
+			    first ? (int)(start - copy) : -1);
+		}
+	}
+	/* the words point into copy; it lives as long as the line */
+	tl->bufs = xreallocarray(tl->bufs, tl->nbufs + 1, sizeof(*tl->bufs));
+	tl->bufs[tl->nbufs++] = copy;
+}
+
+static int
+check_bytes(const char *buf, size_t len, const char *label, struct lerr *e)
+{
+	size_t i;
+	int line = 1, col = 0;
+
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)buf[i];
+
+		if (c == '\n') {
+			line++;
+			col = 0;
+			continue;
+		}
+		if (++col > LUCKY_MAXINLINE)
+			return lerr_set(e, label, line,
+			    "line longer than %d characters", LUCKY_MAXINLINE);
+		if (c == '\t' || c == '\r' || (c >= 0x20 && c < 0x7f))
+			continue;
+		return lerr_set(e, label, line,
+		    "byte 0x%02x is not ASCII text", c);
+	}
+	return 0;
+}
+
+int
+text_parse(struct text *t, const char *buf, size_t len, const char *label,
+    bool join, struct lerr *e)
+{
+	const char *p, *end = buf + len, *nl;
+	int line = 0;
+	char raw[LUCKY_MAXINLINE + 2];
+
+	memset(t, 0, sizeof(*t));
+	strlcpy(t->label, label, sizeof(t->label));
+	if (len > LUCKY_MAXFILE)
+		return lerr_set(e, label, 0, "larger than %d bytes",
+		    LUCKY_MAXFILE);
+	if (check_bytes(buf, len, label, e) == -1)
+		return -1;
+	for (p = buf; p < end; p = nl + 1) {
+		size_t n;
+		const char *q;
+
+		line++;
+		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			nl = end;
+		n = (size_t)(nl - p);
+		if (n > 0 && p[n - 1] == '\r')
+			n--;
+		memcpy(raw, p, n);
+		raw[n] = '\0';
+		for (q = raw; *q == ' ' || *q == '\t'; q++)
+			;
+		if (*q == '\0' || *q == '#')
+			continue;
+		if (join && q[0] == '+' && (q[1] == ' ' || q[1] == '\t' ||
+		    q[1] == '\0')) {
+			struct textline *prev;
+
+			if (t->nlines == 0) {
+				text_free(t);
+				return lerr_set(e, label, line,
+				    "continuation line \"+\" with nothing "
+				    "to continue");
+			}
+			prev = &t->lines[t->nlines - 1];
+			split_words(prev, q + 1, line, false);
+			continue;
+		}
+		t->lines = xreallocarray(t->lines, t->nlines + 1,
+		    sizeof(*t->lines));
+		memset(&t->lines[t->nlines], 0, sizeof(*t->lines));
+		t->lines[t->nlines].line = line;
+		t->lines[t->nlines].raw = xstrdup(raw);
+		split_words(&t->lines[t->nlines], raw, line, true);
+		t->nlines++;
+		if (nl == end)
+			break;
+	}
+	return 0;
+}
+
+int
+text_read(struct text *t, FILE *fp, const char *label, bool join,
+    struct lerr *e)
+{
+	char *buf;
+	size_t len = 0, n;
+	int ret;
+
+	buf = xcalloc(LUCKY_MAXFILE + 1, 1);
+	while ((n = fread(buf + len, 1, LUCKY_MAXFILE + 1 - len, fp)) > 0) {
+		len += n;
+		if (len > LUCKY_MAXFILE)
+			break;
+	}
+	if (ferror(fp)) {
+		free(buf);
+		return lerr_set(e, label, 0, "read error");
+	}
+	if (len > LUCKY_MAXFILE) {
+		free(buf);
+		return lerr_set(e, label, 0, "larger than %d bytes",
+		    LUCKY_MAXFILE);
+	}
+	ret = text_parse(t, buf, len, label, join, e);
+	free(buf);
+	return ret;
+}
+
+void
+text_free(struct text *t)
+{
+	int i, j;
+
+	for (i = 0; i < t->nlines; i++) {
+		struct textline *tl = &t->lines[i];
+
+		for (j = 0; j < tl->nbufs; j++)
+			free(tl->bufs[j]);
+		free(tl->bufs);
+		free(tl->w);
+		free(tl->off);
+		free(tl->raw);
+	}
+	free(t->lines);
+	memset(t, 0, sizeof(*t));
+}
+
+const char *
+text_rest(const struct textline *tl, int k)
+{
+	if (k >= tl->nw || tl->off[k] < 0)
+		return "";
+	return tl->raw + tl->off[k];
+}
