@@ -8,9 +8,9 @@
 
 include config.mk
 
-PROGS = lucky-new lucky-show lucky-sight
-LIBOBJ = board.o data.o deck.o names.o rng.o rules.o setup.o sight.o \
-	state.o text.o util.o
+PROGS = lucky-attempt lucky-end lucky-move lucky-new lucky-show lucky-sight
+LIBOBJ = action.o board.o data.o deck.o names.o rng.o rules.o setup.o sight.o \
+	state.o text.o turn.o util.o
 HDR = lib/lucky.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
@@ -28,45 +28,62 @@ build/bin/.built: $(PROGS:%=build/bin/%)
 
 build/obj/%.o: lib/%.c $(HDR) config.mk
 	@mkdir -p build/obj
-	$(CC) $(CFLAGS_ALL) $(OPT) -c -o $@ $<
+	@echo CC $<
+	@$(CC) $(CFLAGS_ALL) $(OPT) -c -o $@ $<
 
 build/obj/liblucky.a: $(LIBOBJ:%=build/obj/%)
-	rm -f $@
-	ar rcs $@ $(LIBOBJ:%=build/obj/%)
+	@rm -f $@
+	@ar rcs $@ $(LIBOBJ:%=build/obj/%)
 
 build/bin/%: cmd/%.c build/obj/liblucky.a $(HDR)
 	@mkdir -p build/bin
-	$(CC) $(CFLAGS_ALL) $(OPT) -o $@ $< build/obj/liblucky.a \
+	@echo CC $@
+	@$(CC) $(CFLAGS_ALL) $(OPT) -o $@ $< build/obj/liblucky.a \
 	    $(BSD_LIBS) $(LDFLAGS)
 
 build/asan/obj/%.o: lib/%.c $(HDR) config.mk
 	@mkdir -p build/asan/obj
-	$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -c -o $@ $<
+	@echo CC -fsanitize $<
+	@$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -c -o $@ $<
 
 build/asan/obj/liblucky.a: $(LIBOBJ:%=build/asan/obj/%)
-	rm -f $@
-	ar rcs $@ $(LIBOBJ:%=build/asan/obj/%)
+	@rm -f $@
+	@ar rcs $@ $(LIBOBJ:%=build/asan/obj/%)
 
 build/asan/bin/%: cmd/%.c build/asan/obj/liblucky.a $(HDR)
 	@mkdir -p build/asan/bin
-	$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -o $@ $< \
+	@echo CC -fsanitize $@
+	@$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -o $@ $< \
 	    build/asan/obj/liblucky.a $(BSD_LIBS) $(LDFLAGS)
 
 asan: $(PROGS:%=build/asan/bin/%)
 
+# Debian packages the build and the tests need; installed when missing
+# (as root, or through sudo).
+PKGS = gcc make pkg-config libbsd-dev bats mandoc
+deps:
+	@dpkg -s $(PKGS) >/dev/null 2>&1 || { \
+	    SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	    echo "installing $(PKGS)"; \
+	    $$SUDO apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq \
+	    $(PKGS) >/dev/null; }
+
 # The suite runs against the sanitized programs, with stdin closed and
 # the source boards first on LUCKY_PATH.
-check: all asan lint
+check: deps all asan lint
 	LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/asan/bin:$$PATH" \
 	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
 	    UBSAN_OPTIONS=print_stacktrace=1 \
-	    bats tests </dev/null
+	    tests/run tests </dev/null
 
 lint:
 	mandoc -Tlint -W warning $(MAN1:%=man/%) $(MAN5:%=man/%) $(MAN7:%=man/%)
 
-demo: all
-	./examples/demo
+demo: deps
+	@$(MAKE) -s all
+	@PATH="$(CURDIR)/build/bin:$$PATH" LUCKY_PATH="$(CURDIR)/boards" \
+	    ./examples/demo
 
 install: all
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR) \
@@ -88,5 +105,5 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all asan check lint demo install uninstall clean
+.PHONY: all asan check deps lint demo install uninstall clean
 .SECONDARY:

@@ -54,6 +54,10 @@ show_turn(const struct state *st)
 		    st->att.value, st->att.total,
 		    st->p[st->att.answerer].name);
 		break;
+	case PHASE_END:
+		printf("%s made a murder attempt and was foiled: the turn "
+		    "ends\n", cur->name);
+		break;
 	case PHASE_OVER:
 		printf("game over: %s killed Doctor Lucky\n",
 		    st->p[st->winner].name);
@@ -172,7 +176,16 @@ print_cards(const struct state *st, const int *c, int n)
 static const char *keys_help =
     "rules, board, deck, seed, options, players, first, current, turn, "
     "round, phase, lucky, lucky-next, winner, draw, discard, removed, "
+    "pending, answer-due, moves-left, can-attempt, can-draw, record, "
     "room:PLAYER, hand:PLAYER, cards:PLAYER";
+
+/* yes and status 0, or no and status 1 */
+static int
+yes_no(bool yes)
+{
+	printf("%s\n", yes ? "yes" : "no");
+	return yes ? 0 : 1;
+}
 
 /* One field for scripts; 1 when it has no value now (no winner yet). */
 static int
@@ -240,6 +253,31 @@ show_key(const struct state *st, const char *key)
 		printf("%d\n", st->ndiscard);
 	else if (strcmp(key, "removed") == 0)
 		printf("%d\n", st->nremoved);
+	else if (strcmp(key, "pending") == 0) {
+		/* the pending attempt: attacker, value, total so far */
+		if (!st->attempt_pending)
+			return 1;
+		printf("%s %d %d\n", st->p[st->att.attacker].name,
+		    st->att.value, st->att.total);
+	} else if (strcmp(key, "answer-due") == 0) {
+		if (st->phase != PHASE_ANSWER)
+			return 1;
+		printf("%s\n", st->p[st->att.answerer].name);
+	} else if (strcmp(key, "moves-left") == 0)
+		printf("%d\n", st->phase == PHASE_MOVE ? st->free_steps : 0);
+	else if (strcmp(key, "can-attempt") == 0) {
+		char why[200];
+
+		return yes_no(st->phase == PHASE_MOVE &&
+		    turn_can_attempt(st, st->current, why, sizeof(why)));
+	} else if (strcmp(key, "can-draw") == 0)
+		return yes_no((st->phase == PHASE_MOVE ||
+		    st->phase == PHASE_END) &&
+		    st->rules->draw_refusal(st, st->current) == NULL &&
+		    st->ndraw + st->ndiscard > 0);
+	else if (strcmp(key, "record") == 0)
+		for (i = 0; i < st->nrecord; i++)
+			printf("%s\n", st->record[i]);
 	else
 		errx(2, "unknown key \"%.40s\" (%s)", key, keys_help);
 	return 0;

@@ -214,6 +214,14 @@ struct ruleset {
 	bool		 watchers_include_lucky;
 	int		 (*setup)(struct state *, struct lerr *);
 	int		 (*hand_size)(int);
+	/* RULES C.6: the value of an attempt by a player with a weapon */
+	int		 (*attempt_value)(const struct state *, int, int);
+	/* RULES C.4: why the player may not draw now, or NULL */
+	const char	*(*draw_refusal)(const struct state *, int);
+	/* RULES C.7: the attempt was foiled */
+	void		 (*foiled)(struct state *);
+	/* RULES C.7: why the answering player may not pass, or NULL */
+	const char	*(*pass_refusal)(const struct state *, int);
 };
 
 const struct ruleset *rules_find(const char *);
@@ -222,7 +230,7 @@ void	 rules_list(FILE *);
 
 /* --- game state (state.c) --- */
 
-enum phase { PHASE_MOVE, PHASE_ANSWER, PHASE_OVER };
+enum phase { PHASE_MOVE, PHASE_ANSWER, PHASE_END, PHASE_OVER };
 
 struct player {
 	char	 name[LUCKY_MAXIDLEN + 1];
@@ -310,7 +318,39 @@ int	 player_name_ok(const char *, struct lerr *);
 int	 option_add(struct option_set *, const struct ruleset *,
 	    const char *, struct lerr *);
 
-/* --- sight and turns (sight.c, turn.c) --- */
+/* --- turns (turn.c) and actions (action.c) --- */
+
+/* Results of an action: done, refused by the rules, malformed. */
+#define ACT_OK		0
+#define ACT_REFUSED	1
+#define ACT_BAD		2
+
+int	 turn_move(struct state *, int, const int *, int, bool, const int *,
+	    int, struct lerr *);
+int	 turn_attempt(struct state *, int, int, struct lerr *);
+int	 turn_foil(struct state *, int, const int *, int, struct lerr *);
+int	 turn_pass(struct state *, int, struct lerr *);
+int	 turn_end(struct state *, int, bool, struct lerr *);
+int	 turn_next_player(const struct state *);
+int	 turn_whose(const struct state *);
+bool	 turn_can_attempt(const struct state *, int, char *, size_t);
+int	 classic_attempt_value(const struct state *, int, int);
+const char *classic_draw_refusal(const struct state *, int);
+void	 classic_foiled(struct state *);
+const char *classic_pass_refusal(const struct state *, int);
+
+/*
+ * Apply one action given as words ("move", "ann", "-c", "m03", "kitchen"):
+ * the same path for a command line and for a record line.  The state
+ * gets the canonical record line.  Returns ACT_OK, ACT_REFUSED or ACT_BAD
+ * with the reason in the lerr; the state is unchanged unless ACT_OK.
+ */
+int	 action_apply(struct state *, int, char **, bool, char *, size_t,
+	    struct lerr *);
+/* A program's whole run: load, apply, write; returns the exit status. */
+int	 action_main(const char *, int, char **, bool);
+
+/* --- sight (sight.c) --- */
 
 bool	 state_sees(const struct state *, int, int);
 /* Bit i set: player i sees space s (excluding player except). */

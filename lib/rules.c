@@ -37,6 +37,10 @@ static const struct ruleset rulesets[] = {
 		.watchers_include_lucky = false,
 		.setup = classic_setup,
 		.hand_size = classic_hand,
+		.attempt_value = classic_attempt_value,
+		.draw_refusal = classic_draw_refusal,
+		.foiled = classic_foiled,
+		.pass_refusal = classic_pass_refusal,
 	},
 };
 

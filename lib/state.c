@@ -31,6 +31,8 @@ phase_name(enum phase p)
 		return "move";
 	case PHASE_ANSWER:
 		return "answer";
+	case PHASE_END:
+		return "end";
 	default:
 		return "over";
 	}
@@ -390,6 +392,15 @@ parse_record(struct parse *ps, const struct textline *tl)
 	return 0;
 }
 
+/*
+ * Lines that lucky-state(5) defines for the other rule sets (spite
+ * tokens, pets, locked rooms, lights, motives, strength, the dead).
+ */
+static const char *other_rules_keys[] = {
+	"pool", "tokens", "dog", "cat", "locked", "lights", "motives",
+	"strength", "dead", NULL
+};
+
 /* A line of the body; the header lines were read before. */
 static int
 parse_body(struct parse *ps, const struct textline *tl)
@@ -426,7 +437,7 @@ parse_body(struct parse *ps, const struct textline *tl)
 				break;
 		if (n > PHASE_OVER)
 			return perr(ps, tl->w[1].line, "unknown phase \"%.20s\""
-			    " (move, answer or over)%s", tl->w[1].s, "");
+			    " (move, answer, end or over)%s", tl->w[1].s, "");
 		st->phase = n;
 	} else if (strcmp(k, "free") == 0) {
 		if (want(ps, tl, 2, 2) == -1 ||
@@ -478,8 +489,14 @@ parse_body(struct parse *ps, const struct textline *tl)
 		st->loser = p;
 	} else if (strcmp(k, "record") == 0)
 		return parse_record(ps, tl);
-	else
+	else {
+		for (n = 0; other_rules_keys[n] != NULL; n++)
+			if (strcmp(k, other_rules_keys[n]) == 0)
+				return lerr_set(ps->e, LABEL, tl->line, "line "
+				    "\"%s\" is not used by the %s rules", k,
+				    st->rules->name);
 		return perr(ps, tl->line, "unknown line \"%.20s\"%s", k, "");
+	}
 	return 0;
 }
 

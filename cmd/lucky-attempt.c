@@ -1,0 +1,77 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <err.h>
+#include <getopt.h>
+#include <stdlib.h>
+
+#include "lucky.h"
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: %s [-hn] [-f file] [-p player] [-w weapon]\n"
+	    "       %s [-hn] [-f file] [-p player] --foil card ... | --pass\n",
+	    getprogname(), getprogname());
+	exit(2);
+}
+
+enum { OPT_FOIL = 256, OPT_PASS };
+
+static const struct option longopts[] = {
+	{ "dry-run",	no_argument,		NULL,	'n' },
+	{ "file",	required_argument,	NULL,	'f' },
+	{ "foil",	no_argument,		NULL,	OPT_FOIL },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ "pass",	no_argument,		NULL,	OPT_PASS },
+	{ "player",	required_argument,	NULL,	'p' },
+	{ "weapon",	required_argument,	NULL,	'w' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+int
+main(int argc, char *argv[])
+{
+	char **words;
+	const char *file = NULL, *player = NULL, *weapon = NULL;
+	int ch, n = 0, i;
+	bool foil = false, pass = false, nflag = false;
+
+	while ((ch = getopt_long(argc, argv, "f:hnp:w:", longopts,
+	    NULL)) != -1)
+		switch (ch) {
+		case 'f':
+			file = optarg;
+			break;
+		case 'n':
+			nflag = true;
+			break;
+		case 'p':
+			player = optarg;
+			break;
+		case 'w':
+			weapon = optarg;
+			break;
+		case OPT_FOIL:
+			foil = true;
+			break;
+		case OPT_PASS:
+			pass = true;
+			break;
+		case 'h':
+		default:
+			usage();
+		}
+	argc -= optind;
+	argv += optind;
+	if ((foil && pass) || ((foil || pass) && weapon != NULL) ||
+	    (foil && argc == 0) || (!foil && argc != 0))
+		usage();
+	words = xcalloc((size_t)argc + 4, sizeof(*words));
+	words[n++] = foil ? "foil" : pass ? "pass" : "attempt";
+	words[n++] = (char *)player;
+	if (weapon != NULL)
+		words[n++] = (char *)weapon;
+	for (i = 0; i < argc; i++)
+		words[n++] = argv[i];
+	return action_main(file, n, words, nflag);
+}

@@ -1,0 +1,57 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <err.h>
+#include <getopt.h>
+#include <stdlib.h>
+
+#include "lucky.h"
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: %s [-dhn] [-f file] [-p player]\n",
+	    getprogname());
+	exit(2);
+}
+
+static const struct option longopts[] = {
+	{ "draw",	no_argument,		NULL,	'd' },
+	{ "dry-run",	no_argument,		NULL,	'n' },
+	{ "file",	required_argument,	NULL,	'f' },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ "player",	required_argument,	NULL,	'p' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+int
+main(int argc, char *argv[])
+{
+	char *words[3] = { "end", NULL, "draw" };
+	const char *file = NULL;
+	int ch;
+	bool dflag = false, nflag = false;
+
+	while ((ch = getopt_long(argc, argv, "df:hnp:", longopts,
+	    NULL)) != -1)
+		switch (ch) {
+		case 'd':
+			dflag = true;
+			break;
+		case 'f':
+			file = optarg;
+			break;
+		case 'n':
+			nflag = true;
+			break;
+		case 'p':
+			words[1] = optarg;
+			break;
+		case 'h':
+		default:
+			usage();
+		}
+	argc -= optind;
+	if (argc != 0)
+		usage();
+	return action_main(file, dflag ? 3 : 2, words, nflag);
+}

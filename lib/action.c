@@ -1,0 +1,264 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <err.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lucky.h"
+
+/*
+ * Actions as words: the programs build them from their command line and
+ * lucky-check replays them from the record, through this one function,
+ * so the record is exactly what the programs did (DESIGN "The record").
+ *
+ *	move PLAYER [-d] [-c CARD]... SPACE...
+ *	attempt PLAYER [CARD]
+ *	foil PLAYER CARD...
+ *	pass PLAYER
+ *	end PLAYER [draw]
+ */
+
+static int
+bad(struct lerr *e, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static int
+bad(struct lerr *e, const char *fmt, ...)
+{
+	va_list ap;
+
+	e->file[0] = '\0';
+	e->line = 0;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	return ACT_BAD;
+}
+
+/*
+ * A card by id; else by name or prefix among the player's cards not
+ * chosen yet (so "-c move-1 -c move-1" plays two of them); else any card
+ * of that name, which the turn then refuses as not in hand.
+ */
+static int
+find_card(const struct state *st, int p, const char *q, const int *chosen,
+    int nchosen, struct lerr *e)
+{
+	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2], msg[200];
+	const struct player *pl = &st->p[p];
+	int i, j, c, pass;
+	size_t lq;
+
+	for (c = 0; c < st->deck->ncards; c++)
+		if (strcmp(st->deck->c[c].id, q) == 0)
+			return c;
+	name_fold(q, fq, sizeof(fq));
+	lq = strlen(fq);
+	for (pass = 0; pass < 2 && lq > 0; pass++)
+		for (i = 0; i < pl->nhand; i++) {
+			c = pl->hand[i];
+			for (j = 0; j < nchosen; j++)
+				if (chosen[j] == c)
+					break;
+			if (j < nchosen)
+				continue;
+			name_fold(st->deck->c[c].name, fk, sizeof(fk));
+			if (pass == 0 ? strcmp(fq, fk) == 0 :
+			    strncmp(fq, fk, lq) == 0)
+				return c;
+		}
+	if ((c = deck_find(st->deck, q, msg, sizeof(msg))) >= 0)
+		return c;
+	bad(e, "%s", msg);
+	return -1;
+}
+
+static int
+find_space(const struct state *st, const char *q, struct lerr *e)
+{
+	char msg[300];
+	int s;
+
+	if ((s = board_find(st->board, q, msg, sizeof(msg))) == -1)
+		bad(e, "%s", msg);
+	return s;
+}
+
+static void
+rec_add(char *rec, size_t size, const char *w)
+{
+	if (rec[0] != '\0')
+		strlcat(rec, " ", size);
+	strlcat(rec, w, size);
+}
+
+static int
+do_move(struct state *st, int p, int argc, char **argv, char *rec,
+    size_t size, struct lerr *e)
+{
+	int cards[LUCKY_MAXCARDS], path[64];
+	int ncards = 0, npath = 0, i, c, s, ret;
+	bool lucky = false;
+
+	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "-d") == 0)
+			lucky = true;
+		else if (strcmp(argv[i], "-c") == 0) {
+			if (++i == argc)
+				return bad(e, "-c needs a card");
+			if (ncards == LUCKY_MAXCARDS)
+				return bad(e, "too many cards");
+			if ((c = find_card(st, p, argv[i], cards, ncards,
+			    e)) < 0)
+				return ACT_BAD;
+			cards[ncards++] = c;
+		} else {
+			if (npath == 64)
+				return bad(e, "a path of more than 64 steps");
+			if ((s = find_space(st, argv[i], e)) < 0)
+				return ACT_BAD;
+			path[npath++] = s;
+		}
+	}
+	if ((ret = turn_move(st, p, cards, ncards, lucky, path, npath,
+	    e)) != ACT_OK)
+		return ret;
+	if (lucky)
+		rec_add(rec, size, "-d");
+	for (i = 0; i < ncards; i++) {
+		rec_add(rec, size, "-c");
+		rec_add(rec, size, st->deck->c[cards[i]].id);
+	}
+	for (i = 0; i < npath; i++)
+		rec_add(rec, size, st->board->sp[path[i]].id);
+	return ACT_OK;
+}
+
+static int
+do_cards(struct state *st, int p, int argc, char **argv, int *cards,
+    int *n, struct lerr *e)
+{
+	int i, c;
+
+	*n = 0;
+	for (i = 0; i < argc; i++) {
+		if (*n == LUCKY_MAXCARDS)
+			return bad(e, "too many cards");
+		if ((c = find_card(st, p, argv[i], cards, *n, e)) < 0)
+			return ACT_BAD;
+		cards[(*n)++] = c;
+	}
+	return ACT_OK;
+}
+
+static int
+apply(struct state *st, int argc, char **argv, char *rec, size_t size,
+    struct lerr *e)
+{
+	const char *verb;
+	char msg[200];
+	int p, cards[LUCKY_MAXCARDS], n, ret, i;
+
+	if (argc < 2)
+		return bad(e, "an action needs a verb and a player");
+	verb = argv[0];
+	if ((p = state_find_player(st, argv[1], msg, sizeof(msg))) < 0)
+		return bad(e, "%s", msg);
+	rec[0] = '\0';
+	rec_add(rec, size, verb);
+	rec_add(rec, size, st->p[p].name);
+	argc -= 2;
+	argv += 2;
+	if (strcmp(verb, "move") == 0)
+		return do_move(st, p, argc, argv, rec, size, e);
+	if (strcmp(verb, "attempt") == 0) {
+		if (argc > 0 && strcmp(argv[0], "-w") == 0) {
+			argc--;
+			argv++;
+		}
+		if (argc > 1)
+			return bad(e, "one weapon at most (RULES C.6)");
+		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
+		    ACT_OK)
+			return ret;
+		if ((ret = turn_attempt(st, p, n ? cards[0] : NOCARD, e)) !=
+		    ACT_OK)
+			return ret;
+		if (n)
+			rec_add(rec, size, st->deck->c[cards[0]].id);
+		return ACT_OK;
+	}
+	if (strcmp(verb, "foil") == 0) {
+		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
+		    ACT_OK || (ret = turn_foil(st, p, cards, n, e)) != ACT_OK)
+			return ret;
+		for (i = 0; i < n; i++)
+			rec_add(rec, size, st->deck->c[cards[i]].id);
+		return ACT_OK;
+	}
+	if (strcmp(verb, "pass") == 0) {
+		if (argc > 0)
+			return bad(e, "pass takes no cards");
+		return turn_pass(st, p, e);
+	}
+	if (strcmp(verb, "end") == 0) {
+		bool draw = argc == 1 && strcmp(argv[0], "draw") == 0;
+
+		if (argc > 1 || (argc == 1 && !draw))
+			return bad(e, "end takes only \"draw\"");
+		if ((ret = turn_end(st, p, draw, e)) != ACT_OK)
+			return ret;
+		if (draw)
+			rec_add(rec, size, "draw");
+		return ACT_OK;
+	}
+	return bad(e, "unknown action \"%.20s\"", verb);
+}
+
+int
+action_apply(struct state *st, int argc, char **argv, bool dry, char *rec,
+    size_t size, struct lerr *e)
+{
+	struct state copy;
+	int ret;
+
+	if (st->nrecord >= LUCKY_MAXRECORD)
+		return bad(e, "the record is full (%d actions)",
+		    LUCKY_MAXRECORD);
+	/* the turn functions change only plain fields: a copy is enough */
+	copy = *st;
+	ret = apply(&copy, argc, argv, rec, size, e);
+	if (ret != ACT_OK || dry)
+		return ret;
+	*st = copy;
+	state_record(st, rec);
+	return ACT_OK;
+}
+
+/*
+ * A program's run: the state from file (or stdin), the action, the new
+ * state on stdout; with dry, only the canonical action on stdout.
+ */
+int
+action_main(const char *file, int argc, char **argv, bool dry)
+{
+	struct state st;
+	struct lerr e;
+	char buf[512], rec[LUCKY_MAXINLINE];
+	int ret;
+
+	if (state_load(&st, file, &e) == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (argc >= 2 && argv[1] == NULL)
+		argv[1] = st.p[turn_whose(&st)].name;
+	ret = action_apply(&st, argc, argv, dry, rec, sizeof(rec), &e);
+	if (ret != ACT_OK)
+		errx(ret, "%s", e.msg);
+	if (dry)
+		printf("%s\n", rec);
+	else if (state_write(&st, stdout) == -1)
+		err(2, "stdout");
+	state_free(&st);
+	return fshut(stdout, "stdout");
+}

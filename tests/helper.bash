@@ -1,0 +1,195 @@
+# lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
+#
+# Helpers for the bats suite: `load helper` at the top of a .bats file.
+# The suite runs with PATH and LUCKY_PATH set by `make check`; nothing
+# here depends on a terminal or a locale, and everything written goes to
+# $BATS_TEST_TMPDIR.
+
+export LC_ALL=C
+
+# The deck file the programs use (LUCKY_PATH first, as lib/data.c does).
+deck_file() {
+	local d IFS=:
+
+	for d in $LUCKY_PATH; do
+		if [ -n "$d" ] && [ -r "$d/classic.deck" ]; then
+			printf '%s\n' "$d/classic.deck"
+			return 0
+		fi
+	done
+	return 1
+}
+
+# newgame [lucky-new args]: the suite's standard game, in $S.
+newgame() {
+	S="$BATS_TEST_TMPDIR/s"
+	if [ $# -eq 0 ]; then
+		set -- -s 42 ann bob cat
+	fi
+	lucky-new "$@" >"$S"
+}
+
+# is WHAT EXPECTED ACTUAL: fail, showing both, when they differ.
+is() {
+	if [ "$2" != "$3" ]; then
+		printf '%s differs\n--- expected\n%s\n--- actual\n%s\n---\n' \
+		    "$1" "$2" "$3" >&2
+		return 1
+	fi
+}
+
+# ran STATUS STDOUT STDERR: what the last `run --separate-stderr` gave.
+ran() {
+	is status "$1" "$status" &&
+	    is stdout "$2" "$output" &&
+	    is stderr "$3" "$stderr"
+}
+
+# refused STATUS STDERR: a refusal prints nothing on stdout.
+refused() {
+	ran "$1" "" "$2"
+}
+
+# bad_state FILE MESSAGE: lucky-show rejects FILE with exit 2, no
+# output and exactly "lucky-show: MESSAGE" on stderr.
+bad_state() {
+	run --separate-stderr lucky-show -f "$1"
+	refused 2 "lucky-show: $2"
+	run --separate-stderr lucky-show <"$1"
+	refused 2 "lucky-show: $2"
+}
+
+# edit SED-SCRIPT: $S edited into $BATS_TEST_TMPDIR/e (path in $E).
+edit() {
+	E="$BATS_TEST_TMPDIR/e"
+	sed "$1" "$S" >"$E"
+}
+
+# joined FILE: a state with its "+" continuation lines joined.
+joined() {
+	awk '/^\+/ { sub(/^\+/, ""); line = line $0; next }
+	    NR > 1 { print line } { line = $0 } END { print line }' "$1"
+}
+
+# The cards of a state (hands, piles), one id a line, in file order.
+state_cards() {
+	joined "$1" | awk '$1 == "hand" { for (i = 3; i <= NF; i++) print $i }
+	    $1 == "draw" || $1 == "discard" || $1 == "removed" {
+		for (i = 2; i <= NF; i++) print $i }'
+}
+
+# --- RULES C.3 re-derived, independently of lib/ -------------------------
+#
+# xoshiro256** seeded by splitmix64 (lib/rng.c, lucky-state(5)), in bash's
+# 64-bit wrapping arithmetic.  A logical right shift x >>> k is written
+# ((x >> k) & M) with M = 2^(64-k) - 1; a left rotation by k as
+# (x << k) | ((x >> (64-k)) & (2^k - 1)).  No subshells: this is hot.
+# Each (( )) ends in ", 1": a zero result must not trip bats' set -e.
+
+ref_seed() {
+	local x=$1 z i
+
+	for i in 0 1 2 3; do
+		(( x += 0x9e3779b97f4a7c15, z = x,
+		    z = (z ^ ((z >> 30) & ((1 << 34) - 1))) * 0xbf58476d1ce4e5b9,
+		    z = (z ^ ((z >> 27) & ((1 << 37) - 1))) * 0x94d049bb133111eb,
+		    RS[i] = z ^ ((z >> 31) & ((1 << 33) - 1)), 1 ))
+	done
+}
+
+ref_next() {
+	local t x
+
+	(( x = RS[1] * 5,
+	    x = (x << 7) | ((x >> 57) & ((1 << 7) - 1)),
+	    REF = x * 9,
+	    t = RS[1] << 17,
+	    RS[2] ^= RS[0], RS[3] ^= RS[1], RS[1] ^= RS[2], RS[0] ^= RS[3],
+	    RS[2] ^= t,
+	    RS[3] = (RS[3] << 45) | ((RS[3] >> 19) & ((1 << 45) - 1)), 1 ))
+}
+
+# UM = unsigned x mod n, for a small n
+umod() {
+	if (( $1 >= 0 )); then
+		(( UM = $1 % $2, 1 ))
+	else
+		(( UM = ((($1 >> 1) & ((1 << 63) - 1)) % $2 * 2 + ($1 & 1))
+		    % $2, 1 ))
+	fi
+}
+
+# REF = a uniform number below n, draws below 2^64 mod n thrown away
+ref_below() {
+	local n=$1 threshold
+
+	umod $(( 0 - n )) "$n"
+	threshold=$UM
+	ref_next
+	while (( REF >= 0 && REF < threshold )); do
+		ref_next
+	done
+	umod "$REF" "$n"
+	REF=$UM
+}
+
+ref_shuffle() {
+	local i j t
+
+	for (( i = ${#PILE[@]} - 1; i > 0; i-- )); do
+		ref_below $(( i + 1 ))
+		j=$REF
+		t=${PILE[i]}
+		PILE[i]=${PILE[j]}
+		PILE[j]=$t
+	done
+}
+
+# ref_setup SEED NPLAYERS [no3]: the game RULES C.3 deals, as the lines
+# "first SEAT", "lucky ROOM", "hand SEAT ids...", "draw ids...",
+# "removed ids..." and "rng ..." (seats from 1).
+ref_setup() {
+	local seed=$1 n=$2 no3=${3:-} deck k i p r
+	local -a id kind room hand
+	local REMOVED=
+
+	deck=$(deck_file)
+	while read -r key cid ckind cvalue croom _; do
+		[ "$key" = card ] || continue
+		if [ -n "$no3" ] && [ "$ckind" = failure ] &&
+		    [ "$cvalue" = 3 ]; then
+			REMOVED="$REMOVED $cid"
+			continue
+		fi
+		id+=("$cid")
+		kind+=("$ckind")
+		room+=("$croom")
+	done <"$deck"
+	PILE=()
+	for (( i = 0; i < ${#id[@]}; i++ )); do
+		PILE+=("$i")
+	done
+	ref_seed "$seed"
+	ref_shuffle
+	for (( k = 0; k < ${#PILE[@]}; k++ )); do
+		[ "${kind[PILE[k]]}" = room ] && break
+	done
+	echo "first $(( k % n + 1 ))"
+	echo "lucky ${room[PILE[k]]}"
+	ref_shuffle
+	k=0
+	for (( r = 0; r < 6; r++ )); do
+		for (( p = 0; p < n; p++ )); do
+			hand[p]="${hand[p]} ${id[PILE[k++]]}"
+		done
+	done
+	for (( p = 0; p < n; p++ )); do
+		echo "hand $(( p + 1 ))${hand[p]}"
+	done
+	printf 'draw'
+	for (( ; k < ${#PILE[@]}; k++ )); do
+		printf ' %s' "${id[PILE[k]]}"
+	done
+	printf '\nremoved%s\n' "${REMOVED:-}"
+	printf 'rng %016x %016x %016x %016x\n' "${RS[@]}"
+}
