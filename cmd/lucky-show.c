@@ -173,11 +173,45 @@ print_cards(const struct state *st, const int *c, int n)
 		printf("%s\n", st->deck->c[c[i]].id);
 }
 
+/* The spaces one step from s, in board order. */
+static void
+print_exits(const struct state *st, int s)
+{
+	int i;
+
+	for (i = 0; i < st->board->nspaces; i++)
+		if (board_adjacent(st->board, s, i))
+			printf("%s\n", st->board->sp[i].id);
+}
+
+/* id kind value room room-value clovers, "-" for none: for scripts */
+static void
+print_detail(const struct state *st, const int *c, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		const struct card *k = &st->deck->c[c[i]];
+		char v[16] = "-", rv[16] = "-", cl[16] = "-";
+
+		if (k->value >= 0)
+			snprintf(v, sizeof(v), "%d", k->value);
+		if (k->room_value >= 0)
+			snprintf(rv, sizeof(rv), "%d", k->room_value);
+		if (k->clovers >= 0)
+			snprintf(cl, sizeof(cl), "%d", k->clovers);
+		printf("%s %s %s %s %s %s\n", k->id, card_kind_name(k->kind),
+		    v, k->room == NOWHERE ? "-" : st->board->sp[k->room].id,
+		    rv, cl);
+	}
+}
+
 static const char *keys_help =
     "rules, board, deck, seed, options, players, first, current, turn, "
     "round, phase, lucky, lucky-next, winner, draw, discard, removed, "
     "pending, answer-due, moves-left, can-attempt, can-draw, record, "
-    "room:PLAYER, hand:PLAYER, cards:PLAYER";
+    "exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, "
+    "detail:PLAYER";
 
 /* yes and status 0, or no and status 1 */
 static int
@@ -188,6 +222,14 @@ yes_no(bool yes)
 }
 
 /* One field for scripts; 1 when it has no value now (no winner yet). */
+/* Keys that print nothing when they have no value. */
+static bool
+is_silent_key(const char *key)
+{
+	return strcmp(key, "winner") == 0 || strcmp(key, "pending") == 0 ||
+	    strcmp(key, "answer-due") == 0;
+}
+
 static int
 show_key(const struct state *st, const char *key)
 {
@@ -201,14 +243,26 @@ show_key(const struct state *st, const char *key)
 			errx(2, "unknown key \"%.40s\" (%s)", key, keys_help);
 		memcpy(k, key, (size_t)(colon - key));
 		k[colon - key] = '\0';
+		if (strcmp(k, "exits") == 0) {
+			char msg[300];
+			int s = board_find(st->board, colon + 1, msg,
+			    sizeof(msg));
+
+			if (s < 0)
+				errx(2, "%s", msg);
+			print_exits(st, s);
+			return 0;
+		}
 		if (strcmp(k, "room") != 0 && strcmp(k, "hand") != 0 &&
-		    strcmp(k, "cards") != 0)
+		    strcmp(k, "cards") != 0 && strcmp(k, "detail") != 0)
 			errx(2, "unknown key \"%.40s\" (%s)", key, keys_help);
 		p = player_arg(st, colon + 1);
 		if (k[0] == 'r')
 			printf("%s\n", st->board->sp[st->p[p].room].id);
 		else if (k[0] == 'h')
 			print_cards(st, st->p[p].hand, st->p[p].nhand);
+		else if (k[0] == 'd')
+			print_detail(st, st->p[p].hand, st->p[p].nhand);
 		else
 			printf("%d\n", st->p[p].nhand);
 		return 0;
@@ -275,6 +329,8 @@ show_key(const struct state *st, const char *key)
 		    st->phase == PHASE_END) &&
 		    st->rules->draw_refusal(st, st->current) == NULL &&
 		    st->ndraw + st->ndiscard > 0);
+	else if (strcmp(key, "exits") == 0)
+		print_exits(st, st->p[st->current].room);
 	else if (strcmp(key, "record") == 0)
 		for (i = 0; i < st->nrecord; i++)
 			printf("%s\n", st->record[i]);
@@ -298,7 +354,8 @@ main(int argc, char *argv[])
 {
 	struct state st;
 	struct lerr e;
-	const char *file = NULL, *key = NULL, *as = NULL;
+	const char *file = NULL, *key = NULL, *as = NULL, *keys[32];
+	int nkeys = 0, i;
 	char buf[512];
 	int ch, ret = 0;
 	bool cflag = false, mflag = false;
@@ -316,7 +373,9 @@ main(int argc, char *argv[])
 			file = optarg;
 			break;
 		case 'k':
-			key = optarg;
+			if (nkeys == 32)
+				errx(2, "more than 32 keys");
+			key = keys[nkeys++] = optarg;
 			break;
 		case 'm':
 			mflag = true;
@@ -335,8 +394,17 @@ main(int argc, char *argv[])
 	if (cflag) {
 		if (state_write(&st, stdout) == -1)
 			err(2, "stdout");
-	} else if (key != NULL)
+	} else if (nkeys == 1)
 		ret = show_key(&st, key);
+	else if (nkeys > 1) {
+		/* several keys: a key with no value prints an empty line */
+		for (i = 0; i < nkeys; i++)
+			if (show_key(&st, keys[i]) == 1) {
+				ret = 1;
+				if (is_silent_key(keys[i]))
+					printf("\n");
+			}
+	}
 	else if (as != NULL) {
 		int p = player_arg(&st, as);
 
