@@ -210,8 +210,8 @@ static const char *keys_help =
     "rules, board, deck, seed, options, players, first, current, turn, "
     "round, phase, lucky, lucky-next, winner, draw, discard, removed, "
     "pending, answer-due, moves-left, can-attempt, can-draw, record, "
-    "exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, "
-    "detail:PLAYER";
+    "spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, "
+    "cards:PLAYER, detail:PLAYER";
 
 /* yes and status 0, or no and status 1 */
 static int
@@ -243,6 +243,23 @@ show_key(const struct state *st, const char *key)
 			errx(2, "unknown key \"%.40s\" (%s)", key, keys_help);
 		memcpy(k, key, (size_t)(colon - key));
 		k[colon - key] = '\0';
+		if (strcmp(k, "space") == 0) {
+			char msg[300];
+			int s = board_find(st->board, colon + 1, msg,
+			    sizeof(msg));
+			const struct space *sp;
+
+			if (s < 0)
+				errx(2, "%s", msg);
+			sp = &st->board->sp[s];
+			if (sp->number >= 0)
+				printf("%s %d %s %s\n", sp->id, sp->number,
+				    board_kind_name(sp->kind), sp->name);
+			else
+				printf("%s - %s %s\n", sp->id,
+				    board_kind_name(sp->kind), sp->name);
+			return 0;
+		}
 		if (strcmp(k, "exits") == 0) {
 			char msg[300];
 			int s = board_find(st->board, colon + 1, msg,
@@ -329,6 +346,9 @@ show_key(const struct state *st, const char *key)
 		    st->phase == PHASE_END) &&
 		    st->rules->draw_refusal(st, st->current) == NULL &&
 		    st->ndraw + st->ndiscard > 0);
+	else if (strcmp(key, "spaces") == 0)
+		for (i = 0; i < st->board->nspaces; i++)
+			printf("%s\n", st->board->sp[i].id);
 	else if (strcmp(key, "exits") == 0)
 		print_exits(st, st->p[st->current].room);
 	else if (strcmp(key, "record") == 0)

@@ -69,7 +69,7 @@ main(int argc, char *argv[])
 	struct lerr e;
 	const char *bname = NULL, *file = NULL, *uarg = NULL, *warg = NULL;
 	char buf[512];
-	int ch, s, t, i, p;
+	int ch, s, t, i, p, ret = 0;
 	bool have_state;
 
 	while ((ch = getopt_long(argc, argv, "b:f:hlu:w:", longopts,
@@ -116,10 +116,9 @@ main(int argc, char *argv[])
 		/* do the two see each other: the exit status says */
 		s = space_arg(b, argv[0]);
 		t = space_arg(b, argv[1]);
-		return (have_state ? state_sees(&st, s, t) :
+		ret = (have_state ? state_sees(&st, s, t) :
 		    board_sees(b, s, t)) ? 0 : 1;
-	}
-	if (argc == 1) {
+	} else if (argc == 1) {
 		s = space_arg(b, argv[0]);
 		for (i = 0; i < b->nspaces; i++)
 			if (i != s && (have_state ? state_sees(&st, i, s) :
@@ -143,5 +142,7 @@ main(int argc, char *argv[])
 		state_free(&st);
 	else
 		board_free(&board);
-	return fshut(stdout, "stdout");
+	if (fshut(stdout, "stdout") != 0)
+		return 2;
+	return ret;
 }

@@ -1,0 +1,208 @@
+# lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
+#
+# Helpers for the turn tests (lucky-move.bats, lucky-attempt.bats,
+# lucky-end.bats): `load turn_helper`.  A puzzle position is a game from
+# lucky-new edited by hand (lucky-state(5) accepts any consistent state)
+# and written back canonical through `lucky-show -c`, so that every edit
+# is checked by the programs' own reader.  The game is kept in $S; all
+# files go to $BATS_TEST_TMPDIR.  Nothing depends on a tty or a locale.
+
+export LC_ALL=C
+
+# game [lucky-new args]: a new game in $S, by default `-s 42 ann bob cat`
+# (bob to play, everyone in the Drawing Room, Doctor Lucky in the White
+# Room).
+game() {
+	S="$BATS_TEST_TMPDIR/state"
+	if [ $# -eq 0 ]; then
+		set -- -s 42 ann bob cat
+	fi
+	lucky-new "$@" >"$S"
+}
+
+# The state with its "+" continuation lines joined: one line a key.
+state_joined() {
+	awk '/^\+/ { sub(/^\+/, ""); line = line $0; next }
+	    NR > 1 { print line } { line = $0 } END { print line }' "${1:-$S}"
+}
+
+# Run the joined $S through the awk program "$1" (further arguments are
+# awk's -v assignments), then make it canonical with lucky-show -c; an
+# edit the programs refuse fails the test, showing why.
+edit_state() {
+	local prog=$1 tmp="$BATS_TEST_TMPDIR/edit" err
+
+	shift
+	state_joined | awk "$@" "$prog" >"$tmp"
+	if ! lucky-show -c -f "$tmp" >"$tmp.c" 2>"$tmp.err"; then
+		err=$(cat "$tmp.err")
+		printf 'edited state refused: %s\n' "$err" >&2
+		cat "$tmp" >&2
+		return 1
+	fi
+	mv "$tmp.c" "$S"
+}
+
+# set_line KEY VALUE...: the line KEY (for player, hand and last: the
+# line KEY of the player VALUE) becomes "KEY VALUE...", added if missing.
+set_line() {
+	edit_state '
+	    BEGIN { n = split(line, w, " ") }
+	    $1 == w[1] && ($1 !~ /^(player|hand|last)$/ || $2 == w[2]) {
+		if (!done) print line; done = 1; next }
+	    { print }
+	    END { if (!done) print line }' -v line="$*"
+}
+
+# del_line KEY: no line KEY any more.
+del_line() {
+	edit_state '$1 != key' -v key="$1"
+}
+
+put_player() { set_line player "$1" "$2"; }
+put_lucky() { set_line lucky "$1"; }
+set_turn() { set_line turn "$1" "$2"; }
+
+# Move the cards CARD... from wherever they are (hands, draw pile,
+# discard pile, removed) to the end of the line selected by KEY and WHO
+# (WHO is the player for a hand, empty for a pile), or to the front of
+# it when FRONT is 1; every card stays in exactly one place.
+move_cards() {
+	local key=$1 who=$2 front=$3
+
+	shift 3
+	edit_state '
+	    BEGIN { n = split(cards, c, " "); for (i = 1; i <= n; i++)
+		want[c[i]] = 1 }
+	    $1 ~ /^(hand|draw|discard|removed)$/ {
+		head = $1; from = 2
+		if ($1 == "hand") { head = head " " $2; from = 3 }
+		rest = ""
+		for (i = from; i <= NF; i++)
+			if (!($i in want)) rest = rest " " $i
+		if ($1 == key && (who == "" || $2 == who))
+			rest = front ? " " cards rest : rest " " cards
+		print head rest; next }
+	    { print }' -v key="$key" -v who="$who" -v front="$front" \
+	    -v cards="$*"
+}
+
+# give NAME CARD...: the cards go to the end of NAME's hand.
+give() {
+	local who=$1
+
+	shift
+	move_cards hand "$who" 0 "$@"
+}
+
+# to_pile PILE CARD...: the cards go to the bottom of PILE (draw,
+# discard or removed).
+to_pile() {
+	local pile=$1
+
+	shift
+	move_cards "$pile" "" 0 "$@"
+}
+
+# to_top CARD...: the cards go on top of the draw pile, in that order.
+to_top() {
+	move_cards draw "" 1 "$@"
+}
+
+# The cards now on a line (hand NAME, or a pile), on one line.
+cards_of() {
+	state_joined | awk -v key="$1" -v who="${2:-}" '
+	    $1 == key && (who == "" || $2 == who) {
+		from = key == "hand" ? 3 : 2; out = ""
+		for (i = from; i <= NF; i++) out = out (out == "" ? "" : " ") $i
+		print out }'
+}
+
+# empty_hand NAME: NAME's cards go to the bottom of the discard pile.
+empty_hand() {
+	local c
+
+	c=$(cards_of hand "$1")
+	if [ -n "$c" ]; then
+		# shellcheck disable=SC2086
+		to_pile discard $c
+	fi
+}
+
+# key K...: lucky-show -k K... on $S.
+key() {
+	local a=()
+
+	for k in "$@"; do
+		a+=(-k "$k")
+	done
+	lucky-show -f "$S" "${a[@]}"
+}
+
+# is WHAT EXPECTED ACTUAL: fail, showing both, when they differ.
+same() {
+	if [ "$2" != "$3" ]; then
+		printf '%s differs\n--- expected\n%s\n--- actual\n%s\n---\n' \
+		    "$1" "$2" "$3" >&2
+		return 1
+	fi
+}
+
+# refuses STATUS MESSAGE PROGRAM ARG...: PROGRAM run on $S (given with
+# -f) exits STATUS with exactly "PROGRAM: MESSAGE" on stderr, nothing on
+# stdout, and $S is left as it was.  The same through stdin.
+refuses() {
+	local want=$1 msg=$2 prog=$3 before="$BATS_TEST_TMPDIR/before"
+
+	shift 3
+	cp "$S" "$before"
+	run --separate-stderr "$prog" -f "$S" "$@"
+	same "$prog status" "$want" "$status"
+	same "$prog stdout" "" "$output"
+	same "$prog stderr" "$prog: $msg" "$stderr"
+	cmp -s "$before" "$S" || { echo "$S was changed" >&2; return 1; }
+	run --separate-stderr "$prog" "$@" <"$S"
+	same "$prog status (stdin)" "$want" "$status"
+	same "$prog stdout (stdin)" "" "$output"
+	same "$prog stderr (stdin)" "$prog: $msg" "$stderr"
+}
+
+# refused MESSAGE PROGRAM ARG...: the rules refuse (exit 1).
+refused() {
+	local msg=$1
+
+	shift
+	refuses 1 "$msg" "$@"
+}
+
+# play PROGRAM ARG...: PROGRAM acts on $S, exits 0, says nothing on
+# stderr and writes the new state, which becomes $S; the previous one is
+# kept in $OLD.  RECORD is the record line it added (without "record").
+play() {
+	local prog=$1 new="$BATS_TEST_TMPDIR/new"
+
+	shift
+	OLD="$BATS_TEST_TMPDIR/old"
+	cp "$S" "$OLD"
+	run --separate-stderr "$prog" -f "$S" "$@"
+	if [ "$status" -ne 0 ] || [ -n "$stderr" ]; then
+		printf '%s %s: status %s\n%s\n' "$prog" "$*" "$status" \
+		    "$stderr" >&2
+		return 1
+	fi
+	printf '%s\n' "$output" >"$new"
+	mv "$new" "$S"
+	RECORD=$(state_joined | awk '$1 == "record" { r = $0 }
+	    END { sub(/^record /, "", r); print r }')
+	# the new record is the state's last line and one more than before
+	same "record count" "$(( $(state_joined "$OLD" | grep -c '^record ') + 1 ))" \
+	    "$(state_joined | grep -c '^record ')"
+	same "last line" "record $RECORD" "$(state_joined | tail -n 1)"
+}
+
+# changes: the lines of $S that differ from $OLD, "-" old and "+" new,
+# continuation lines joined.
+changes() {
+	diff <(state_joined "$OLD") <(state_joined) |
+	    sed -n 's/^< /- /p; s/^> /+ /p'
+}
