@@ -12,7 +12,7 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option=value]"
+	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option[=value]]"
 	    " [-r rules] [-s seed] player ...\n", getprogname());
 	exit(2);
 }

@@ -118,10 +118,8 @@ show_map(const struct state *st)
 	char glyphs[LUCKY_MAXSPACES][LUCKY_MAXPLAYERS + 4];
 	int r, s, i;
 
-	if (b->nmaprows == 0) {
-		printf("board %s has no map\n", b->name);
-		return;
-	}
+	if (b->nmaprows == 0)
+		errx(1, "board %s has no map", b->name);
 	memset(glyphs, 0, sizeof(glyphs));
 	for (i = 0; i < st->nplayers; i++) {
 		size_t n = strlen(glyphs[st->p[i].room]);
@@ -145,9 +143,14 @@ show_map(const struct state *st)
 				continue;
 			memset(row + sp->anchor_col, ' ', (size_t)w);
 			n = (int)strlen(glyphs[s]);
-			if (n > w)
-				n = w;
-			memcpy(row + sp->anchor_col, glyphs[s], (size_t)n);
+			if (n > w) {
+				/* more pawns than room: the last shows "+" */
+				memcpy(row + sp->anchor_col, glyphs[s],
+				    (size_t)w);
+				row[sp->anchor_col + w - 1] = '+';
+			} else
+				memcpy(row + sp->anchor_col, glyphs[s],
+				    (size_t)n);
 		}
 		/* no trailing blanks */
 		for (i = (int)strlen(row); i > 0 && row[i - 1] == ' '; i--)

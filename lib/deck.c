@@ -82,7 +82,12 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 			if (strcmp(b->sp[i].id, room) == 0)
 				break;
 		if (i == b->nspaces) {
-			board_find(b, room, msg, sizeof(msg));
+			int s = board_find(b, room, msg, sizeof(msg));
+
+			if (s >= 0)
+				return lerr_set(e, t->label, tl->line, "room "
+				    "\"%.40s\" must be written as its id "
+				    "\"%s\"", room, b->sp[s].id);
 			return lerr_set(e, t->label, tl->line, "%s on board "
 			    "%s", msg, b->name);
 		}
@@ -171,6 +176,19 @@ deck_parse(struct deck *d, const char *buf, size_t len, const char *label,
 		} else
 			ret = lerr_set(e, label, tl->line, "unknown line "
 			    "\"%.20s\"", key);
+	}
+	for (i = 1; ret == 0 && i < t.nlines; i++) {
+		const struct textline *tl = &t.lines[i];
+		int c;
+
+		if (strcmp(tl->w[0].s, "text") != 0)
+			continue;
+		for (c = 0; c < d->ncards; c++)
+			if (strcmp(d->c[c].id, tl->w[1].s) == 0)
+				break;
+		if (c == d->ncards)
+			ret = lerr_set(e, label, tl->line, "text for unknown "
+			    "card \"%.20s\"", tl->w[1].s);
 	}
 	if (ret == 0 && d->name[0] == '\0')
 		ret = lerr_set(e, label, 0, "no \"name\" line");

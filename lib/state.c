@@ -130,6 +130,7 @@ struct parse {
 	struct lerr	*e;
 	int		 where[LUCKY_MAXCARDS];	/* line a card was placed on */
 	bool		 seen_player_hand[LUCKY_MAXPLAYERS];
+	bool		 seen_last[LUCKY_MAXPLAYERS];
 };
 
 static int
@@ -309,6 +310,9 @@ parse_player(struct parse *ps, const struct textline *tl)
 	struct player *p;
 	int s;
 
+	if (tl->nw == 4 && strcmp(tl->w[3].s, "stranger") == 0)
+		return lerr_set(ps->e, LABEL, tl->w[3].line, "strangers are "
+		    "not used by the %s rules", ps->st->rules->name);
 	if (want(ps, tl, 3, 3) == -1)
 		return -1;
 	if (ps->st->nplayers == LUCKY_MAXPLAYERS)
@@ -449,9 +453,18 @@ parse_body(struct parse *ps, const struct textline *tl)
 		    &st->played) == -1)
 			return -1;
 	} else if (strcmp(k, "last") == 0) {
+		/* RULES C.10 tie=longest: the turn each player last had */
+		if (state_option(st, "tie") == NULL)
+			return perr(ps, tl->line, "line \"last\" is used only "
+			    "with option tie=longest%s%s", "", "");
 		if (want(ps, tl, 3, 3) == -1 ||
-		    (p = get_player(ps, &tl->w[1])) == -1 ||
-		    get_number(ps, &tl->w[2], 0, 1000000,
+		    (p = get_player(ps, &tl->w[1])) == -1)
+			return -1;
+		if (ps->seen_last[p])
+			return perr(ps, tl->line, "second \"last\" line for "
+			    "%s%s", st->p[p].name, "");
+		ps->seen_last[p] = true;
+		if (get_number(ps, &tl->w[2], 0, st->turn > 0 ? st->turn : 1,
 		    &st->p[p].last_turn) == -1)
 			return -1;
 	} else if (strcmp(k, "hand") == 0) {
@@ -625,6 +638,13 @@ check_state(struct parse *ps)
 	if (!st->attempt_pending && find_line(ps->t, "answer") != NULL)
 		return lerr_set(ps->e, LABEL, last, "an \"answer\" line "
 		    "without an \"attempt\" line");
+	if (st->attempt_pending && st->att.attacker != st->current)
+		return lerr_set(ps->e, LABEL, last, "the attempt is %s's, but "
+		    "it is %s's turn", st->p[st->att.attacker].name,
+		    st->p[st->current].name);
+	if (st->attempt_pending && st->att.on_dog)
+		return lerr_set(ps->e, LABEL, last, "the %s rules have no dog "
+		    "to attack", st->rules->name);
 	if (st->attempt_pending && st->att.answerer == st->att.attacker)
 		return lerr_set(ps->e, LABEL, last, "the attacker cannot "
 		    "answer their own attempt");
