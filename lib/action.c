@@ -50,9 +50,8 @@ find_card(const struct state *st, int p, const char *q, const int *chosen,
 	int i, j, c, pass;
 	size_t lq;
 
-	for (c = 0; c < st->deck->ncards; c++)
-		if (strcmp(st->deck->c[c].id, q) == 0)
-			return c;
+	if ((c = deck_card_by_id(st->deck, q)) >= 0)
+		return c;
 	name_fold(q, fq, sizeof(fq));
 	lq = strlen(fq);
 	for (pass = 0; pass < 2 && lq > 0; pass++)

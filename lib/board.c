@@ -531,29 +531,29 @@ check_board(struct board *b, const struct text *t, struct lerr *e)
 			return lerr_set(e, t->label, b->sp[i].line, "%s cannot "
 			    "be reached from %s", b->sp[i].id,
 			    b->sp[b->start_players].id);
-	/* names and aliases must not name two spaces */
-	for (i = 0; i < b->nspaces; i++)
-		for (a = -1; a < b->sp[i].nalias; a++) {
-			char f1[LUCKY_MAXNAMELEN * 2], f2[LUCKY_MAXNAMELEN * 2];
+	/* the folded keys names are found by: none may name two spaces */
+	for (i = 0; i < b->nspaces; i++) {
+		struct space *sp = &b->sp[i];
+		char f[LUCKY_MAXNAMELEN * 2];
 
-			name_fold(a < 0 ? b->sp[i].name : b->sp[i].alias[a],
-			    f1, sizeof(f1));
-			for (j = 0; j < b->nspaces; j++) {
-				if (j == i)
-					continue;
-				for (k = -2; k < b->sp[j].nalias; k++) {
-					name_fold(k == -2 ? b->sp[j].id :
-					    k == -1 ? b->sp[j].name :
-					    b->sp[j].alias[k], f2, sizeof(f2));
-					if (strcmp(f1, f2) == 0)
+		sp->key = xcalloc((size_t)sp->nalias + 2, sizeof(*sp->key));
+		for (a = -2; a < sp->nalias; a++) {
+			name_fold(a == -2 ? sp->id : a == -1 ? sp->name :
+			    sp->alias[a], f, sizeof(f));
+			sp->key[sp->nkey++] = xstrdup(f);
+		}
+	}
+	for (i = 0; i < b->nspaces; i++)
+		for (a = 1; a < b->sp[i].nkey; a++)
+			for (j = 0; j < b->nspaces; j++)
+				for (k = 0; j != i && k < b->sp[j].nkey; k++)
+					if (strcmp(b->sp[i].key[a],
+					    b->sp[j].key[k]) == 0)
 						return lerr_set(e, t->label,
 						    b->sp[i].line, "name \"%s\""
 						    " of %s also names %s",
-						    f1, b->sp[i].id,
-						    b->sp[j].id);
-				}
-			}
-		}
+						    b->sp[i].key[a],
+						    b->sp[i].id, b->sp[j].id);
 	if (b->nmaprows > 0)
 		for (i = 0; i < b->nspaces; i++)
 			if (b->sp[i].anchor_row == -1)
@@ -735,6 +735,11 @@ board_free(struct board *b)
 		free(b->sp[i].alias);
 		b->sp[i].alias = NULL;
 		b->sp[i].nalias = 0;
+		for (j = 0; j < b->sp[i].nkey; j++)
+			free(b->sp[i].key[j]);
+		free(b->sp[i].key);
+		b->sp[i].key = NULL;
+		b->sp[i].nkey = 0;
 	}
 	for (i = 0; i < b->nmaprows; i++)
 		free(b->map[i]);
@@ -786,7 +791,7 @@ board_label(const struct board *b, int s, char *buf, size_t size)
 int
 board_find(const struct board *b, const char *q, char *msg, size_t size)
 {
-	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2];
+	char fq[LUCKY_MAXNAMELEN * 2];
 	uint64_t prefix = 0;
 	int i, k, best = -1, bestd = 99, n = 0;
 	const char *errstr;
@@ -804,21 +809,11 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 		return -1;
 	}
 	for (i = 0; i < b->nspaces && lq > 0; i++)
-		for (k = -2; k < b->sp[i].nalias; k++) {
-			name_fold(k == -2 ? b->sp[i].id : k == -1 ?
-			    b->sp[i].name : b->sp[i].alias[k], fk, sizeof(fk));
-			if (strcmp(fq, fk) == 0)
+		for (k = 0; k < b->sp[i].nkey; k++) {
+			if (strcmp(fq, b->sp[i].key[k]) == 0)
 				return i;
-			if (strncmp(fq, fk, lq) == 0)
+			if (strncmp(fq, b->sp[i].key[k], lq) == 0)
 				prefix |= BIT(i);
-			else {
-				int d = name_distance(fq, fk);
-
-				if (d < bestd) {
-					bestd = d;
-					best = i;
-				}
-			}
 		}
 	for (i = 0; i < b->nspaces; i++)
 		if (prefix & BIT(i))
@@ -843,6 +838,15 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 		snprintf(msg + len, size - len, ")");
 		return -1;
 	}
+	for (i = 0; i < b->nspaces && lq > 0; i++)
+		for (k = 0; k < b->sp[i].nkey; k++) {
+			int d = name_distance(fq, b->sp[i].key[k]);
+
+			if (d < bestd) {
+				bestd = d;
+				best = i;
+			}
+		}
 	if (best >= 0 && bestd <= (lq > 6 ? 2 : 1))
 		snprintf(msg, size, "unknown room \"%.40s\" (did you mean "
 		    "\"%s\"?)", q, b->sp[best].name);

@@ -132,6 +132,35 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 	return 0;
 }
 
+static const struct deck *sort_deck;
+
+static int
+by_id_cmp(const void *a, const void *b)
+{
+	return strcmp(sort_deck->c[*(const int *)a].id,
+	    sort_deck->c[*(const int *)b].id);
+}
+
+/* A card by its exact id (binary search), or -1. */
+int
+deck_card_by_id(const struct deck *d, const char *id)
+{
+	int lo = 0, hi = d->ncards - 1;
+
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2, cmp;
+
+		cmp = strcmp(id, d->c[d->by_id[mid]].id);
+		if (cmp == 0)
+			return d->by_id[mid];
+		if (cmp < 0)
+			hi = mid - 1;
+		else
+			lo = mid + 1;
+	}
+	return -1;
+}
+
 int
 deck_parse(struct deck *d, const char *buf, size_t len, const char *label,
     const struct board *b, struct lerr *e)
@@ -192,6 +221,10 @@ deck_parse(struct deck *d, const char *buf, size_t len, const char *label,
 	}
 	if (ret == 0 && d->name[0] == '\0')
 		ret = lerr_set(e, label, 0, "no \"name\" line");
+	for (i = 0; i < d->ncards; i++)
+		d->by_id[i] = i;
+	sort_deck = d;
+	qsort(d->by_id, (size_t)d->ncards, sizeof(d->by_id[0]), by_id_cmp);
 	if (ret == 0 && d->ncards == 0)
 		ret = lerr_set(e, label, 0, "no cards");
 	text_free(&t);
@@ -231,9 +264,8 @@ deck_find(const struct deck *d, const char *q, char *msg, size_t size)
 	int i, found = -1, n = 0;
 	size_t lq;
 
-	for (i = 0; i < d->ncards; i++)
-		if (strcmp(d->c[i].id, q) == 0)
-			return i;
+	if ((i = deck_card_by_id(d, q)) >= 0)
+		return i;
 	name_fold(q, fq, sizeof(fq));
 	lq = strlen(fq);
 	for (i = 0; i < d->ncards && lq > 0; i++) {

@@ -107,6 +107,8 @@ struct space {
 	int		 anchor_row, anchor_col, anchor_width;
 	char		**alias;
 	int		 nalias;
+	char		**key;		/* id, name, aliases, folded */
+	int		 nkey;
 };
 
 struct passage {
@@ -182,6 +184,7 @@ struct deck {
 	char		 title[80];
 	struct card	 c[LUCKY_MAXCARDS];
 	int		 ncards;
+	int		 by_id[LUCKY_MAXCARDS];	/* card indexes, ids sorted */
 };
 
 int	 deck_load(struct deck *, const char *, const struct board *,
@@ -189,6 +192,7 @@ int	 deck_load(struct deck *, const char *, const struct board *,
 int	 deck_parse(struct deck *, const char *, size_t, const char *,
 	    const struct board *, struct lerr *);
 int	 deck_find(const struct deck *, const char *, char *, size_t);
+int	 deck_card_by_id(const struct deck *, const char *);
 const char *card_kind_name(enum card_kind);
 /* "Billiard Cue (2, 5 in Billiard Room)" */
 const char *card_label(const struct deck *, const struct board *, int,

@@ -201,10 +201,7 @@ get_card(struct parse *ps, const struct word *w)
 	int c, i;
 	const struct deck *d = ps->st->deck;
 
-	for (c = 0; c < d->ncards; c++)
-		if (strcmp(d->c[c].id, w->s) == 0)
-			break;
-	if (c == d->ncards) {
+	if ((c = deck_card_by_id(d, w->s)) < 0) {
 		snprintf(msg, sizeof(msg), "unknown card \"%.20s\" in deck %s",
 		    w->s, d->name);
 		for (i = 0; i < d->ncards; i++)
@@ -413,6 +410,8 @@ parse_body(struct parse *ps, const struct textline *tl)
 	const char *k = tl->w[0].s;
 	int p, s, n;
 
+	if (strcmp(k, "record") == 0)
+		return parse_record(ps, tl);
 	if (strcmp(k, "lucky") == 0) {
 		if (want(ps, tl, 2, 2) == -1 ||
 		    (s = get_space(ps, &tl->w[1])) == -1)
@@ -545,7 +544,8 @@ check_keys(struct parse *ps)
 		const struct textline *tl = &ps->t->lines[i];
 
 		last = tl->line;
-		if ((k = key_index(once_keys, tl->w[0].s)) == -1)
+		if (strcmp(tl->w[0].s, "record") == 0 ||
+		    (k = key_index(once_keys, tl->w[0].s)) == -1)
 			continue;
 		if (seen[k])
 			return lerr_set(ps->e, LABEL, tl->line, "second \"%s\" "

@@ -12,42 +12,48 @@
  * is bounded: LUCKY_MAXFILE bytes, LUCKY_MAXINLINE bytes a line.
  */
 
-static void
-add_word(struct textline *tl, char *s, int line, int off)
-{
-	tl->w = xreallocarray(tl->w, tl->nw + 1, sizeof(*tl->w));
-	tl->off = xreallocarray(tl->off, tl->nw + 1, sizeof(*tl->off));
-	tl->w[tl->nw].s = s;
-	tl->w[tl->nw].line = line;
-	tl->off[tl->nw] = off;
-	tl->nw++;
-}
-
-/* Split one physical line's words into tl; off is kept for the first. */
+/*
+ * Split one physical line's words into tl; off (the word's offset in raw)
+ * is kept for the first physical line only.  The words point into one
+ * copy of the line, which lives as long as the line.
+ */
 static void
 split_words(struct textline *tl, const char *raw, int line, bool first)
 {
 	char *copy, *p;
+	int n = 0;
 
-	copy = xstrdup(raw);
-	p = copy;
-	for (;;) {
+	for (p = (char *)raw; *p != '\0'; ) {
 		while (*p == ' ' || *p == '\t')
 			p++;
 		if (*p == '\0')
 			break;
-		{
-			char *start = p;
-
-			while (*p != '\0' && *p != ' ' && *p != '\t')
-				p++;
-			if (*p != '\0')
-				*p++ = '\0';
-			add_word(tl, start, line,
-			    first ? (int)(start - copy) : -1);
-		}
+		n++;
+		while (*p != '\0' && *p != ' ' && *p != '\t')
+			p++;
 	}
-	/* the words point into copy; it lives as long as the line */
+	if (n == 0)
+		return;
+	tl->w = xreallocarray(tl->w, tl->nw + n, sizeof(*tl->w));
+	tl->off = xreallocarray(tl->off, tl->nw + n, sizeof(*tl->off));
+	copy = xstrdup(raw);
+	for (p = copy;;) {
+		char *start;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '\0')
+			break;
+		start = p;
+		while (*p != '\0' && *p != ' ' && *p != '\t')
+			p++;
+		if (*p != '\0')
+			*p++ = '\0';
+		tl->w[tl->nw].s = start;
+		tl->w[tl->nw].line = line;
+		tl->off[tl->nw] = first ? (int)(start - copy) : -1;
+		tl->nw++;
+	}
 	tl->bufs = xreallocarray(tl->bufs, tl->nbufs + 1, sizeof(*tl->bufs));
 	tl->bufs[tl->nbufs++] = copy;
 }
@@ -82,7 +88,7 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
     bool join, struct lerr *e)
 {
 	const char *p, *end = buf + len, *nl;
-	int line = 0;
+	int line = 0, cap = 0;
 	char raw[LUCKY_MAXINLINE + 2];
 
 	memset(t, 0, sizeof(*t));
@@ -122,8 +128,11 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 			split_words(prev, q + 1, line, false);
 			continue;
 		}
-		t->lines = xreallocarray(t->lines, t->nlines + 1,
-		    sizeof(*t->lines));
+		if (t->nlines == cap) {
+			cap = cap ? cap * 2 : 64;
+			t->lines = xreallocarray(t->lines, cap,
+			    sizeof(*t->lines));
+		}
 		memset(&t->lines[t->nlines], 0, sizeof(*t->lines));
 		t->lines[t->nlines].line = line;
 		t->lines[t->nlines].raw = xstrdup(raw);

@@ -23,8 +23,8 @@ setup() {
 	play lucky-move dining
 	same record "move bob dining" "$RECORD"
 	same changes "- player bob drawing
-+ player bob dining
 - free 1
++ player bob dining
 + free 0
 + record move bob dining" "$(changes)"
 }
@@ -214,12 +214,12 @@ move bob -c m02 hall-e" "$(key record)"
 	play lucky-move -d -c m09 servants hall-e
 	same record "move bob -d -c m09 servants hall-e" "$RECORD"
 	same changes "- lucky white
-+ lucky hall-e
 - played 0
-+ played 1
 - hand bob f34 f31 r04 f19 f40 r17 m09
-+ hand bob f34 f31 r04 f19 f40 r17
 - discard
++ lucky hall-e
++ played 1
++ hand bob f34 f31 r04 f19 f40 r17
 + discard m09
 + record move bob -d -c m09 servants hall-e" "$(changes)"
 }

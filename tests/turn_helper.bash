@@ -131,7 +131,7 @@ empty_hand() {
 
 # key K...: lucky-show -k K... on $S.
 key() {
-	local a=()
+	local a=() k
 
 	for k in "$@"; do
 		a+=(-k "$k")
@@ -200,9 +200,13 @@ play() {
 	same "last line" "record $RECORD" "$(state_joined | tail -n 1)"
 }
 
-# changes: the lines of $S that differ from $OLD, "-" old and "+" new,
+# changes: the lines of $OLD that $S no longer has ("- line"), then the
+# lines $S has that $OLD had not ("+ line"), each in file order, with
 # continuation lines joined.
 changes() {
-	diff <(state_joined "$OLD") <(state_joined) |
-	    sed -n 's/^< /- /p; s/^> /+ /p'
+	local d
+
+	d=$(diff <(state_joined "$OLD") <(state_joined) || true)
+	printf '%s\n' "$d" | sed -n 's/^< /- /p'
+	printf '%s\n' "$d" | sed -n 's/^> /+ /p'
 }

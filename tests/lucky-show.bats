@@ -1,0 +1,402 @@
+#!/usr/bin/env bats
+# lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
+#
+# lucky-show(1): the summary, one field (-k), one hand (-a), the
+# canonical state (-c), the map (-m), and its refusals.
+
+bats_require_minimum_version 1.5.0
+load helper
+
+USAGE='usage: lucky-show [-chm] [-a player] [-f file] [-k key]'
+KEYS='rules, board, deck, seed, options, players, first, current, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, room:PLAYER, hand:PLAYER, cards:PLAYER'
+
+# --- usage ---------------------------------------------------------------
+
+@test "lucky-show -h prints the usage line on stderr and exits 2" {
+	run --separate-stderr lucky-show -h
+	refused 2 "$USAGE"
+}
+
+@test "lucky-show refuses arguments, unknown options and clashing options" {
+	newgame
+	run --separate-stderr lucky-show -f "$S" extra
+	refused 2 "$USAGE"
+	run --separate-stderr lucky-show -f "$S" -x
+	refused 2 "lucky-show: invalid option -- 'x'
+$USAGE"
+	run --separate-stderr lucky-show -f "$S" -c -k turn
+	refused 2 "$USAGE"
+	run --separate-stderr lucky-show -f "$S" -c -m
+	refused 2 "$USAGE"
+	run --separate-stderr lucky-show -f "$S" -c -a ann
+	refused 2 "$USAGE"
+	run --separate-stderr lucky-show -f "$S" -k turn -m
+	refused 2 "$USAGE"
+	run --separate-stderr lucky-show -f "$S" -k turn -a ann
+	refused 2 "$USAGE"
+}
+
+# --- the summary ---------------------------------------------------------
+
+# Checked by hand against the state: seed 2 deals the first room card
+# (Kitchen) to ann, so ann plays first and Lucky stands in the Kitchen,
+# whose next room by number is the Lancaster Room (RULES C.9); 18 of
+# the 96 cards are dealt.  (Seed 42 starts Lucky in the White Room,
+# whose next room is a board fact BOARDS.md does not fix.)
+@test "lucky-show prints the summary of a new game" {
+	newgame -s 2 ann bob cat
+	run --separate-stderr lucky-show <"$S"
+	ran 0 "classic rules, board mansion, deck classic, seed 2
+turn 1, round 1: ann to play (with the free step, 0 cards played)
+Doctor Lucky: Kitchen (8), next Lancaster Room (9)
+seat  player            room                        cards
+1     ann               Drawing Room (0)                6  <- to play
+2     bob               Drawing Room (0)                6
+3     cat               Drawing Room (0)                6
+draw pile 78, discard pile 0, removed 0" ""
+}
+
+@test "lucky-show's summary lists the options and the removed cards" {
+	newgame -s 42 -o no-failure-3 -o tie=longest -o weapons+1 ann bob cat
+	edit 's/^lucky .*/lucky cellar/'
+	run --separate-stderr lucky-show -f "$E"
+	ran 0 "classic rules, board mansion, deck classic, seed 42
+options: no-failure-3 tie=longest weapons+1
+turn 1, round 1: $(lucky-show -f "$E" -k first) to play (with the free step, 0 cards played)
+Doctor Lucky: Wine Cellar, next Kitchen (8)
+seat  player            room                        cards
+$(lucky-show -f "$E" -k players | awk -v cur="$(lucky-show -f "$E" -k first)" '{
+	printf "%-4d  %-16s  %-26s  %5d%s\n", NR, $1, "Drawing Room (0)", 6,
+	    $1 == cur ? "  <- to play" : "" }')
+draw pile 74, discard pile 0, removed 4" ""
+}
+
+@test "lucky-show's summary of a murder attempt names who answers" {
+	newgame -s 2 ann bob cat
+	edit 's/^phase move/phase answer/; /^played/a attempt ann lucky 1\nanswer bob 0'
+	run --separate-stderr lucky-show -f "$E"
+	ran 0 "classic rules, board mansion, deck classic, seed 2
+turn 1, round 1: ann's murder attempt (value 1, foiled 0 so far): bob to answer
+Doctor Lucky: Kitchen (8), next Lancaster Room (9)
+seat  player            room                        cards
+1     ann               Drawing Room (0)                6  <- to play
+2     bob               Drawing Room (0)                6
+3     cat               Drawing Room (0)                6
+draw pile 78, discard pile 0, removed 0" ""
+}
+
+@test "lucky-show's summary of a finished game names the winner" {
+	newgame -s 2 ann bob cat
+	edit 's/^phase move/phase over/; /^played/a winner cat'
+	run --separate-stderr lucky-show -f "$E"
+	ran 0 "classic rules, board mansion, deck classic, seed 2
+turn 1, round 1: game over: cat killed Doctor Lucky
+Doctor Lucky: Kitchen (8), next Lancaster Room (9)
+seat  player            room                        cards
+1     ann               Drawing Room (0)                6
+2     bob               Drawing Room (0)                6
+3     cat               Drawing Room (0)                6
+draw pile 78, discard pile 0, removed 0" ""
+}
+
+# --- -k: one field -------------------------------------------------------
+
+@test "lucky-show -k prints each key of a new game" {
+	newgame
+	local key want
+	while read -r key want; do
+		run --separate-stderr lucky-show -f "$S" -k "$key"
+		ran 0 "$want" ""
+	done <<'EOF'
+rules classic
+board mansion
+deck classic
+seed 42
+first bob
+current bob
+turn 1
+round 1
+phase move
+lucky white
+draw 78
+discard 0
+removed 0
+room:ann drawing
+room:bob drawing
+cards:cat 6
+EOF
+	run --separate-stderr lucky-show -f "$S" -k players
+	ran 0 "ann
+bob
+cat" ""
+	run --separate-stderr lucky-show -f "$S" -k options
+	ran 0 "" ""
+	run --separate-stderr lucky-show -f "$S" -k hand:ann
+	ran 0 "w16
+f05
+f16
+f04
+r14
+w15" ""
+	run --separate-stderr lucky-show -f "$S" -k hand:cat
+	ran 0 "w06
+r08
+m06
+w08
+w11
+f15" ""
+}
+
+@test "lucky-show -k options lists the options one a line" {
+	newgame -s 42 -o weapons+1 -o tie=longest ann bob
+	run --separate-stderr lucky-show -f "$S" -k options
+	ran 0 "tie=longest
+weapons+1" ""
+}
+
+@test "C.9 lucky-show -k lucky-next follows the room numbers, and from an unnumbered room the highest adjacent" {
+	newgame
+	local from to
+	while read -r from to; do
+		edit "s/^lucky .*/lucky $from/"
+		run --separate-stderr lucky-show -f "$E" -k lucky-next
+		ran 0 "$to" ""
+	done <<'EOF'
+drawing parlor
+kitchen lancaster
+lilac servants
+piazza drawing
+cellar kitchen
+foyer piazza
+EOF
+}
+
+@test "lucky-show -k winner exits 1 with no output while nobody has won" {
+	newgame
+	run --separate-stderr lucky-show -f "$S" -k winner
+	ran 1 "" ""
+}
+
+@test "lucky-show -k winner names the winner of a finished game" {
+	newgame
+	edit 's/^phase move/phase over/; /^played/a winner cat'
+	run --separate-stderr lucky-show -f "$E" -k winner
+	ran 0 cat ""
+	run --separate-stderr lucky-show -f "$E" -k phase
+	ran 0 over ""
+}
+
+@test "lucky-show -k refuses an unknown key and lists the keys" {
+	newgame
+	run --separate-stderr lucky-show -f "$S" -k bogus
+	refused 2 "lucky-show: unknown key \"bogus\" ($KEYS)"
+	run --separate-stderr lucky-show -f "$S" -k score:ann
+	refused 2 "lucky-show: unknown key \"score:ann\" ($KEYS)"
+	run --separate-stderr lucky-show -f "$S" -k ROUND
+	refused 2 "lucky-show: unknown key \"ROUND\" ($KEYS)"
+}
+
+@test "lucky-show -k takes a player by seat number or in any case" {
+	newgame
+	run --separate-stderr lucky-show -f "$S" -k room:2
+	ran 0 drawing ""
+	run --separate-stderr lucky-show -f "$S" -k cards:3
+	ran 0 6 ""
+	run --separate-stderr lucky-show -f "$S" -k hand:1
+	ran 0 "$(lucky-show -f "$S" -k hand:ann)" ""
+	run --separate-stderr lucky-show -f "$S" -k hand:ANN
+	ran 0 "$(lucky-show -f "$S" -k hand:ann)" ""
+}
+
+@test "lucky-show -k refuses an unknown player or seat" {
+	newgame
+	run --separate-stderr lucky-show -f "$S" -k room:dan
+	refused 2 'lucky-show: unknown player "dan"'
+	run --separate-stderr lucky-show -f "$S" -k room:4
+	refused 2 'lucky-show: no seat 4 (seats are 1-3)'
+	run --separate-stderr lucky-show -f "$S" -k room:0
+	refused 2 'lucky-show: no seat 0 (seats are 1-3)'
+	run --separate-stderr lucky-show -f "$S" -k hand:
+	refused 2 'lucky-show: unknown player ""'
+}
+
+# --- -a: one player's hand -----------------------------------------------
+
+@test "lucky-show -a lists a player's hand" {
+	newgame
+	run --separate-stderr lucky-show -f "$S" -a ann
+	ran 0 "ann holds 6 cards in Drawing Room (0)
+w16   weapon   Runcible Spoon (3)
+f05   failure  Failure! (1)
+f16   failure  Failure! (1)
+f04   failure  Failure! (1)
+r14   room     Hedge Maze
+w15   weapon   Rat Poison (2, 5 in Green House)" ""
+	run --separate-stderr lucky-show -f "$S" -a bob
+	ran 0 "bob holds 6 cards in Drawing Room (0)
+f34   failure  Failure! (2)
+f31   failure  Failure! (2)
+r04   room     Sitting Room
+f19   failure  Failure! (1)
+f40   failure  Failure! (3)
+r17   room     Gallery" ""
+}
+
+@test "lucky-show -a takes a seat number and any case" {
+	newgame
+	run --separate-stderr lucky-show -f "$S" -a 3
+	ran 0 "cat holds 6 cards in Drawing Room (0)
+w06   weapon   Civil War Cannon (3, 5 in Armory)
+r08   room     Kitchen
+m06   move     Move-1 (1 step)
+w08   weapon   Duck Decoy (3, 4 in Trophy Room)
+w11   weapon   Loud Noise (2, 6 in Carriage House)
+f15   failure  Failure! (1)" ""
+	run --separate-stderr lucky-show -f "$S" -a CAT
+	ran 0 "$(lucky-show -f "$S" -a 3)" ""
+}
+
+@test "lucky-show -a says where the player stands and counts one card" {
+	newgame
+	edit 's/^player ann .*/player ann kitchen/; s/^hand ann .*/hand ann m09/;
+	    s/^discard$/discard w16 f05 f16 f04 r14 w15/'
+	run --separate-stderr lucky-show -f "$E" -a ann
+	ran 0 "ann holds 1 card in Kitchen (8)
+m09   move     Move-2 (2 steps)" ""
+}
+
+@test "lucky-show -a refuses an unknown player" {
+	newgame
+	run --separate-stderr lucky-show -f "$S" -a dan
+	refused 2 'lucky-show: unknown player "dan"'
+	run --separate-stderr lucky-show -f "$S" -a 9
+	refused 2 'lucky-show: no seat 9 (seats are 1-3)'
+}
+
+# --- -c: the canonical state ---------------------------------------------
+
+@test "lucky-show -c gives back a canonical state byte for byte" {
+	newgame
+	lucky-show -c <"$S" >"$BATS_TEST_TMPDIR/c"
+	run --separate-stderr cmp "$S" "$BATS_TEST_TMPDIR/c"
+	ran 0 "" ""
+	newgame -s 99 -o start=random -o tie=longest -o no-failure-3 \
+	    ann bob cat dan eve fay gus hal
+	lucky-show -c -f "$S" >"$BATS_TEST_TMPDIR/c"
+	run --separate-stderr cmp "$S" "$BATS_TEST_TMPDIR/c"
+	ran 0 "" ""
+}
+
+@test "lucky-show -c normalises a hand-edited state" {
+	newgame
+	cat >"$BATS_TEST_TMPDIR/h" <<'EOF'
+# a game set up by hand: comments, blank lines, tabs, any order,
+# rooms by number, by name in any case, with '_' or '-', or a prefix
+
+lucky-state   1
+	rules	classic
+board mansion
+deck classic
+   # indented comment
+rng b3572469b67ec629 ac9da96331000446 9af040c95e2cecb3 2c1a87867db9fec1
+seed 42
+player ann Drawing_Room
+player bob DRAWING-room
+player cat 0
+lucky white_ROOM
+first bob
+turn 1 bob
+round 1
+phase move
+free 1
+played 0
+hand cat w06 r08 m06 w08 w11 f15
+hand ann w16 f05 f16 f04 r14 w15
+hand bob f34 f31 r04
++ f19 f40 r17
+
+draw f32 f24 r10 f23 r13 f20 m10 r09 f25 f14 r11 w20 r05 f36 m12 m04 w07 f09 f42 f21 f33 r18 f18 w12 f13 m03 f03 m02 r20 w13 r16 w02 f12 f41
++ f08 r19 r07 w01 m05 w19 m07 f22 m14 w17
++	r02 f26 f11 m13 w04 f06 f17 m01 r15 r01 r06 f39 m08 w10
+# a comment between continuation lines
++ f29 f27 w05 m11 f07 f37 m09 f35 w03 r12 f02 f10 f28 w18 f01 f38 f30 r03 w14 w09
+removed
+discard
+EOF
+	lucky-show -c <"$BATS_TEST_TMPDIR/h" >"$BATS_TEST_TMPDIR/c"
+	run --separate-stderr diff "$S" "$BATS_TEST_TMPDIR/c"
+	ran 0 "" ""
+}
+
+@test "lucky-show -c takes a room name with blanks in a hand-edited state" {
+	newgame
+	edit 's/^player ann drawing/player ann Drawing Room/;
+	    s/^lucky white/lucky White Room/'
+	run --separate-stderr lucky-show -c -f "$E"
+	ran 0 "$(cat "$S")" ""
+}
+
+@test "lucky-show -c writes nothing for a state it refuses" {
+	newgame
+	edit 's/^player ann drawing/player ann attic/'
+	run --separate-stderr lucky-show -c -f "$E"
+	refused 2 'lucky-show: state:7: unknown room "attic"'
+}
+
+# --- -f ------------------------------------------------------------------
+
+@test "lucky-show -f FILE reads the state from FILE" {
+	newgame
+	run --separate-stderr lucky-show -f "$S" -k first
+	ran 0 bob ""
+	run --separate-stderr lucky-show -f - -k first <"$S"
+	ran 0 bob ""
+	run --separate-stderr lucky-show --file "$S" --key current
+	ran 0 bob ""
+}
+
+@test "lucky-show -f refuses a missing file" {
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/nosuch"
+	refused 2 "lucky-show: $BATS_TEST_TMPDIR/nosuch: No such file or directory"
+}
+
+@test "lucky-show refuses a state it cannot read" {
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR"
+	refused 2 "lucky-show: state: read error"
+	run --separate-stderr lucky-show <&-
+	refused 2 "lucky-show: state: read error"
+}
+
+# --- -m: the map ---------------------------------------------------------
+
+@test "lucky-show -m draws the map with the pawns and a legend" {
+	newgame
+	lucky-show -m -f "$S" >"$BATS_TEST_TMPDIR/m"
+	run --separate-stderr tail -n 1 "$BATS_TEST_TMPDIR/m"
+	ran 0 "1 ann  2 bob  3 cat  L Doctor Lucky" ""
+	# everyone is in the Drawing Room; Lucky is elsewhere
+	run --separate-stderr grep -c 123 "$BATS_TEST_TMPDIR/m"
+	ran 0 1 ""
+	run --separate-stderr grep -c 123L "$BATS_TEST_TMPDIR/m"
+	ran 1 0 ""
+	# Lucky joins them: his L moves into their space
+	edit 's/^lucky .*/lucky drawing/'
+	lucky-show -m -f "$E" >"$BATS_TEST_TMPDIR/m2"
+	run --separate-stderr grep -c 123L "$BATS_TEST_TMPDIR/m2"
+	ran 0 1 ""
+	run --separate-stderr tr -cd L <"$BATS_TEST_TMPDIR/m2"
+	ran 0 "$(tr -cd L <"$BATS_TEST_TMPDIR/m")" ""
+	# the legend alone would not tell: the maps differ
+	run --separate-stderr cmp -s "$BATS_TEST_TMPDIR/m" "$BATS_TEST_TMPDIR/m2"
+	ran 1 "" ""
+	run --separate-stderr awk 'length > 78' "$BATS_TEST_TMPDIR/m"
+	ran 0 "" ""
+}
+
+@test "lucky-show -m -a draws the map, a blank line and the hand" {
+	newgame
+	run --separate-stderr lucky-show -m -a bob -f "$S"
+	ran 0 "$(lucky-show -m -f "$S")
+
+$(lucky-show -a bob -f "$S")" ""
+}
