@@ -32,8 +32,8 @@ int
 main(int argc, char *argv[])
 {
 	char **words;
-	const char *file = NULL, *player = NULL, *weapon = NULL;
-	int ch, n = 0, i;
+	const char *file = NULL, *player = NULL, *weapon[2] = { NULL, NULL };
+	int ch, n = 0, i, nweapons = 0;
 	bool foil = false, pass = false, nflag = false;
 
 	while ((ch = getopt_long(argc, argv, "f:hnp:w:", longopts,
@@ -49,7 +49,9 @@ main(int argc, char *argv[])
 			player = optarg;
 			break;
 		case 'w':
-			weapon = optarg;
+			/* a second one is for the rules to refuse */
+			if (nweapons < 2)
+				weapon[nweapons++] = optarg;
 			break;
 		case OPT_FOIL:
 			foil = true;
@@ -63,15 +65,17 @@ main(int argc, char *argv[])
 		}
 	argc -= optind;
 	argv += optind;
-	if ((foil && pass) || ((foil || pass) && weapon != NULL) ||
+	if ((foil && pass) || ((foil || pass) && nweapons > 0) ||
 	    (foil && argc == 0) || (!foil && argc != 0))
 		usage();
 	words = xcalloc((size_t)argc + 4, sizeof(*words));
 	words[n++] = foil ? "foil" : pass ? "pass" : "attempt";
 	words[n++] = (char *)player;
-	if (weapon != NULL)
-		words[n++] = (char *)weapon;
+	for (i = 0; i < nweapons; i++)
+		words[n++] = (char *)weapon[i];
 	for (i = 0; i < argc; i++)
 		words[n++] = argv[i];
-	return action_main(file, n, words, nflag);
+	ch = action_main(file, n, words, nflag);
+	free(words);
+	return ch;
 }

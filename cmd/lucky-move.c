@@ -68,5 +68,7 @@ main(int argc, char *argv[])
 	for (i = 0; i < argc; i++)
 		words[n++] = argv[i];
 	words[1] = (char *)player;
-	return action_main(file, n, words, nflag);
+	ch = action_main(file, n, words, nflag);
+	free(words);
+	return ch;
 }

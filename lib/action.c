@@ -1,5 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
+#include <ctype.h>
 #include <err.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -50,11 +51,18 @@ find_card(const struct state *st, int p, const char *q, const int *chosen,
 	int i, j, c, pass;
 	size_t lq;
 
-	if ((c = deck_card_by_id(st->deck, q)) >= 0)
+	char lower[LUCKY_MAXCARDID + 1];
+	int found = -1;
+
+	for (i = 0; q[i] != '\0' && i < LUCKY_MAXCARDID; i++)
+		lower[i] = (char)tolower((unsigned char)q[i]);
+	lower[i] = '\0';
+	if ((c = deck_card_by_id(st->deck, q)) >= 0 ||
+	    (q[i] == '\0' && (c = deck_card_by_id(st->deck, lower)) >= 0))
 		return c;
 	name_fold(q, fq, sizeof(fq));
 	lq = strlen(fq);
-	for (pass = 0; pass < 2 && lq > 0; pass++)
+	for (pass = 0; pass < 2 && lq > 0 && found < 0; pass++)
 		for (i = 0; i < pl->nhand; i++) {
 			c = pl->hand[i];
 			for (j = 0; j < nchosen; j++)
@@ -63,10 +71,22 @@ find_card(const struct state *st, int p, const char *q, const int *chosen,
 			if (j < nchosen)
 				continue;
 			name_fold(st->deck->c[c].name, fk, sizeof(fk));
-			if (pass == 0 ? strcmp(fq, fk) == 0 :
-			    strncmp(fq, fk, lq) == 0)
-				return c;
+			if (pass == 0 ? strcmp(fq, fk) != 0 :
+			    strncmp(fq, fk, lq) != 0)
+				continue;
+			if (found < 0)
+				found = c;
+			else if (strcmp(st->deck->c[found].name,
+			    st->deck->c[c].name) != 0) {
+				bad(e, "ambiguous card \"%.40s\": %s (%s) or "
+				    "%s (%s)", q, st->deck->c[found].id,
+				    st->deck->c[found].name,
+				    st->deck->c[c].id, st->deck->c[c].name);
+				return -1;
+			}
 		}
+	if (found >= 0)
+		return found;
 	if ((c = deck_find(st->deck, q, msg, sizeof(msg))) >= 0)
 		return c;
 	bad(e, "%s", msg);
@@ -172,20 +192,18 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 	if (strcmp(verb, "move") == 0)
 		return do_move(st, p, argc, argv, rec, size, e);
 	if (strcmp(verb, "attempt") == 0) {
-		if (argc > 0 && strcmp(argv[0], "-w") == 0) {
-			argc--;
-			argv++;
-		}
-		if (argc > 1)
-			return bad(e, "one weapon at most (RULES C.6)");
-		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
-		    ACT_OK)
+		char *w[LUCKY_MAXCARDS];
+		int nw = 0;
+
+		/* weapons as bare words or after -w */
+		for (i = 0; i < argc; i++)
+			if (strcmp(argv[i], "-w") != 0 && nw < LUCKY_MAXCARDS)
+				w[nw++] = argv[i];
+		if ((ret = do_cards(st, p, nw, w, cards, &n, e)) != ACT_OK ||
+		    (ret = turn_attempt(st, p, cards, n, e)) != ACT_OK)
 			return ret;
-		if ((ret = turn_attempt(st, p, n ? cards[0] : NOCARD, e)) !=
-		    ACT_OK)
-			return ret;
-		if (n)
-			rec_add(rec, size, st->deck->c[cards[0]].id);
+		for (i = 0; i < n; i++)
+			rec_add(rec, size, st->deck->c[cards[i]].id);
 		return ACT_OK;
 	}
 	if (strcmp(verb, "foil") == 0) {

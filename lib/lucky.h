@@ -331,7 +331,7 @@ int	 option_add(struct option_set *, const struct ruleset *,
 
 int	 turn_move(struct state *, int, const int *, int, bool, const int *,
 	    int, struct lerr *);
-int	 turn_attempt(struct state *, int, int, struct lerr *);
+int	 turn_attempt(struct state *, int, const int *, int, struct lerr *);
 int	 turn_foil(struct state *, int, const int *, int, struct lerr *);
 int	 turn_pass(struct state *, int, struct lerr *);
 int	 turn_end(struct state *, int, bool, struct lerr *);

@@ -182,6 +182,27 @@ get_space(struct parse *ps, const struct word *w)
 	return s;
 }
 
+/* A space named by words k.. of a line: "player ann Drawing Room". */
+static int
+get_space_rest(struct parse *ps, const struct textline *tl, int k)
+{
+	struct word w;
+	char name[LUCKY_MAXNAMELEN * 2 + 2];
+	int i;
+
+	if (tl->nw == k + 1)
+		return get_space(ps, &tl->w[k]);
+	name[0] = '\0';
+	for (i = k; i < tl->nw; i++) {
+		if (i > k)
+			strlcat(name, " ", sizeof(name));
+		strlcat(name, tl->w[i].s, sizeof(name));
+	}
+	w.s = name;
+	w.line = tl->w[k].line;
+	return get_space(ps, &w);
+}
+
 static int
 get_player(struct parse *ps, const struct word *w)
 {
@@ -205,13 +226,17 @@ get_card(struct parse *ps, const struct word *w)
 		snprintf(msg, sizeof(msg), "unknown card \"%.20s\" in deck %s",
 		    w->s, d->name);
 		for (i = 0; i < d->ncards; i++)
-			if (strcasecmp(d->c[i].id, w->s) == 0 ||
-			    name_distance(d->c[i].id, w->s) == 1) {
-				snprintf(msg, sizeof(msg), "unknown card "
-				    "\"%.20s\" in deck %s (did you mean "
-				    "\"%s\"?)", w->s, d->name, d->c[i].id);
+			if (strcasecmp(d->c[i].id, w->s) == 0)
 				break;
-			}
+		if (i == d->ncards)
+			for (i = 0; i < d->ncards; i++)
+				if (name_distance(d->c[i].id, w->s) == 1)
+					break;
+		if (i < d->ncards) {
+			snprintf(msg, sizeof(msg), "unknown card "
+			    "\"%.20s\" in deck %s (did you mean "
+			    "\"%s\"?)", w->s, d->name, d->c[i].id);
+		}
 		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
 	}
 	if (ps->where[c] != 0)
@@ -307,10 +332,10 @@ parse_player(struct parse *ps, const struct textline *tl)
 	struct player *p;
 	int s;
 
-	if (tl->nw == 4 && strcmp(tl->w[3].s, "stranger") == 0)
-		return lerr_set(ps->e, LABEL, tl->w[3].line, "strangers are "
+	if (tl->nw >= 4 && strcmp(tl->w[tl->nw - 1].s, "stranger") == 0)
+		return lerr_set(ps->e, LABEL, tl->line, "strangers are "
 		    "not used by the %s rules", ps->st->rules->name);
-	if (want(ps, tl, 3, 3) == -1)
+	if (want(ps, tl, 3, 0) == -1)
 		return -1;
 	if (ps->st->nplayers == LUCKY_MAXPLAYERS)
 		return perr(ps, tl->line, "more than %s players%s", "8", "");
@@ -321,7 +346,7 @@ parse_player(struct parse *ps, const struct textline *tl)
 	strlcpy(p->name, tl->w[1].s, sizeof(p->name));
 	p->room = NOWHERE;
 	ps->st->nplayers++;
-	if ((s = get_space(ps, &tl->w[2])) == -1)
+	if ((s = get_space_rest(ps, tl, 2)) == -1)
 		return -1;
 	p->room = s;
 	return 0;
@@ -413,8 +438,8 @@ parse_body(struct parse *ps, const struct textline *tl)
 	if (strcmp(k, "record") == 0)
 		return parse_record(ps, tl);
 	if (strcmp(k, "lucky") == 0) {
-		if (want(ps, tl, 2, 2) == -1 ||
-		    (s = get_space(ps, &tl->w[1])) == -1)
+		if (want(ps, tl, 2, 0) == -1 ||
+		    (s = get_space_rest(ps, tl, 1)) == -1)
 			return -1;
 		st->lucky = s;
 	} else if (strcmp(k, "first") == 0) {

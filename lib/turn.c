@@ -186,9 +186,9 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 		    "the free step is used");
 	}
 	if (nmove > 0 && steps - free_used <= card_steps - minval)
-		return refuse(e, "%d step%s do%s not need all these move "
-		    "cards", steps, steps == 1 ? "" : "s",
-		    steps == 1 ? "es" : "");
+		return refuse(e, "%d step%s need%s fewer move cards than "
+		    "%d (RULES C.5)", steps, steps == 1 ? "" : "s",
+		    steps == 1 ? "s" : "", nmove);
 	/* the move is legal: change the state */
 	if (lucky)
 		st->lucky = pos;
@@ -251,13 +251,16 @@ classic_attempt_value(const struct state *st, int p, int weapon)
 }
 
 int
-turn_attempt(struct state *st, int p, int weapon, struct lerr *e)
+turn_attempt(struct state *st, int p, const int *weapons, int nweapons,
+    struct lerr *e)
 {
 	char why[200];
-	int ret;
+	int ret, weapon = nweapons > 0 ? weapons[0] : NOCARD;
 
 	if ((ret = check_actor(st, p, PHASE_MOVE, e)) != ACT_OK)
 		return ret;
+	if (nweapons > 1)
+		return refuse(e, "one weapon at most (RULES C.6)");
 	if (weapon != NOCARD) {
 		if ((ret = check_cards(st, p, &weapon, 1, e)) != ACT_OK)
 			return ret;
@@ -399,7 +402,8 @@ turn_next_player(const struct state *st)
 {
 	int n = st->nplayers, cur = st->current, i, best = NOBODY;
 
-	if (st->turn > n) {
+	/* the turn ending now is the last one of the first round or later */
+	if (st->turn >= n) {
 		for (i = 1; i <= n; i++) {
 			int q = (cur + i) % n;
 

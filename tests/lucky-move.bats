@@ -178,9 +178,9 @@ move bob -c m02 hall-e" "$(key record)"
 
 @test "C.5 a move card whose steps are not needed is refused" {
 	give bob m01 m02 m09
-	refused "2 steps do not need all these move cards" \
+	refused "2 steps need fewer move cards than 2 (RULES C.5)" \
 	    lucky-move -c m09 -c m01 dining hall-w
-	refused "1 step does not need all these move cards" \
+	refused "1 step needs fewer move cards than 2 (RULES C.5)" \
 	    lucky-move -c m01 -c m02 dining
 }
 

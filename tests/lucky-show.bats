@@ -8,7 +8,7 @@ bats_require_minimum_version 1.5.0
 load helper
 
 USAGE='usage: lucky-show [-chm] [-a player] [-f file] [-k key]'
-KEYS='rules, board, deck, seed, options, players, first, current, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, room:PLAYER, hand:PLAYER, cards:PLAYER'
+KEYS='rules, board, deck, seed, options, players, first, current, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, pending, answer-due, moves-left, can-attempt, can-draw, record, spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, detail:PLAYER'
 
 # --- usage ---------------------------------------------------------------
 
@@ -258,7 +258,8 @@ f15   failure  Failure! (1)" ""
 
 @test "lucky-show -a says where the player stands and counts one card" {
 	newgame
-	edit 's/^player ann .*/player ann kitchen/; s/^hand ann .*/hand ann m09/;
+	edit 's/ m09\b//; s/^player ann .*/player ann kitchen/;
+	    s/^hand ann .*/hand ann m09/;
 	    s/^discard$/discard w16 f05 f16 f04 r14 w15/'
 	run --separate-stderr lucky-show -f "$E" -a ann
 	ran 0 "ann holds 1 card in Kitchen (8)
@@ -363,7 +364,8 @@ EOF
 @test "lucky-show refuses a state it cannot read" {
 	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR"
 	refused 2 "lucky-show: state: read error"
-	run --separate-stderr lucky-show <&-
+	# (closed inside bash -c: bats' run would reuse the free fd 0)
+	run --separate-stderr bash -c 'exec lucky-show <&-'
 	refused 2 "lucky-show: state: read error"
 }
 

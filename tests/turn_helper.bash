@@ -139,7 +139,7 @@ key() {
 	lucky-show -f "$S" "${a[@]}"
 }
 
-# is WHAT EXPECTED ACTUAL: fail, showing both, when they differ.
+# same WHAT EXPECTED ACTUAL: fail, showing both, when they differ.
 same() {
 	if [ "$2" != "$3" ]; then
 		printf '%s differs\n--- expected\n%s\n--- actual\n%s\n---\n' \
