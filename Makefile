@@ -8,8 +8,10 @@
 
 include config.mk
 
-PROGS = lucky-attempt lucky-end lucky-move lucky-new lucky-show lucky-sight
-LIBOBJ = action.o board.o data.o deck.o names.o rng.o rules.o setup.o sight.o \
+PROGS = lucky-attempt lucky-end lucky-move lucky-new lucky-show lucky-sight \
+	lucky-take
+LIBOBJ = action.o board.o classic.o data.o deck.o names.o paizo.o rng.o \
+	rules.o setup.o sight.o \
 	state.o text.o turn.o util.o
 HDR = lib/lucky.h
 MAN1 = $(PROGS:=.1)

@@ -9,7 +9,8 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-hn] [-f file] [-p player] [-w weapon]\n"
+	fprintf(stderr, "usage: %s [-hn] [-f file] [-p player] [-t target] "
+	    "[-w weapon]\n"
 	    "       %s [-hn] [-f file] [-p player] --foil card ... | --pass\n",
 	    getprogname(), getprogname());
 	exit(2);
@@ -24,6 +25,7 @@ static const struct option longopts[] = {
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "pass",	no_argument,		NULL,	OPT_PASS },
 	{ "player",	required_argument,	NULL,	'p' },
+	{ "target",	required_argument,	NULL,	't' },
 	{ "weapon",	required_argument,	NULL,	'w' },
 	{ NULL,		0,			NULL,	0 }
 };
@@ -33,10 +35,11 @@ main(int argc, char *argv[])
 {
 	char **words;
 	const char *file = NULL, *player = NULL, *weapon[2] = { NULL, NULL };
+	const char *target = NULL;
 	int ch, n = 0, i, nweapons = 0;
 	bool foil = false, pass = false, nflag = false;
 
-	while ((ch = getopt_long(argc, argv, "f:hnp:w:", longopts,
+	while ((ch = getopt_long(argc, argv, "f:hnp:t:w:", longopts,
 	    NULL)) != -1)
 		switch (ch) {
 		case 'f':
@@ -47,6 +50,9 @@ main(int argc, char *argv[])
 			break;
 		case 'p':
 			player = optarg;
+			break;
+		case 't':
+			target = optarg;
 			break;
 		case 'w':
 			/* a second one is for the rules to refuse */
@@ -65,12 +71,17 @@ main(int argc, char *argv[])
 		}
 	argc -= optind;
 	argv += optind;
-	if ((foil && pass) || ((foil || pass) && nweapons > 0) ||
+	if ((foil && pass) || ((foil || pass) && (nweapons > 0 ||
+	    target != NULL)) ||
 	    (foil && argc == 0) || (!foil && argc != 0))
 		usage();
-	words = xcalloc((size_t)argc + 4, sizeof(*words));
+	words = xcalloc((size_t)argc + 6, sizeof(*words));
 	words[n++] = foil ? "foil" : pass ? "pass" : "attempt";
 	words[n++] = (char *)player;
+	if (target != NULL) {
+		words[n++] = "-t";
+		words[n++] = (char *)target;
+	}
 	for (i = 0; i < nweapons; i++)
 		words[n++] = (char *)weapon[i];
 	for (i = 0; i < argc; i++)

@@ -9,7 +9,7 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-dhn] [-f file] [-p player]\n",
+	fprintf(stderr, "usage: %s [-dhn] [-f file] [-g space] [-p player]\n",
 	    getprogname());
 	exit(2);
 }
@@ -18,6 +18,7 @@ static const struct option longopts[] = {
 	{ "draw",	no_argument,		NULL,	'd' },
 	{ "dry-run",	no_argument,		NULL,	'n' },
 	{ "file",	required_argument,	NULL,	'f' },
+	{ "dog",	required_argument,	NULL,	'g' },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "player",	required_argument,	NULL,	'p' },
 	{ NULL,		0,			NULL,	0 }
@@ -26,12 +27,12 @@ static const struct option longopts[] = {
 int
 main(int argc, char *argv[])
 {
-	char *words[3] = { "end", NULL, "draw" };
-	const char *file = NULL;
-	int ch;
+	char *words[6] = { "end", NULL };
+	const char *file = NULL, *dogstep = NULL;
+	int ch, n = 2;
 	bool dflag = false, nflag = false;
 
-	while ((ch = getopt_long(argc, argv, "df:hnp:", longopts,
+	while ((ch = getopt_long(argc, argv, "df:g:hnp:", longopts,
 	    NULL)) != -1)
 		switch (ch) {
 		case 'd':
@@ -39,6 +40,9 @@ main(int argc, char *argv[])
 			break;
 		case 'f':
 			file = optarg;
+			break;
+		case 'g':
+			dogstep = optarg;
 			break;
 		case 'n':
 			nflag = true;
@@ -53,5 +57,11 @@ main(int argc, char *argv[])
 	argc -= optind;
 	if (argc != 0)
 		usage();
-	return action_main(file, dflag ? 3 : 2, words, nflag);
+	if (dflag)
+		words[n++] = "draw";
+	if (dogstep != NULL) {
+		words[n++] = "dog";
+		words[n++] = (char *)dogstep;
+	}
+	return action_main(file, n, words, nflag);
 }

@@ -55,8 +55,13 @@ show_turn(const struct state *st)
 		    st->p[st->att.answerer].name);
 		break;
 	case PHASE_END:
-		printf("%s made a murder attempt and was foiled: the turn "
-		    "ends\n", cur->name);
+		printf("%s made a murder attempt: the turn ends\n",
+		    cur->name);
+		break;
+	case PHASE_TAKE:
+		printf("%s to play; Shamrock came with %d token%s: %s to take "
+		    "them or not\n", cur->name, st->dog_tokens,
+		    st->dog_tokens == 1 ? "" : "s", st->p[st->taker].name);
 		break;
 	case PHASE_OVER:
 		printf("game over: %s killed Doctor Lucky\n",
@@ -82,15 +87,38 @@ show_summary(const struct state *st)
 	show_turn(st);
 	printf("Doctor Lucky: %s, next %s\n", label(st, st->lucky),
 	    label(st, lucky_next_room(st, st->lucky)));
-	printf("%-4s  %-16s  %-26s  %s\n", "seat", "player", "room",
-	    "cards");
-	for (i = 0; i < st->nplayers; i++)
-		printf("%-4d  %-16s  %-26s  %5d%s\n", i + 1, st->p[i].name,
-		    label(st, st->p[i].room), st->p[i].nhand,
-		    i == st->current && st->phase != PHASE_OVER ?
-		    "  <- to play" : "");
-	printf("draw pile %d, discard pile %d, removed %d\n", st->ndraw,
+	if (st->dog != NOWHERE) {
+		printf("Shamrock: %s%s", label(st, st->dog),
+		    st->dog_dead ? ", dead" : "");
+		if (dog_keeps_tokens(st))
+			printf(", %d spite token%s", st->dog_tokens,
+			    st->dog_tokens == 1 ? "" : "s");
+		printf("\n");
+	}
+	if (st->rules->pool > 0) {
+		printf("%-4s  %-16s  %-26s  %s  %s\n", "seat", "player",
+		    "room", "cards", "tokens");
+		for (i = 0; i < st->nplayers; i++)
+			printf("%-4d  %-16s  %-26s  %5d  %6d%s\n", i + 1,
+			    st->p[i].name, label(st, st->p[i].room),
+			    st->p[i].nhand, st->p[i].tokens,
+			    i == st->current && st->phase != PHASE_OVER ?
+			    "  <- to play" : "");
+	} else {
+		printf("%-4s  %-16s  %-26s  %s\n", "seat", "player", "room",
+		    "cards");
+		for (i = 0; i < st->nplayers; i++)
+			printf("%-4d  %-16s  %-26s  %5d%s\n", i + 1,
+			    st->p[i].name, label(st, st->p[i].room),
+			    st->p[i].nhand,
+			    i == st->current && st->phase != PHASE_OVER ?
+			    "  <- to play" : "");
+	}
+	printf("draw pile %d, discard pile %d, removed %d", st->ndraw,
 	    st->ndiscard, st->nremoved);
+	if (st->rules->pool > 0)
+		printf(", spite tokens in the pool %d", st->pool);
+	printf("\n");
 }
 
 static void
@@ -161,7 +189,7 @@ show_map(const struct state *st)
 		printf("%s%d %s", i ? "  " : "", i + 1, st->p[i].name);
 	printf("  L Doctor Lucky");
 	if (st->dog != NOWHERE)
-		printf("  d Shamrock");
+		printf("  d Shamrock%s", st->dog_dead ? " (dead)" : "");
 	if (st->cat != NOWHERE)
 		printf("  c Patience");
 	printf("\n");
@@ -213,6 +241,7 @@ static const char *keys_help =
     "rules, board, deck, seed, options, players, first, current, turn, "
     "round, phase, lucky, lucky-next, winner, draw, discard, removed, "
     "pending, answer-due, moves-left, can-attempt, can-draw, record, "
+    "pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, "
     "spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, "
     "cards:PLAYER, detail:PLAYER";
 
@@ -230,7 +259,9 @@ static bool
 is_silent_key(const char *key)
 {
 	return strcmp(key, "winner") == 0 || strcmp(key, "pending") == 0 ||
-	    strcmp(key, "answer-due") == 0;
+	    strcmp(key, "answer-due") == 0 || strcmp(key, "pool") == 0 ||
+	    strcmp(key, "dog") == 0 || strcmp(key, "dog-tokens") == 0 ||
+	    strcmp(key, "take-due") == 0 || strncmp(key, "tokens:", 7) == 0;
 }
 
 static int
@@ -274,10 +305,15 @@ show_key(const struct state *st, const char *key)
 			return 0;
 		}
 		if (strcmp(k, "room") != 0 && strcmp(k, "hand") != 0 &&
-		    strcmp(k, "cards") != 0 && strcmp(k, "detail") != 0)
+		    strcmp(k, "cards") != 0 && strcmp(k, "detail") != 0 &&
+		    strcmp(k, "tokens") != 0)
 			errx(2, "unknown key \"%.40s\" (%s)", key, keys_help);
 		p = player_arg(st, colon + 1);
-		if (k[0] == 'r')
+		if (k[0] == 't') {
+			if (st->rules->pool == 0)
+				return 1;
+			printf("%d\n", st->p[p].tokens);
+		} else if (k[0] == 'r')
 			printf("%s\n", st->board->sp[st->p[p].room].id);
 		else if (k[0] == 'h')
 			print_cards(st, st->p[p].hand, st->p[p].nhand);
@@ -343,7 +379,31 @@ show_key(const struct state *st, const char *key)
 		char why[200];
 
 		return yes_no(st->phase == PHASE_MOVE &&
-		    turn_can_attempt(st, st->current, why, sizeof(why)));
+		    turn_can_attempt(st, st->current, false, why,
+		    sizeof(why)));
+	} else if (strcmp(key, "can-attack-dog") == 0) {
+		char why[200];
+
+		return yes_no(st->phase == PHASE_MOVE &&
+		    turn_can_attempt(st, st->current, true, why,
+		    sizeof(why)));
+	} else if (strcmp(key, "pool") == 0) {
+		if (st->rules->pool == 0)
+			return 1;
+		printf("%d\n", st->pool);
+	} else if (strcmp(key, "dog") == 0) {
+		if (st->dog == NOWHERE)
+			return 1;
+		printf("%s%s\n", st->board->sp[st->dog].id,
+		    st->dog_dead ? " dead" : "");
+	} else if (strcmp(key, "dog-tokens") == 0) {
+		if (!dog_keeps_tokens(st))
+			return 1;
+		printf("%d\n", st->dog_tokens);
+	} else if (strcmp(key, "take-due") == 0) {
+		if (st->phase != PHASE_TAKE)
+			return 1;
+		printf("%s\n", st->p[st->taker].name);
 	} else if (strcmp(key, "can-draw") == 0)
 		return yes_no((st->phase == PHASE_MOVE ||
 		    st->phase == PHASE_END) &&

@@ -132,10 +132,14 @@ main(int argc, char *argv[])
 		for (i = 0; i < st.nplayers; i++)
 			if (set & (1U << i))
 				printf("%s\n", st.p[i].name);
+		/* RULES P.4 Old Dog: the dog watches too */
+		if (dog_watches(&st) && state_sees(&st, st.dog, st.p[p].room))
+			printf("dog\n");
 	} else {
 		p = player_arg(&st, uarg);
 		for (i = 0; i < b->nspaces; i++)
-			if (players_seeing(&st, i, p) == 0)
+			if (players_seeing(&st, i, p) == 0 &&
+			    !(dog_watches(&st) && state_sees(&st, st.dog, i)))
 				print_space(b, i);
 	}
 	if (have_state)

@@ -14,10 +14,11 @@
  * so the record is exactly what the programs did (DESIGN "The record").
  *
  *	move PLAYER [-d] [-c CARD]... SPACE...
- *	attempt PLAYER [CARD]
+ *	attempt PLAYER [-t dog] [CARD]
  *	foil PLAYER CARD...
  *	pass PLAYER
- *	end PLAYER [draw]
+ *	end PLAYER [draw] [dog SPACE]
+ *	take PLAYER [CARD...]
  */
 
 static int
@@ -194,14 +195,26 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 	if (strcmp(verb, "attempt") == 0) {
 		char *w[LUCKY_MAXCARDS];
 		int nw = 0;
+		bool on_dog = false;
 
-		/* weapons as bare words or after -w */
-		for (i = 0; i < argc; i++)
-			if (strcmp(argv[i], "-w") != 0 && nw < LUCKY_MAXCARDS)
+		/* weapons as bare words or after -w; -t lucky|dog */
+		for (i = 0; i < argc; i++) {
+			if (strcmp(argv[i], "-t") == 0) {
+				if (++i == argc || (strcmp(argv[i], "dog") != 0 &&
+				    strcmp(argv[i], "lucky") != 0))
+					return bad(e, "-t wants lucky or dog");
+				on_dog = strcmp(argv[i], "dog") == 0;
+			} else if (strcmp(argv[i], "-w") != 0 &&
+			    nw < LUCKY_MAXCARDS)
 				w[nw++] = argv[i];
+		}
 		if ((ret = do_cards(st, p, nw, w, cards, &n, e)) != ACT_OK ||
-		    (ret = turn_attempt(st, p, cards, n, e)) != ACT_OK)
+		    (ret = turn_attempt(st, p, on_dog, cards, n, e)) != ACT_OK)
 			return ret;
+		if (on_dog) {
+			rec_add(rec, size, "-t");
+			rec_add(rec, size, "dog");
+		}
 		for (i = 0; i < n; i++)
 			rec_add(rec, size, st->deck->c[cards[i]].id);
 		return ACT_OK;
@@ -220,14 +233,35 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 		return turn_pass(st, p, e);
 	}
 	if (strcmp(verb, "end") == 0) {
-		bool draw = argc == 1 && strcmp(argv[0], "draw") == 0;
+		bool draw = false;
+		int step = NOWHERE;
 
-		if (argc > 1 || (argc == 1 && !draw))
-			return bad(e, "end takes only \"draw\"");
-		if ((ret = turn_end(st, p, draw, e)) != ACT_OK)
+		for (i = 0; i < argc; i++)
+			if (strcmp(argv[i], "draw") == 0 && !draw)
+				draw = true;
+			else if (strcmp(argv[i], "dog") == 0 && i + 1 < argc &&
+			    step == NOWHERE) {
+				if ((step = find_space(st, argv[++i], e)) < 0)
+					return ACT_BAD;
+			} else
+				return bad(e, "end takes \"draw\" and "
+				    "\"dog SPACE\"");
+		if ((ret = turn_end(st, p, draw, step, e)) != ACT_OK)
 			return ret;
 		if (draw)
 			rec_add(rec, size, "draw");
+		if (step != NOWHERE) {
+			rec_add(rec, size, "dog");
+			rec_add(rec, size, st->board->sp[step].id);
+		}
+		return ACT_OK;
+	}
+	if (strcmp(verb, "take") == 0) {
+		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
+		    ACT_OK || (ret = turn_take(st, p, cards, n, e)) != ACT_OK)
+			return ret;
+		for (i = 0; i < n; i++)
+			rec_add(rec, size, st->deck->c[cards[i]].id);
 		return ACT_OK;
 	}
 	return bad(e, "unknown action \"%.20s\"", verb);

@@ -34,7 +34,7 @@
 
 /* An error with the line it was found on (0: no line) and its file label. */
 struct lerr {
-	char	file[64];
+	char	file[256];
 	int	line;
 	char	msg[320];
 };
@@ -64,7 +64,7 @@ struct textline {
 struct text {
 	struct textline	*lines;
 	int		 nlines;
-	char		 label[64];
+	char		 label[256];
 };
 
 /* Split a buffer into lines; with join, "+" lines continue the one before. */
@@ -207,34 +207,43 @@ struct option_def {
 	const char	*values;	/* "longest" or NULL for a flag */
 };
 
+/*
+ * A rule set: its numbers and the hooks where its rules differ from the
+ * classic ones (RULES C, P, A).  The turn engine asks these; it never
+ * asks which rule set it is playing.
+ */
 struct ruleset {
 	const char	*name;
 	const char	*board;		/* default board */
 	const char	*deck;		/* default deck */
 	int		 minplayers, maxplayers;
 	const struct option_def *options;
-	bool		 tokens;	/* spite tokens (RULES P.2) */
-	int		 pool;
-	bool		 watchers_include_lucky;
+	int		 pool;		/* spite tokens (RULES P.2), 0: none */
 	int		 (*setup)(struct state *, struct lerr *);
 	int		 (*hand_size)(int);
-	/* RULES C.6: the value of an attempt by a player with a weapon */
+	/* the value of an attempt by player p with a weapon (C.6, P.2) */
 	int		 (*attempt_value)(const struct state *, int, int);
-	/* RULES C.4: why the player may not draw now, or NULL */
+	/* why p may not attack (the dog as a watcher, P.4), or NULL */
+	const char	*(*attempt_refusal)(const struct state *, int, bool);
+	/* why p may not draw now (C.4, P.1), or NULL */
 	const char	*(*draw_refusal)(const struct state *, int);
-	/* RULES C.7: the attempt was foiled */
+	/* the attempt was foiled (P.2 spite tokens) */
 	void		 (*foiled)(struct state *);
-	/* RULES C.7: why the answering player may not pass, or NULL */
-	const char	*(*pass_refusal)(const struct state *, int);
+	/* an attempt on the dog was not foiled (P.4) */
+	void		 (*dog_killed)(struct state *);
+	/* why the answering player may not pass or answer short (P.3) */
+	const char	*(*answer_refusal)(const struct state *, int, int);
+	/* after Lucky's move: the dog's move (P.4); the step or NOWHERE */
+	const char	*(*dog_step_refusal)(const struct state *, int, int);
+	void		 (*after_lucky)(struct state *, int);
 };
 
 const struct ruleset *rules_find(const char *);
-int	 classic_setup(struct state *, struct lerr *);
 void	 rules_list(FILE *);
 
 /* --- game state (state.c) --- */
 
-enum phase { PHASE_MOVE, PHASE_ANSWER, PHASE_END, PHASE_OVER };
+enum phase { PHASE_MOVE, PHASE_ANSWER, PHASE_END, PHASE_TAKE, PHASE_OVER };
 
 struct player {
 	char	 name[LUCKY_MAXIDLEN + 1];
@@ -289,6 +298,7 @@ struct state {
 	int		 removed[LUCKY_MAXCARDS], nremoved;
 	bool		 attempt_pending;
 	struct attempt	 att;
+	int		 taker;		/* whose turn to take dog tokens */
 	int		 winner, loser;
 	char		**record;
 	int		 nrecord;
@@ -331,17 +341,42 @@ int	 option_add(struct option_set *, const struct ruleset *,
 
 int	 turn_move(struct state *, int, const int *, int, bool, const int *,
 	    int, struct lerr *);
-int	 turn_attempt(struct state *, int, const int *, int, struct lerr *);
+int	 turn_attempt(struct state *, int, bool, const int *, int,
+	    struct lerr *);
 int	 turn_foil(struct state *, int, const int *, int, struct lerr *);
 int	 turn_pass(struct state *, int, struct lerr *);
-int	 turn_end(struct state *, int, bool, struct lerr *);
+int	 turn_end(struct state *, int, bool, int, struct lerr *);
+int	 turn_take(struct state *, int, const int *, int, struct lerr *);
 int	 turn_next_player(const struct state *);
 int	 turn_whose(const struct state *);
-bool	 turn_can_attempt(const struct state *, int, char *, size_t);
+bool	 turn_can_attempt(const struct state *, int, bool, char *, size_t);
+void	 discard_card(struct state *, int);
+
+/* Rule-set hooks (classic.c, paizo.c), named in the table in rules.c. */
+int	 classic_setup(struct state *, struct lerr *);
+int	 classic_hand_size(int);
 int	 classic_attempt_value(const struct state *, int, int);
+const char *classic_attempt_refusal(const struct state *, int, bool);
 const char *classic_draw_refusal(const struct state *, int);
 void	 classic_foiled(struct state *);
-const char *classic_pass_refusal(const struct state *, int);
+void	 classic_dog_killed(struct state *);
+const char *classic_answer_refusal(const struct state *, int, int);
+const char *classic_dog_step_refusal(const struct state *, int, int);
+void	 classic_after_lucky(struct state *, int);
+int	 paizo_setup(struct state *, struct lerr *);
+int	 paizo_attempt_value(const struct state *, int, int);
+const char *paizo_attempt_refusal(const struct state *, int, bool);
+void	 paizo_foiled(struct state *);
+void	 paizo_dog_killed(struct state *);
+const char *paizo_answer_refusal(const struct state *, int, int);
+const char *paizo_dog_step_refusal(const struct state *, int, int);
+void	 paizo_after_lucky(struct state *, int);
+/* RULES P.4: the dog's variant: "old", "new", "both" or NULL */
+bool	 dog_watches(const struct state *);
+bool	 dog_keeps_tokens(const struct state *);
+bool	 dog_can_die(const struct state *);
+int	 dog_default_step(const struct state *, int, int);
+int	 dog_next_taker(const struct state *, int);
 
 /*
  * Apply one action given as words ("move", "ann", "-c", "m03", "kitchen"):

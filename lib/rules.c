@@ -5,22 +5,25 @@
 #include "lucky.h"
 
 /*
- * The rule sets, one table: what differs between them is said here and
- * nowhere else (DESIGN "Rule-set differences live in one place").
+ * The rule sets, one table: what differs between them is said here, by
+ * the hooks each names, and nowhere else (DESIGN "Rule-set differences
+ * live in one place").
  */
-
-static int
-classic_hand(int nplayers)
-{
-	(void)nplayers;
-	return 6;		/* RULES C.3 */
-}
 
 static const struct option_def classic_options[] = {
 	{ "start", "random" },		/* RULES C.3 */
 	{ "tie", "longest" },		/* RULES C.10 */
 	{ "weapons+1", NULL },		/* RULES C.11 */
 	{ "no-failure-3", NULL },	/* RULES C.11 */
+	{ NULL, NULL }
+};
+
+static const struct option_def paizo_options[] = {
+	{ "dog", "old|new|both" },	/* RULES P.4 */
+	{ "start", "random" },
+	{ "tie", "longest" },
+	{ "weapons+1", NULL },
+	{ "no-failure-3", NULL },
 	{ NULL, NULL }
 };
 
@@ -32,15 +35,37 @@ static const struct ruleset rulesets[] = {
 		.minplayers = 2,
 		.maxplayers = 8,
 		.options = classic_options,
-		.tokens = false,
 		.pool = 0,
-		.watchers_include_lucky = false,
 		.setup = classic_setup,
-		.hand_size = classic_hand,
+		.hand_size = classic_hand_size,
 		.attempt_value = classic_attempt_value,
+		.attempt_refusal = classic_attempt_refusal,
 		.draw_refusal = classic_draw_refusal,
 		.foiled = classic_foiled,
-		.pass_refusal = classic_pass_refusal,
+		.dog_killed = classic_dog_killed,
+		.answer_refusal = classic_answer_refusal,
+		.dog_step_refusal = classic_dog_step_refusal,
+		.after_lucky = classic_after_lucky,
+	},
+	{
+		/* RULES P: classic plus spite tokens, must-foil, the dog */
+		.name = "paizo",
+		.board = "mansion",
+		.deck = "classic",
+		.minplayers = 2,
+		.maxplayers = 8,
+		.options = paizo_options,
+		.pool = 30,
+		.setup = paizo_setup,
+		.hand_size = classic_hand_size,
+		.attempt_value = paizo_attempt_value,
+		.attempt_refusal = paizo_attempt_refusal,
+		.draw_refusal = classic_draw_refusal,
+		.foiled = paizo_foiled,
+		.dog_killed = paizo_dog_killed,
+		.answer_refusal = paizo_answer_refusal,
+		.dog_step_refusal = paizo_dog_step_refusal,
+		.after_lucky = paizo_after_lucky,
 	},
 };
 

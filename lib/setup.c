@@ -100,69 +100,6 @@ option_add(struct option_set *os, const struct ruleset *rs, const char *arg,
 	return 0;
 }
 
-static void
-deal(struct state *st, int handsize)
-{
-	int round, i;
-
-	for (round = 0; round < handsize; round++)
-		for (i = 0; i < st->nplayers && st->ndraw > 0; i++) {
-			struct player *p = &st->p[i];
-
-			p->hand[p->nhand++] = st->draw[0];
-			memmove(st->draw, st->draw + 1,
-			    (size_t)(st->ndraw - 1) * sizeof(st->draw[0]));
-			st->ndraw--;
-		}
-}
-
-/*
- * RULES C.3.  The random numbers are used in this order, which
- * lucky-state(5) documents: shuffle the deck and deal face up, one card
- * a seat from seat 1, until a room card shows (its taker goes first,
- * Lucky starts in its room); shuffle the whole deck again; deal six
- * cards a player, one at a time from seat 1; with start=random, one
- * named room a player in seat order.
- */
-int
-classic_setup(struct state *st, struct lerr *e)
-{
-	const struct deck *d = st->deck;
-	const struct board *b = st->board;
-	int i, k, rooms[LUCKY_MAXSPACES], nrooms = 0;
-	bool no3 = state_option(st, "no-failure-3") != NULL;
-
-	st->ndraw = st->nremoved = 0;
-	for (i = 0; i < d->ncards; i++) {
-		/* RULES C.11 no-failure-3: out of the game from the start */
-		if (no3 && d->c[i].kind == CARD_FAILURE && d->c[i].value == 3)
-			st->removed[st->nremoved++] = i;
-		else
-			st->draw[st->ndraw++] = i;
-	}
-	rng_shuffle(&st->rng, st->draw, st->ndraw);
-	for (k = 0; k < st->ndraw; k++)
-		if (d->c[st->draw[k]].kind == CARD_ROOM)
-			break;
-	if (k == st->ndraw)
-		return lerr_set(e, NULL, 0, "deck %s has no room card to find "
-		    "the first player", d->name);
-	st->first = k % st->nplayers;
-	st->lucky = d->c[st->draw[k]].room;
-	rng_shuffle(&st->rng, st->draw, st->ndraw);
-	deal(st, st->rules->hand_size(st->nplayers));
-	for (i = 0; i < b->nspaces; i++)
-		if (board_is_named_room(b, i))
-			rooms[nrooms++] = i;
-	for (i = 0; i < st->nplayers; i++)
-		st->p[i].room = b->start_players;
-	if (state_option(st, "start") != NULL)
-		for (i = 0; i < st->nplayers; i++)
-			st->p[i].room = rooms[rng_below(&st->rng,
-			    (uint32_t)nrooms)];
-	return 0;
-}
-
 int
 game_new(struct state *st, const struct newgame *ng, struct lerr *e)
 {

@@ -20,7 +20,7 @@
 #define LABEL	"state"
 
 static const char *record_verbs[] = {
-	"move", "attempt", "foil", "pass", "end", NULL
+	"move", "attempt", "foil", "pass", "end", "take", NULL
 };
 
 const char *
@@ -33,6 +33,8 @@ phase_name(enum phase p)
 		return "answer";
 	case PHASE_END:
 		return "end";
+	case PHASE_TAKE:
+		return "take";
 	default:
 		return "over";
 	}
@@ -46,7 +48,7 @@ state_init(struct state *st)
 	memset(st, 0, sizeof(*st));
 	st->lucky = st->dog = st->cat = NOWHERE;
 	st->winner = st->loser = NOBODY;
-	st->first = st->current = NOBODY;
+	st->first = st->current = st->taker = NOBODY;
 	for (i = 0; i < LUCKY_MAXSPACES; i++)
 		st->locked[i] = NOCARD;
 }
@@ -423,9 +425,47 @@ parse_record(struct parse *ps, const struct textline *tl)
  * tokens, pets, locked rooms, lights, motives, strength, the dead).
  */
 static const char *other_rules_keys[] = {
-	"pool", "tokens", "dog", "cat", "locked", "lights", "motives",
-	"strength", "dead", NULL
+	"pool", "tokens", "dog", "take", "cat", "locked", "lights",
+	"motives", "strength", "dead", NULL
 };
+
+static bool
+dog_keeps_tokens_option(const struct state *st)
+{
+	const char *v = state_option(st, "dog");
+
+	return v != NULL && (strcmp(v, "new") == 0 || strcmp(v, "both") == 0);
+}
+
+/* RULES P.4: "dog SPACE" or "dog SPACE dead", with option dog=... */
+static int
+parse_dog(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	int s, n = tl->nw;
+
+	if (state_option(st, "dog") == NULL)
+		return perr(ps, tl->line, "a \"dog\" line needs option "
+		    "dog=old, dog=new or dog=both%s%s", "", "");
+	if (want(ps, tl, 2, 0) == -1)
+		return -1;
+	if (n >= 3 && strcmp(tl->w[n - 1].s, "dead") == 0) {
+		st->dog_dead = true;
+		n--;
+	}
+	if (n == 2)
+		s = get_space(ps, &tl->w[1]);
+	else {
+		struct textline part = *tl;
+
+		part.nw = n;
+		s = get_space_rest(ps, &part, 1);
+	}
+	if (s == -1)
+		return -1;
+	st->dog = s;
+	return 0;
+}
 
 /* A line of the body; the header lines were read before. */
 static int
@@ -437,7 +477,36 @@ parse_body(struct parse *ps, const struct textline *tl)
 
 	if (strcmp(k, "record") == 0)
 		return parse_record(ps, tl);
-	if (strcmp(k, "lucky") == 0) {
+	if (st->rules->pool > 0 && strcmp(k, "pool") == 0) {
+		if (want(ps, tl, 2, 2) == -1 || get_number(ps, &tl->w[1], 0,
+		    st->rules->pool, &st->pool) == -1)
+			return -1;
+	} else if (st->rules->pool > 0 && strcmp(k, "tokens") == 0) {
+		int *where;
+
+		if (want(ps, tl, 3, 3) == -1)
+			return -1;
+		if (strcmp(tl->w[1].s, "dog") == 0) {
+			if (st->dog == NOWHERE || !dog_keeps_tokens_option(st))
+				return perr(ps, tl->line, "a dog with tokens "
+				    "needs option dog=new or dog=both%s%s",
+				    "", "");
+			where = &st->dog_tokens;
+		} else {
+			if ((p = get_player(ps, &tl->w[1])) == -1)
+				return -1;
+			where = &st->p[p].tokens;
+		}
+		if (get_number(ps, &tl->w[2], 0, st->rules->pool, where) == -1)
+			return -1;
+	} else if (strcmp(k, "take") == 0 && st->rules->pool > 0) {
+		if (want(ps, tl, 2, 2) == -1 ||
+		    (p = get_player(ps, &tl->w[1])) == -1)
+			return -1;
+		st->taker = p;
+	} else if (strcmp(k, "dog") == 0 && st->rules->pool > 0) {
+		/* read before the other lines: see state_parse */
+	} else if (strcmp(k, "lucky") == 0) {
 		if (want(ps, tl, 2, 0) == -1 ||
 		    (s = get_space_rest(ps, tl, 1)) == -1)
 			return -1;
@@ -465,7 +534,7 @@ parse_body(struct parse *ps, const struct textline *tl)
 				break;
 		if (n > PHASE_OVER)
 			return perr(ps, tl->w[1].line, "unknown phase \"%.20s\""
-			    " (move, answer, end or over)%s", tl->w[1].s, "");
+			    " (move, answer, end, take or over)%s", tl->w[1].s, "");
 		st->phase = n;
 	} else if (strcmp(k, "free") == 0) {
 		if (want(ps, tl, 2, 2) == -1 ||
@@ -541,7 +610,7 @@ parse_body(struct parse *ps, const struct textline *tl)
 static const char *once_keys[] = {
 	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
 	"round", "phase", "free", "played", "draw", "discard", "removed",
-	"attempt", "answer", "winner", "loser", NULL
+	"attempt", "answer", "winner", "loser", "pool", "dog", "take", NULL
 };
 static const char *required_keys[] = {
 	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
@@ -667,9 +736,10 @@ check_state(struct parse *ps)
 		return lerr_set(ps->e, LABEL, last, "the attempt is %s's, but "
 		    "it is %s's turn", st->p[st->att.attacker].name,
 		    st->p[st->current].name);
-	if (st->attempt_pending && st->att.on_dog)
-		return lerr_set(ps->e, LABEL, last, "the %s rules have no dog "
-		    "to attack", st->rules->name);
+	if (st->attempt_pending && st->att.on_dog &&
+	    (st->dog == NOWHERE || st->dog_dead || !dog_can_die(st)))
+		return lerr_set(ps->e, LABEL, last, "an attempt on a dog that "
+		    "cannot be attacked");
 	if (st->attempt_pending && st->att.answerer == st->att.attacker)
 		return lerr_set(ps->e, LABEL, last, "the attacker cannot "
 		    "answer their own attempt");
@@ -677,6 +747,31 @@ check_state(struct parse *ps)
 		return lerr_set(ps->e, LABEL, last, st->phase == PHASE_OVER ?
 		    "phase over without a winner" :
 		    "a winner, but the phase is not over");
+	if (st->rules->pool > 0 && find_line(ps->t, "pool") == NULL)
+		return lerr_set(ps->e, LABEL, last, "no \"pool\" line: the "
+		    "%s rules count spite tokens", st->rules->name);
+	if (state_option(st, "dog") != NULL && st->dog == NOWHERE)
+		return lerr_set(ps->e, LABEL, last, "no \"dog\" line: option "
+		    "dog=%s plays with Shamrock", state_option(st, "dog"));
+	if (st->rules->pool > 0) {
+		int sum = st->pool + st->dog_tokens;
+
+		for (i = 0; i < st->nplayers; i++)
+			sum += st->p[i].tokens;
+		if (sum != st->rules->pool)
+			return lerr_set(ps->e, LABEL, last, "%d spite tokens in "
+			    "all, not %d: pool, players and dog must add up "
+			    "(RULES P.2)", sum, st->rules->pool);
+	}
+	if ((st->phase == PHASE_TAKE) != (st->taker != NOBODY))
+		return lerr_set(ps->e, LABEL, last, st->phase == PHASE_TAKE ?
+		    "phase take without a \"take\" line" :
+		    "a \"take\" line outside the take phase");
+	if (st->phase == PHASE_TAKE && (st->p[st->taker].room != st->dog ||
+	    st->dog_tokens == 0))
+		return lerr_set(ps->e, LABEL, last, "%s cannot take the dog's "
+		    "tokens: not with the dog, or it has none",
+		    st->p[st->taker].name);
 	if (st->round > st->turn)
 		return lerr_set(ps->e, LABEL, last, "round %d is after turn "
 		    "%d", st->round, st->turn);
@@ -729,6 +824,10 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 		    parse_player(&ps, &t.lines[i]) == -1))
 			goto out;
 	}
+	for (i = 1; i < t.nlines; i++)
+		if (strcmp(t.lines[i].w[0].s, "dog") == 0 &&
+		    st->rules->pool > 0 && parse_dog(&ps, &t.lines[i]) == -1)
+			goto out;
 	for (i = 1; i < t.nlines; i++) {
 		const char *k = t.lines[i].w[0].s;
 
@@ -880,6 +979,17 @@ state_format(const struct state *st, size_t *lenp)
 		out_fmt(&o, "player", "%s %s", st->p[i].name,
 		    sid(st, st->p[i].room));
 	out_fmt(&o, "lucky", "%s", sid(st, st->lucky));
+	if (st->dog != NOWHERE)
+		out_fmt(&o, "dog", "%s%s", sid(st, st->dog),
+		    st->dog_dead ? " dead" : "");
+	if (st->rules->pool > 0) {
+		out_fmt(&o, "pool", "%d", st->pool);
+		for (i = 0; i < st->nplayers; i++)
+			out_fmt(&o, "tokens", "%s %d", st->p[i].name,
+			    st->p[i].tokens);
+		if (dog_keeps_tokens_option(st))
+			out_fmt(&o, "tokens", "dog %d", st->dog_tokens);
+	}
 	out_fmt(&o, "first", "%s", st->p[st->first].name);
 	out_fmt(&o, "turn", "%d %s", st->turn, st->p[st->current].name);
 	out_fmt(&o, "round", "%d", st->round);
@@ -890,6 +1000,8 @@ state_format(const struct state *st, size_t *lenp)
 		for (i = 0; i < st->nplayers; i++)
 			out_fmt(&o, "last", "%s %d", st->p[i].name,
 			    st->p[i].last_turn);
+	if (st->phase == PHASE_TAKE)
+		out_fmt(&o, "take", "%s", st->p[st->taker].name);
 	if (st->attempt_pending) {
 		out_fmt(&o, "attempt", "%s %s %d",
 		    st->p[st->att.attacker].name,

@@ -62,11 +62,16 @@ hand_remove(struct player *p, int card)
 	p->nhand--;
 }
 
-/* Whose action is due: the answering player, else the current one. */
+/* Whose action is due: the answering player, the one taking the dog's
+ * tokens, else the current one. */
 int
 turn_whose(const struct state *st)
 {
-	return st->phase == PHASE_ANSWER ? st->att.answerer : st->current;
+	if (st->phase == PHASE_ANSWER)
+		return st->att.answerer;
+	if (st->phase == PHASE_TAKE)
+		return st->taker;
+	return st->current;
 }
 
 /* Common refusals: the game is over, an answer is due, not your turn. */
@@ -80,12 +85,18 @@ check_actor(const struct state *st, int p, enum phase want, struct lerr *e)
 		return refuse(e, "%s's attempt waits for %s's answer (RULES "
 		    "C.7)", st->p[st->att.attacker].name,
 		    st->p[st->att.answerer].name);
+	if (st->phase == PHASE_TAKE && want != PHASE_TAKE)
+		return refuse(e, "Shamrock's tokens wait for %s to take them "
+		    "or not (RULES P.4)", st->p[st->taker].name);
 	if (want == PHASE_ANSWER && st->phase != PHASE_ANSWER)
 		return refuse(e, "no murder attempt waits for an answer");
+	if (want == PHASE_TAKE && st->phase != PHASE_TAKE)
+		return refuse(e, "no dog's tokens wait to be taken");
 	if (p != turn_whose(st))
 		return refuse(e, "it is %s's %s, not %s's",
 		    st->p[turn_whose(st)].name,
-		    want == PHASE_ANSWER ? "answer" : "turn", st->p[p].name);
+		    want == PHASE_ANSWER ? "answer" : want == PHASE_TAKE ?
+		    "choice" : "turn", st->p[p].name);
 	if (want == PHASE_MOVE && st->phase == PHASE_END)
 		return refuse(e, "%s made a murder attempt: the turn can only "
 		    "end now (RULES C.6)", st->p[p].name);
@@ -109,6 +120,16 @@ check_cards(const struct state *st, int p, const int *cards, int n,
 				    st->deck->c[cards[i]].id);
 	}
 	return ACT_OK;
+}
+
+/* A played or discarded card: failure cards leave the game (C.7). */
+void
+discard_card(struct state *st, int c)
+{
+	if (st->deck->c[c].kind == CARD_FAILURE)
+		st->removed[st->nremoved++] = c;
+	else
+		st->discard[st->ndiscard++] = c;
 }
 
 /*
@@ -198,29 +219,39 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 		st->free_steps = 0;
 	for (i = 0; i < ncards; i++) {
 		hand_remove(&st->p[p], cards[i]);
-		st->discard[st->ndiscard++] = cards[i];
+		discard_card(st, cards[i]);
 	}
 	st->played += ncards;
 	return ACT_OK;
 }
 
-/* RULES C.6: alone with Lucky, seen by no other player. */
+/*
+ * RULES C.6: alone with Lucky (or, P.4 Old Dog, with the dog), seen by no
+ * other player, and whatever the rule set adds (the watching dog).
+ */
 bool
-turn_can_attempt(const struct state *st, int p, char *why, size_t size)
+turn_can_attempt(const struct state *st, int p, bool on_dog, char *why,
+    size_t size)
 {
 	int room = st->p[p].room, i;
+	int target = on_dog ? st->dog : st->lucky;
+	const char *who = on_dog ? "Shamrock" : "Doctor Lucky", *r;
 	uint32_t seen;
 
-	if (st->lucky != room) {
-		snprintf(why, size, "Doctor Lucky is not in %s (RULES C.6)",
+	if ((r = st->rules->attempt_refusal(st, p, on_dog)) != NULL) {
+		snprintf(why, size, "%s", r);
+		return false;
+	}
+	if (target != room) {
+		snprintf(why, size, "%s is not in %s (RULES C.6)", who,
 		    room_name(st, room));
 		return false;
 	}
 	for (i = 0; i < st->nplayers; i++)
 		if (i != p && st->p[i].room == room) {
 			snprintf(why, size, "%s is in %s too: you must be "
-			    "alone with Doctor Lucky (RULES C.6)",
-			    st->p[i].name, room_name(st, room));
+			    "alone with %s (RULES C.6)", st->p[i].name,
+			    room_name(st, room), who);
 			return false;
 		}
 	if ((seen = players_seeing(st, room, p)) != 0) {
@@ -233,26 +264,9 @@ turn_can_attempt(const struct state *st, int p, char *why, size_t size)
 	return true;
 }
 
-/* RULES C.6, C.11: the weapon's value, its room value in its room, or 1. */
 int
-classic_attempt_value(const struct state *st, int p, int weapon)
-{
-	const struct card *c;
-	int v;
-
-	if (weapon == NOCARD)
-		return 1;
-	c = &st->deck->c[weapon];
-	v = c->room != NOWHERE && c->room == st->p[p].room ?
-	    c->room_value : c->value;
-	if (state_option(st, "weapons+1") != NULL)
-		v++;
-	return v;
-}
-
-int
-turn_attempt(struct state *st, int p, const int *weapons, int nweapons,
-    struct lerr *e)
+turn_attempt(struct state *st, int p, bool on_dog, const int *weapons,
+    int nweapons, struct lerr *e)
 {
 	char why[200];
 	int ret, weapon = nweapons > 0 ? weapons[0] : NOCARD;
@@ -268,10 +282,11 @@ turn_attempt(struct state *st, int p, const int *weapons, int nweapons,
 			return refuse(e, "%s (%s) is not a weapon (RULES C.6)",
 			    st->deck->c[weapon].id, st->deck->c[weapon].name);
 	}
-	if (!turn_can_attempt(st, p, why, sizeof(why)))
+	if (!turn_can_attempt(st, p, on_dog, why, sizeof(why)))
 		return refuse(e, "%s", why);
 	memset(&st->att, 0, sizeof(st->att));
 	st->att.attacker = p;
+	st->att.on_dog = on_dog;
 	st->att.value = st->rules->attempt_value(st, p, weapon);
 	if (weapon != NOCARD) {
 		hand_remove(&st->p[p], weapon);
@@ -297,56 +312,56 @@ attempt_close(struct state *st)
 	st->attempt_pending = false;
 }
 
-void
-classic_foiled(struct state *st)
-{
-	(void)st;
-}
-
-const char *
-classic_pass_refusal(const struct state *st, int p)
-{
-	(void)st;
-	(void)p;
-	return NULL;
-}
-
-/* RULES C.7: the next to answer, or the attacker wins. */
+/*
+ * RULES C.7: the next to answer, or the attacker wins; an attempt on the
+ * dog that nobody foils kills the dog and the turn goes on (P.4).
+ */
 static void
 answer_next(struct state *st)
 {
 	int next = (st->att.answerer + 1) % st->nplayers;
 
-	if (next == st->att.attacker) {
-		st->winner = st->att.attacker;
-		attempt_close(st);
-		st->phase = PHASE_OVER;
+	if (next != st->att.attacker) {
+		st->att.answerer = next;
 		return;
 	}
-	st->att.answerer = next;
+	attempt_close(st);
+	if (st->att.on_dog) {
+		st->rules->dog_killed(st);
+		st->phase = PHASE_END;
+		return;
+	}
+	st->winner = st->att.attacker;
+	st->phase = PHASE_OVER;
 }
 
 int
 turn_foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
 {
-	int i, ret;
+	const char *why;
+	int i, ret, total;
 
 	if ((ret = check_actor(st, p, PHASE_ANSWER, e)) != ACT_OK ||
 	    (ret = check_cards(st, p, cards, n, e)) != ACT_OK)
 		return ret;
 	if (n == 0)
 		return refuse(e, "no failure card given: pass instead");
-	for (i = 0; i < n; i++)
+	total = st->att.total;
+	for (i = 0; i < n; i++) {
 		if (st->deck->c[cards[i]].kind != CARD_FAILURE)
 			return refuse(e, "%s (%s) is not a failure card (RULES "
 			    "C.7)", st->deck->c[cards[i]].id,
 			    st->deck->c[cards[i]].name);
+		total += st->deck->c[cards[i]].value;
+	}
+	if ((why = st->rules->answer_refusal(st, p, total)) != NULL)
+		return refuse(e, "%s", why);
 	/* RULES C.7: played failure cards leave the game */
 	for (i = 0; i < n; i++) {
 		hand_remove(&st->p[p], cards[i]);
 		st->removed[st->nremoved++] = cards[i];
-		st->att.total += st->deck->c[cards[i]].value;
 	}
+	st->att.total = total;
 	if (st->att.total >= st->att.value) {
 		attempt_close(st);
 		st->phase = PHASE_END;
@@ -364,31 +379,10 @@ turn_pass(struct state *st, int p, struct lerr *e)
 
 	if ((ret = check_actor(st, p, PHASE_ANSWER, e)) != ACT_OK)
 		return ret;
-	if ((why = st->rules->pass_refusal(st, p)) != NULL)
+	if ((why = st->rules->answer_refusal(st, p, st->att.total)) != NULL)
 		return refuse(e, "%s", why);
 	answer_next(st);
 	return ACT_OK;
-}
-
-/* RULES C.4 snoop: no card played, no attempt, in a named room. */
-const char *
-classic_draw_refusal(const struct state *st, int p)
-{
-	static char why[200];
-
-	if (st->phase == PHASE_END)
-		snprintf(why, sizeof(why), "%s made a murder attempt this "
-		    "turn: no card is drawn (RULES C.4)", st->p[p].name);
-	else if (st->played > 0)
-		snprintf(why, sizeof(why), "%s played a card this turn: no "
-		    "card is drawn (RULES C.4)", st->p[p].name);
-	else if (!board_is_named_room(st->board, st->p[p].room))
-		snprintf(why, sizeof(why), "%s is not a named room: no card "
-		    "is drawn there (RULES C.4)",
-		    room_name(st, st->p[p].room));
-	else
-		return NULL;
-	return why;
 }
 
 /*
@@ -432,14 +426,22 @@ reshuffle(struct state *st)
 	rng_shuffle(&st->rng, st->draw, st->ndraw);
 }
 
+/*
+ * The end of a turn: the draw (C.4), Lucky's move (C.9), the next player
+ * (C.10), then the rule set's own (the dog, P.4: dogstep is the ending
+ * player's choice of its step, or NOWHERE).
+ */
 int
-turn_end(struct state *st, int p, bool draw, struct lerr *e)
+turn_end(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 {
 	const char *why;
 	int ret, next, n = st->nplayers, pos_prev, pos_next;
 
 	if ((ret = check_actor(st, p, PHASE_END, e)) != ACT_OK)
 		return ret;
+	if ((why = st->rules->dog_step_refusal(st,
+	    lucky_next_room(st, st->lucky), dogstep)) != NULL)
+		return refuse(e, "%s", why);
 	if (draw) {
 		if ((why = st->rules->draw_refusal(st, p)) != NULL)
 			return refuse(e, "%s", why);
@@ -469,5 +471,33 @@ turn_end(struct state *st, int p, bool draw, struct lerr *e)
 	st->phase = PHASE_MOVE;
 	st->free_steps = 1;
 	st->played = 0;
+	st->rules->after_lucky(st, dogstep);
+	return ACT_OK;
+}
+
+/*
+ * RULES P.4 New Tricks: a player the dog came to takes some of its
+ * tokens, discarding a card for each (none: takes none).  Decision: a
+ * discarded failure card leaves the game, as a played one does.
+ */
+int
+turn_take(struct state *st, int p, const int *cards, int n, struct lerr *e)
+{
+	int ret, i;
+
+	if ((ret = check_actor(st, p, PHASE_TAKE, e)) != ACT_OK ||
+	    (ret = check_cards(st, p, cards, n, e)) != ACT_OK)
+		return ret;
+	if (n > st->dog_tokens)
+		return refuse(e, "Shamrock has %d token%s, not %d",
+		    st->dog_tokens, st->dog_tokens == 1 ? "" : "s", n);
+	for (i = 0; i < n; i++) {
+		hand_remove(&st->p[p], cards[i]);
+		discard_card(st, cards[i]);
+	}
+	st->p[p].tokens += n;
+	st->dog_tokens -= n;
+	if ((st->taker = dog_next_taker(st, p)) == NOBODY)
+		st->phase = PHASE_MOVE;
 	return ACT_OK;
 }

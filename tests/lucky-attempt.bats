@@ -13,7 +13,7 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-attempt [-hn] [-f file] [-p player] [-w weapon]
+USAGE='usage: lucky-attempt [-hn] [-f file] [-p player] [-t target] [-w weapon]
        lucky-attempt [-hn] [-f file] [-p player] --foil card ... | --pass'
 
 # ann alone with Doctor Lucky in the Kitchen, her turn

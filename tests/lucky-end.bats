@@ -12,7 +12,7 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-end [-dhn] [-f file] [-p player]'
+USAGE='usage: lucky-end [-dhn] [-f file] [-g space] [-p player]'
 
 setup() {
 	game
@@ -229,6 +229,19 @@ second_round() {
 	play lucky-end
 	same "lucky, current" "sitting
 cat" "$(key lucky current)"
+}
+
+@test "C.10 the first round ends with its last turn: Lucky's move then counts" {
+	# turn 3 of 3 (bob, cat, ann): once ann has played every player has
+	# had a turn, so Lucky stepping onto bob gives bob the turn... which
+	# is bob's anyway; onto cat, cat plays instead
+	set_turn 3 ann
+	put_player cat sitting
+	put_lucky dining
+	play lucky-end
+	same "lucky, current, turn" "sitting
+cat
+4" "$(key lucky current turn)"
 }
 
 @test "C.10 after the first round Lucky moving into a player's room gives that player the turn" {

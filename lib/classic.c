@@ -1,0 +1,167 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <string.h>
+
+#include "lucky.h"
+
+/*
+ * The classic rules (RULES C): the rule-set hooks of rules.c.  The turn
+ * engine (turn.c) holds what every rule set shares.
+ */
+
+int
+classic_hand_size(int nplayers)
+{
+	(void)nplayers;
+	return 6;		/* RULES C.3 */
+}
+
+static void
+deal(struct state *st, int handsize)
+{
+	int round, i;
+
+	for (round = 0; round < handsize; round++)
+		for (i = 0; i < st->nplayers && st->ndraw > 0; i++) {
+			struct player *p = &st->p[i];
+
+			p->hand[p->nhand++] = st->draw[0];
+			memmove(st->draw, st->draw + 1,
+			    (size_t)(st->ndraw - 1) * sizeof(st->draw[0]));
+			st->ndraw--;
+		}
+}
+
+/*
+ * RULES C.3.  The random numbers are used in this order, which
+ * lucky-state(5) documents: shuffle the deck and deal face up, one card
+ * a seat from seat 1, until a room card shows (its taker goes first,
+ * Lucky starts in its room); shuffle the whole deck again; deal six
+ * cards a player, one at a time from seat 1; with start=random, one
+ * named room a player in seat order.
+ */
+int
+classic_setup(struct state *st, struct lerr *e)
+{
+	const struct deck *d = st->deck;
+	const struct board *b = st->board;
+	int i, k, rooms[LUCKY_MAXSPACES], nrooms = 0;
+	bool no3 = state_option(st, "no-failure-3") != NULL;
+
+	st->ndraw = st->nremoved = 0;
+	for (i = 0; i < d->ncards; i++) {
+		/* RULES C.11 no-failure-3: out of the game from the start */
+		if (no3 && d->c[i].kind == CARD_FAILURE && d->c[i].value == 3)
+			st->removed[st->nremoved++] = i;
+		else
+			st->draw[st->ndraw++] = i;
+	}
+	rng_shuffle(&st->rng, st->draw, st->ndraw);
+	for (k = 0; k < st->ndraw; k++)
+		if (d->c[st->draw[k]].kind == CARD_ROOM)
+			break;
+	if (k == st->ndraw)
+		return lerr_set(e, NULL, 0, "deck %s has no room card to find "
+		    "the first player", d->name);
+	st->first = k % st->nplayers;
+	st->lucky = d->c[st->draw[k]].room;
+	rng_shuffle(&st->rng, st->draw, st->ndraw);
+	deal(st, st->rules->hand_size(st->nplayers));
+	for (i = 0; i < b->nspaces; i++)
+		if (board_is_named_room(b, i))
+			rooms[nrooms++] = i;
+	for (i = 0; i < st->nplayers; i++)
+		st->p[i].room = b->start_players;
+	if (state_option(st, "start") != NULL)
+		for (i = 0; i < st->nplayers; i++)
+			st->p[i].room = rooms[rng_below(&st->rng,
+			    (uint32_t)nrooms)];
+	return 0;
+}
+
+/* RULES C.6, C.11: the weapon's value, its room value in its room, or 1. */
+int
+classic_attempt_value(const struct state *st, int p, int weapon)
+{
+	const struct card *c;
+	int v;
+
+	if (weapon == NOCARD)
+		return 1;
+	c = &st->deck->c[weapon];
+	v = c->room != NOWHERE && c->room == st->p[p].room ?
+	    c->room_value : c->value;
+	if (state_option(st, "weapons+1") != NULL)
+		v++;
+	return v;
+}
+
+void
+classic_foiled(struct state *st)
+{
+	(void)st;
+}
+
+/* The classic rules let anyone pass or answer short (RULES C.7). */
+const char *
+classic_answer_refusal(const struct state *st, int p, int total)
+{
+	(void)st;
+	(void)p;
+	(void)total;
+	return NULL;
+}
+
+/* Nobody but the players watches in the classic rules (RULES C.6). */
+const char *
+classic_attempt_refusal(const struct state *st, int p, bool on_dog)
+{
+	(void)st;
+	(void)p;
+	return on_dog ? "there is no dog to attack in the classic rules" :
+	    NULL;
+}
+
+void
+classic_dog_killed(struct state *st)
+{
+	(void)st;
+}
+
+const char *
+classic_dog_step_refusal(const struct state *st, int lucky, int step)
+{
+	(void)st;
+	(void)lucky;
+	return step == NOWHERE ? NULL : "there is no dog in this game";
+}
+
+void
+classic_after_lucky(struct state *st, int step)
+{
+	(void)st;
+	(void)step;
+}
+
+/* RULES C.4 snoop: no card played, no attempt, in a named room. */
+const char *
+classic_draw_refusal(const struct state *st, int p)
+{
+	static char why[200];
+	char buf[100];
+
+	if (st->phase == PHASE_END)
+		snprintf(why, sizeof(why), "%s made a murder attempt this "
+		    "turn: no card is drawn (RULES C.4)", st->p[p].name);
+	else if (st->played > 0)
+		snprintf(why, sizeof(why), "%s played a card this turn: no "
+		    "card is drawn (RULES C.4)", st->p[p].name);
+	else if (!board_is_named_room(st->board, st->p[p].room))
+		snprintf(why, sizeof(why), "%s is not a named room: no card "
+		    "is drawn there (RULES C.4)", board_label(st->board,
+		    st->p[p].room, buf, sizeof(buf)));
+	else
+		return NULL;
+	return why;
+}
+

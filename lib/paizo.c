@@ -1,0 +1,244 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <stdio.h>
+#include <string.h>
+
+#include "lucky.h"
+
+/*
+ * The Paizo rules (RULES P): the classic game plus spite tokens (P.2),
+ * the must-foil rule (P.3) and Shamrock the dog in three variants (P.4).
+ */
+
+static const char *
+variant(const struct state *st)
+{
+	const char *v = state_option(st, "dog");
+
+	return v == NULL ? "" : v;
+}
+
+/* Old Dog and both: the living dog watches for Lucky. */
+bool
+dog_watches(const struct state *st)
+{
+	return st->dog != NOWHERE && !st->dog_dead &&
+	    (strcmp(variant(st), "old") == 0 ||
+	    strcmp(variant(st), "both") == 0);
+}
+
+/* New Tricks and both: the dog has a pile of spite tokens. */
+bool
+dog_keeps_tokens(const struct state *st)
+{
+	return st->dog != NOWHERE && !st->dog_dead &&
+	    (strcmp(variant(st), "new") == 0 ||
+	    strcmp(variant(st), "both") == 0);
+}
+
+bool
+dog_can_die(const struct state *st)
+{
+	return st->dog != NOWHERE && (strcmp(variant(st), "old") == 0 ||
+	    strcmp(variant(st), "both") == 0);
+}
+
+/* RULES P.2: the pool; P.4: Shamrock starts with Lucky. */
+int
+paizo_setup(struct state *st, struct lerr *e)
+{
+	int i;
+
+	if (classic_setup(st, e) == -1)
+		return -1;
+	st->pool = st->rules->pool;
+	for (i = 0; i < st->nplayers; i++)
+		st->p[i].tokens = 0;
+	if (state_option(st, "dog") != NULL)
+		st->dog = st->lucky;
+	return 0;
+}
+
+/* RULES P.2: the weapon's value (or 1) plus the spite tokens held. */
+int
+paizo_attempt_value(const struct state *st, int p, int weapon)
+{
+	return classic_attempt_value(st, p, weapon) + st->p[p].tokens;
+}
+
+/* RULES P.4 Old Dog: no attempt on Lucky the dog can see. */
+const char *
+paizo_attempt_refusal(const struct state *st, int p, bool on_dog)
+{
+	static char why[200];
+	char buf[100];
+
+	if (on_dog) {
+		if (st->dog == NOWHERE)
+			return "there is no dog in this game";
+		if (!dog_can_die(st))
+			return "Shamrock cannot be killed in New Tricks "
+			    "(RULES P.4)";
+		if (st->dog_dead)
+			return "Shamrock is dead already";
+		return NULL;
+	}
+	if (dog_watches(st) && state_sees(st, st->dog, st->p[p].room)) {
+		snprintf(why, sizeof(why), "Shamrock sees you from %s (RULES "
+		    "P.4)", board_label(st->board, st->dog, buf, sizeof(buf)));
+		return why;
+	}
+	return NULL;
+}
+
+/*
+ * RULES P.2: a foiled attempt on Lucky earns the attacker a token from
+ * the pool; P.4 New Tricks: the dog one too, the attacker first when one
+ * is left.  An attempt on the dog earns nothing.
+ */
+void
+paizo_foiled(struct state *st)
+{
+	if (st->att.on_dog)
+		return;
+	if (st->pool > 0) {
+		st->p[st->att.attacker].tokens++;
+		st->pool--;
+	}
+	if (dog_keeps_tokens(st) && st->pool > 0) {
+		st->dog_tokens++;
+		st->pool--;
+	}
+}
+
+/* RULES P.4: the dog stays where it fell; Decision: its tokens go back. */
+void
+paizo_dog_killed(struct state *st)
+{
+	st->dog_dead = true;
+	st->pool += st->dog_tokens;
+	st->dog_tokens = 0;
+}
+
+/*
+ * RULES P.3: the last player who can answer (on the attacker's right)
+ * must foil an attempt on Lucky when their failure cards can.
+ */
+const char *
+paizo_answer_refusal(const struct state *st, int p, int total)
+{
+	static char why[200];
+	int i, sum = 0;
+
+	if (st->att.on_dog || (p + 1) % st->nplayers != st->att.attacker ||
+	    total >= st->att.value)
+		return NULL;
+	for (i = 0; i < st->p[p].nhand; i++) {
+		const struct card *c = &st->deck->c[st->p[p].hand[i]];
+
+		if (c->kind == CARD_FAILURE)
+			sum += c->value;
+	}
+	if (st->att.total + sum < st->att.value)
+		return NULL;
+	snprintf(why, sizeof(why), "%s must foil the attempt: the failure "
+	    "cards in hand can stop the murder (RULES P.3)", st->p[p].name);
+	return why;
+}
+
+/*
+ * RULES P.4 Decision: of the steps on a shortest path, the space with
+ * the lowest room number, else the lowest space index.
+ */
+int
+dog_default_step(const struct state *st, int dog, int lucky)
+{
+	const struct board *b = st->board;
+	int i, best = NOWHERE, d = board_distance(b, dog, lucky);
+
+	for (i = 0; i < b->nspaces; i++) {
+		if (!board_adjacent(b, dog, i) ||
+		    board_distance(b, i, lucky) != d - 1)
+			continue;
+		if (best == NOWHERE)
+			best = i;
+		else if (b->sp[i].number >= 0 && (b->sp[best].number < 0 ||
+		    b->sp[i].number < b->sp[best].number))
+			best = i;
+	}
+	return best == NOWHERE ? dog : best;
+}
+
+/* The ending player's choice of the dog's step, checked (RULES P.4). */
+const char *
+paizo_dog_step_refusal(const struct state *st, int lucky, int step)
+{
+	static char why[200];
+	char a[100], b[100];
+
+	if (step == NOWHERE)
+		return NULL;
+	if (st->dog == NOWHERE)
+		return "there is no dog in this game";
+	if (st->dog_dead)
+		return "Shamrock is dead: he does not move";
+	if (st->dog == lucky)
+		return "Shamrock is with Doctor Lucky and stays (RULES P.4)";
+	if (!board_adjacent(st->board, st->dog, step) ||
+	    board_distance(st->board, step, lucky) !=
+	    board_distance(st->board, st->dog, lucky) - 1) {
+		snprintf(why, sizeof(why), "%s is not a step from %s towards "
+		    "Doctor Lucky on a shortest path (RULES P.4)",
+		    board_label(st->board, step, a, sizeof(a)),
+		    board_label(st->board, st->dog, b, sizeof(b)));
+		return why;
+	}
+	return NULL;
+}
+
+/* The first player after `after' (in play order from the current one)
+ * standing with the dog, or NOBODY. */
+int
+dog_next_taker(const struct state *st, int after)
+{
+	int n = st->nplayers, i, start;
+
+	if (!dog_keeps_tokens(st) || st->dog_tokens == 0 ||
+	    st->dog == st->lucky)
+		return NOBODY;
+	start = after == NOBODY ? 0 :
+	    (after - st->current + n) % n + 1;
+	for (i = start; i < n; i++) {
+		int q = (st->current + i) % n;
+
+		if (st->p[q].room == st->dog)
+			return q;
+	}
+	return NOBODY;
+}
+
+/*
+ * RULES P.4: right after Lucky's move the dog steps towards him; meeting
+ * him, its tokens go back to the pool; meeting players without him, they
+ * may take its tokens, the next to play first.
+ */
+void
+paizo_after_lucky(struct state *st, int step)
+{
+	int taker;
+
+	if (st->dog == NOWHERE || st->dog_dead)
+		return;
+	if (st->dog != st->lucky)
+		st->dog = step != NOWHERE ? step :
+		    dog_default_step(st, st->dog, st->lucky);
+	if (st->dog == st->lucky) {
+		st->pool += st->dog_tokens;
+		st->dog_tokens = 0;
+		return;
+	}
+	if ((taker = dog_next_taker(st, NOBODY)) != NOBODY) {
+		st->phase = PHASE_TAKE;
+		st->taker = taker;
+	}
+}
