@@ -10,7 +10,7 @@ include config.mk
 
 PROGS = lucky-attempt lucky-end lucky-move lucky-new lucky-show lucky-sight \
 	lucky-take
-LIBOBJ = action.o board.o classic.o data.o deck.o names.o paizo.o rng.o \
+LIBOBJ = action.o board.o cache.o classic.o data.o deck.o names.o paizo.o rng.o \
 	rules.o setup.o sight.o \
 	state.o text.o turn.o util.o
 HDR = lib/lucky.h
@@ -60,6 +60,47 @@ build/asan/bin/%: cmd/%.c build/asan/obj/liblucky.a $(HDR)
 
 asan: $(PROGS:%=build/asan/bin/%)
 
+# Fuzzing (tests/fuzz): libFuzzer harnesses built with clang; "make fuzz
+# FUZZTIME=seconds" runs each on its corpus.  The regression run (part of
+# make check) feeds the seed corpora and every input that once failed to
+# the same harnesses built with the sanitizers, without libFuzzer.
+FUZZERS = state board deck action
+FUZZTIME = 60
+FUZZCC = clang
+LIBSRC = $(LIBOBJ:%.o=lib/%.c)
+
+build/fuzz/fuzz-%: tests/fuzz/fuzz-%.c $(LIBSRC) $(HDR)
+	@mkdir -p build/fuzz
+	@echo CC -fsanitize=fuzzer $@
+	@$(FUZZCC) $(CSTD) $(BSD_CFLAGS) $(DEFS) -Ilib -g -O1 \
+	    -fsanitize=fuzzer,address,undefined -o $@ $< $(LIBSRC) $(BSD_LIBS)
+
+build/asan/fuzz/regress-%: tests/fuzz/fuzz-%.c tests/fuzz/driver.c \
+    build/asan/obj/liblucky.a $(HDR)
+	@mkdir -p build/asan/fuzz
+	@echo CC -fsanitize $@
+	@$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -o $@ $< tests/fuzz/driver.c \
+	    build/asan/obj/liblucky.a $(BSD_LIBS)
+
+fuzz: $(FUZZERS:%=build/fuzz/fuzz-%)
+	@for f in $(FUZZERS); do \
+	    mkdir -p build/fuzz/corpus-$$f build/fuzz/crashes-$$f; \
+	    echo "fuzz-$$f: $(FUZZTIME) s"; \
+	    LUCKY_PATH="$(CURDIR)/boards" build/fuzz/fuzz-$$f \
+	    -max_total_time=$(FUZZTIME) -max_len=65536 -print_final_stats=1 \
+	    -artifact_prefix=build/fuzz/crashes-$$f/ \
+	    build/fuzz/corpus-$$f tests/fuzz/corpus/$$f \
+	    tests/fuzz/regress/$$f || exit 1; \
+	done
+
+fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
+	@for f in $(FUZZERS); do \
+	    printf 'regress-%s: ' $$f; \
+	    LUCKY_PATH="$(CURDIR)/boards" build/asan/fuzz/regress-$$f \
+	    tests/fuzz/corpus/$$f/* $$(ls tests/fuzz/regress/$$f/* \
+	    2>/dev/null) || exit 1; \
+	done
+
 # Debian packages the build and the tests need; installed when missing
 # (as root, or through sudo).
 PKGS = gcc make pkg-config libbsd-dev bats mandoc
@@ -73,7 +114,7 @@ deps:
 
 # The suite runs against the sanitized programs, with stdin closed and
 # the source boards first on LUCKY_PATH.
-check: deps all asan lint
+check: deps all asan lint fuzz-regress
 	LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/asan/bin:$$PATH" \
 	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
 	    UBSAN_OPTIONS=print_stacktrace=1 \
@@ -107,5 +148,6 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all asan check deps lint demo install uninstall clean
+.PHONY: all asan check deps lint demo fuzz fuzz-regress install uninstall \
+	clean
 .SECONDARY:

@@ -64,7 +64,8 @@ static const struct option longopts[] = {
 int
 main(int argc, char *argv[])
 {
-	struct board board, *b;
+	struct board board;
+	const struct board *b;
 	struct state st;
 	struct lerr e;
 	const char *bname = NULL, *file = NULL, *uarg = NULL, *warg = NULL;

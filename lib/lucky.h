@@ -189,6 +189,10 @@ struct deck {
 
 int	 deck_load(struct deck *, const char *, const struct board *,
 	    struct lerr *);
+/* Loaded once a process and shared (cache.c). */
+const struct board *board_get(const char *, struct lerr *);
+const struct deck *deck_get(const char *, const struct board *,
+	    struct lerr *);
 int	 deck_parse(struct deck *, const char *, size_t, const char *,
 	    const struct board *, struct lerr *);
 int	 deck_find(const struct deck *, const char *, char *, size_t);
@@ -274,8 +278,8 @@ struct option_set {
 
 struct state {
 	const struct ruleset *rules;
-	struct board	*board;
-	struct deck	*deck;
+	const struct board *board;	/* shared: see cache.c */
+	const struct deck *deck;
 	struct option_set opt;
 	uint64_t	 seed;
 	struct rng	 rng;

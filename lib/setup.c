@@ -135,17 +135,12 @@ game_new(struct state *st, const struct newgame *ng, struct lerr *e)
 				    "named twice", ng->players[i]);
 	}
 	st->opt = ng->opt;
-	st->board = xcalloc(1, sizeof(*st->board));
-	if (board_load(st->board, ng->board ? ng->board : st->rules->board,
-	    &sub) == -1) {
-		free(st->board);
-		st->board = NULL;
+	if ((st->board = board_get(ng->board ? ng->board : st->rules->board,
+	    &sub)) == NULL)
 		return lerr_set(e, NULL, 0, "%s", lerr_str(&sub, buf,
 		    sizeof(buf)));
-	}
-	st->deck = xcalloc(1, sizeof(*st->deck));
-	if (deck_load(st->deck, ng->deck ? ng->deck : st->rules->deck,
-	    st->board, &sub) == -1) {
+	if ((st->deck = deck_get(ng->deck ? ng->deck : st->rules->deck,
+	    st->board, &sub)) == NULL) {
 		lerr_set(e, NULL, 0, "%s", lerr_str(&sub, buf, sizeof(buf)));
 		state_free(st);
 		return -1;

@@ -61,11 +61,6 @@ state_free(struct state *st)
 	for (i = 0; i < st->nrecord; i++)
 		free(st->record[i]);
 	free(st->record);
-	if (st->board != NULL) {
-		board_free(st->board);
-		free(st->board);
-	}
-	free(st->deck);
 	st->record = NULL;
 	st->nrecord = 0;
 	st->board = NULL;
@@ -681,18 +676,13 @@ parse_header(struct parse *ps)
 	tl = find_line(ps->t, "board");
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
-	st->board = xcalloc(1, sizeof(*st->board));
-	if (board_load(st->board, tl->w[1].s, &e) == -1) {
-		free(st->board);
-		st->board = NULL;
+	if ((st->board = board_get(tl->w[1].s, &e)) == NULL)
 		return lerr_set(ps->e, LABEL, tl->line, "%s",
 		    lerr_str(&e, buf, sizeof(buf)));
-	}
 	tl = find_line(ps->t, "deck");
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
-	st->deck = xcalloc(1, sizeof(*st->deck));
-	if (deck_load(st->deck, tl->w[1].s, st->board, &e) == -1)
+	if ((st->deck = deck_get(tl->w[1].s, st->board, &e)) == NULL)
 		return lerr_set(ps->e, LABEL, tl->line, "%s",
 		    lerr_str(&e, buf, sizeof(buf)));
 	return 0;
