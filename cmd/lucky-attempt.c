@@ -9,9 +9,9 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-hn] [-f file] [-p player] [-t target] "
+	fprintf(stderr, "usage: %s [-Fhin] [-f file] [-p player] [-t target] "
 	    "[-w weapon]\n"
-	    "       %s [-hn] [-f file] [-p player] --foil card ... | --pass\n",
+	    "       %s [-Fhin] [-f file] [-p player] --foil card ... | --pass\n",
 	    getprogname(), getprogname());
 	exit(2);
 }
@@ -20,6 +20,8 @@ enum { OPT_FOIL = 256, OPT_PASS };
 
 static const struct option longopts[] = {
 	{ "dry-run",	no_argument,		NULL,	'n' },
+	{ "force",	no_argument,		NULL,	'F' },
+	{ "in-place",	no_argument,		NULL,	'i' },
 	{ "file",	required_argument,	NULL,	'f' },
 	{ "foil",	no_argument,		NULL,	OPT_FOIL },
 	{ "help",	no_argument,		NULL,	'h' },
@@ -37,13 +39,19 @@ main(int argc, char *argv[])
 	const char *file = NULL, *player = NULL, *weapon[2] = { NULL, NULL };
 	const char *target = NULL;
 	int ch, n = 0, i, nweapons = 0;
-	bool foil = false, pass = false, nflag = false;
+	bool foil = false, pass = false, nflag = false, iflag = false;
 
-	while ((ch = getopt_long(argc, argv, "f:hnp:t:w:", longopts,
+	while ((ch = getopt_long(argc, argv, "Ff:hinp:t:w:", longopts,
 	    NULL)) != -1)
 		switch (ch) {
 		case 'f':
 			file = optarg;
+			break;
+		case 'F':
+			lucky_verify_sum = false;
+			break;
+		case 'i':
+			iflag = true;
 			break;
 		case 'n':
 			nflag = true;
@@ -86,7 +94,8 @@ main(int argc, char *argv[])
 		words[n++] = (char *)weapon[i];
 	for (i = 0; i < argc; i++)
 		words[n++] = argv[i];
-	ch = action_main(file, n, words, nflag);
+	ch = action_main(file, n, words,
+	    (nflag ? ACT_DRY : 0) | (iflag ? ACT_INPLACE : 0));
 	free(words);
 	return ch;
 }

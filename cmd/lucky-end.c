@@ -9,7 +9,7 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-dhn] [-f file] [-g space] [-p player]\n",
+	fprintf(stderr, "usage: %s [-Fdhin] [-f file] [-g space] [-p player]\n",
 	    getprogname());
 	exit(2);
 }
@@ -17,6 +17,8 @@ usage(void)
 static const struct option longopts[] = {
 	{ "draw",	no_argument,		NULL,	'd' },
 	{ "dry-run",	no_argument,		NULL,	'n' },
+	{ "force",	no_argument,		NULL,	'F' },
+	{ "in-place",	no_argument,		NULL,	'i' },
 	{ "file",	required_argument,	NULL,	'f' },
 	{ "dog",	required_argument,	NULL,	'g' },
 	{ "help",	no_argument,		NULL,	'h' },
@@ -30,9 +32,9 @@ main(int argc, char *argv[])
 	char *words[6] = { "end", NULL };
 	const char *file = NULL, *dogstep = NULL;
 	int ch, n = 2;
-	bool dflag = false, nflag = false;
+	bool dflag = false, nflag = false, iflag = false;
 
-	while ((ch = getopt_long(argc, argv, "df:g:hnp:", longopts,
+	while ((ch = getopt_long(argc, argv, "Fdf:g:hinp:", longopts,
 	    NULL)) != -1)
 		switch (ch) {
 		case 'd':
@@ -43,6 +45,12 @@ main(int argc, char *argv[])
 			break;
 		case 'g':
 			dogstep = optarg;
+			break;
+		case 'F':
+			lucky_verify_sum = false;
+			break;
+		case 'i':
+			iflag = true;
 			break;
 		case 'n':
 			nflag = true;
@@ -63,5 +71,6 @@ main(int argc, char *argv[])
 		words[n++] = "dog";
 		words[n++] = (char *)dogstep;
 	}
-	return action_main(file, n, words, nflag);
+	return action_main(file, n, words,
+	    (nflag ? ACT_DRY : 0) | (iflag ? ACT_INPLACE : 0));
 }

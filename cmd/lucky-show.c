@@ -10,8 +10,9 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-chm] [-a player] [-f file] [-k key]\n",
-	    getprogname());
+	fprintf(stderr, "usage: %s [-Fhm] [-H player] [-f file]\n"
+	    "       %s [-F] [-f file] -a player | -c [-i] | -k key ...\n",
+	    getprogname(), getprogname());
 	exit(2);
 }
 
@@ -70,13 +71,23 @@ show_turn(const struct state *st)
 	}
 }
 
+static int	show_hand(const struct state *, int);
+
 static void
 show_summary(const struct state *st)
 {
 	int i;
 
-	printf("%s rules, board %s, deck %s, seed %llu\n", st->rules->name,
-	    st->board->name, st->deck->name, (unsigned long long)st->seed);
+	if (st->view != NOBODY)
+		printf("%s's view: the other hands and the deck are hidden\n",
+		    st->p[st->view].name);
+	if (st->view != NOBODY)
+		printf("%s rules, board %s, deck %s\n", st->rules->name,
+		    st->board->name, st->deck->name);
+	else
+		printf("%s rules, board %s, deck %s, seed %llu\n",
+		    st->rules->name, st->board->name, st->deck->name,
+		    (unsigned long long)st->seed);
 	if (st->opt.n > 0) {
 		printf("options:");
 		for (i = 0; i < st->opt.n; i++)
@@ -119,14 +130,23 @@ show_summary(const struct state *st)
 	if (st->rules->pool > 0)
 		printf(", spite tokens in the pool %d", st->pool);
 	printf("\n");
+	if (st->view != NOBODY) {
+		printf("\n");
+		show_hand(st, st->view);
+	}
 }
 
-static void
+static int
 show_hand(const struct state *st, int p)
 {
 	char buf[200];
 	int i;
 
+	if (st->view != NOBODY && st->view != p) {
+		warnx("this is %s's view: %s's hand is hidden",
+		    st->p[st->view].name, st->p[p].name);
+		return 1;
+	}
 	printf("%s holds %d card%s in %s\n", st->p[p].name, st->p[p].nhand,
 	    st->p[p].nhand == 1 ? "" : "s", label(st, st->p[p].room));
 	for (i = 0; i < st->p[p].nhand; i++) {
@@ -136,6 +156,7 @@ show_hand(const struct state *st, int p)
 		    card_kind_name(st->deck->c[c].kind),
 		    card_label(st->deck, st->board, c, buf, sizeof(buf)));
 	}
+	return 0;
 }
 
 /* The board's floor plan with each pawn's glyph in its space's anchor. */
@@ -238,7 +259,8 @@ print_detail(const struct state *st, const int *c, int n)
 }
 
 static const char *keys_help =
-    "rules, board, deck, seed, options, players, first, current, turn, "
+    "rules, board, deck, seed, view, options, players, first, current, "
+    "whose, turn, "
     "round, phase, lucky, lucky-next, winner, draw, discard, removed, "
     "pending, answer-due, moves-left, can-attempt, can-draw, record, "
     "pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, "
@@ -259,6 +281,8 @@ static bool
 is_silent_key(const char *key)
 {
 	return strcmp(key, "winner") == 0 || strcmp(key, "pending") == 0 ||
+	    strcmp(key, "seed") == 0 || strcmp(key, "view") == 0 ||
+	    strcmp(key, "whose") == 0 ||
 	    strcmp(key, "answer-due") == 0 || strcmp(key, "pool") == 0 ||
 	    strcmp(key, "dog") == 0 || strcmp(key, "dog-tokens") == 0 ||
 	    strcmp(key, "take-due") == 0 || strncmp(key, "tokens:", 7) == 0;
@@ -315,6 +339,9 @@ show_key(const struct state *st, const char *key)
 			printf("%d\n", st->p[p].tokens);
 		} else if (k[0] == 'r')
 			printf("%s\n", st->board->sp[st->p[p].room].id);
+		else if ((k[0] == 'h' || k[0] == 'd') && st->view != NOBODY &&
+		    st->view != p)
+			return 1;	/* hidden in this view */
 		else if (k[0] == 'h')
 			print_cards(st, st->p[p].hand, st->p[p].nhand);
 		else if (k[0] == 'd')
@@ -329,8 +356,19 @@ show_key(const struct state *st, const char *key)
 		printf("%s\n", st->board->name);
 	else if (strcmp(key, "deck") == 0)
 		printf("%s\n", st->deck->name);
-	else if (strcmp(key, "seed") == 0)
+	else if (strcmp(key, "seed") == 0) {
+		if (st->view != NOBODY)
+			return 1;
 		printf("%llu\n", (unsigned long long)st->seed);
+	} else if (strcmp(key, "view") == 0) {
+		if (st->view == NOBODY)
+			return 1;
+		printf("%s\n", st->p[st->view].name);
+	} else if (strcmp(key, "whose") == 0) {
+		if (st->phase == PHASE_OVER)
+			return 1;
+		printf("%s\n", st->p[turn_whose(st)].name);
+	}
 	else if (strcmp(key, "options") == 0)
 		for (i = 0; i < st->opt.n; i++)
 			printf("%s%s%s\n", st->opt.name[i],
@@ -424,6 +462,9 @@ show_key(const struct state *st, const char *key)
 
 static const struct option longopts[] = {
 	{ "as",		required_argument,	NULL,	'a' },
+	{ "force",	no_argument,		NULL,	'F' },
+	{ "hand",	required_argument,	NULL,	'H' },
+	{ "in-place",	no_argument,		NULL,	'i' },
 	{ "canonical",	no_argument,		NULL,	'c' },
 	{ "file",	required_argument,	NULL,	'f' },
 	{ "help",	no_argument,		NULL,	'h' },
@@ -435,25 +476,34 @@ static const struct option longopts[] = {
 int
 main(int argc, char *argv[])
 {
-	struct state st;
+	struct state st, view;
 	struct lerr e;
-	const char *file = NULL, *key = NULL, *as = NULL, *keys[32];
-	int nkeys = 0, i;
+	const char *file = NULL, *key = NULL, *as = NULL, *hand = NULL;
+	const char *keys[32];
 	char buf[512];
-	int ch, ret = 0;
-	bool cflag = false, mflag = false;
+	int ch, ret = 0, nkeys = 0, i, p;
+	bool cflag = false, iflag = false, mflag = false;
 
-	while ((ch = getopt_long(argc, argv, "a:cf:hk:m", longopts,
+	while ((ch = getopt_long(argc, argv, "FH:a:cf:hik:m", longopts,
 	    NULL)) != -1)
 		switch (ch) {
-		case 'c':
-			cflag = true;
+		case 'F':
+			lucky_verify_sum = false;
+			break;
+		case 'H':
+			hand = optarg;
 			break;
 		case 'a':
 			as = optarg;
 			break;
+		case 'c':
+			cflag = true;
+			break;
 		case 'f':
 			file = optarg;
+			break;
+		case 'i':
+			iflag = true;
 			break;
 		case 'k':
 			if (nkeys == 32)
@@ -468,15 +518,30 @@ main(int argc, char *argv[])
 			usage();
 		}
 	argc -= optind;
-	if (argc != 0 || (key != NULL && (mflag || as != NULL)) ||
-	    (cflag && (key != NULL || mflag || as != NULL)))
+	/* one thing at a time: -a, -c, -k, or the summary, map and hand */
+	if (argc != 0 || (as != NULL) + cflag + (key != NULL) +
+	    (mflag || hand != NULL) > 1 || (iflag && !cflag))
 		usage();
+	if (iflag && file == NULL)
+		errx(2, "-i rewrites the file given with -f");
 
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
-	if (cflag) {
+	if (cflag && iflag) {
+		if (state_save(&st, file, &e) == -1)
+			errx(2, "%s", e.msg);
+	} else if (cflag) {
 		if (state_write(&st, stdout) == -1)
 			err(2, "stdout");
+	} else if (as != NULL) {
+		p = player_arg(&st, as);
+		if (st.view != NOBODY && st.view != p)
+			errx(1, "this is %s's view: it cannot show %s's",
+			    st.p[st.view].name, st.p[p].name);
+		state_view(&st, p, &view);
+		if (state_write(&view, stdout) == -1)
+			err(2, "stdout");
+		state_free(&view);
 	} else if (nkeys == 1)
 		ret = show_key(&st, key);
 	else if (nkeys > 1) {
@@ -487,19 +552,17 @@ main(int argc, char *argv[])
 				if (is_silent_key(keys[i]))
 					printf("\n");
 			}
-	}
-	else if (as != NULL) {
-		int p = player_arg(&st, as);
-
-		if (mflag) {
+	} else {
+		if (mflag)
 			show_map(&st);
-			printf("\n");
+		if (hand != NULL) {
+			if (mflag)
+				printf("\n");
+			ret = show_hand(&st, player_arg(&st, hand));
 		}
-		show_hand(&st, p);
-	} else if (mflag)
-		show_map(&st);
-	else
-		show_summary(&st);
+		if (!mflag && hand == NULL)
+			show_summary(&st);
+	}
 	state_free(&st);
 	if (fshut(stdout, "stdout") != 0)
 		return 2;

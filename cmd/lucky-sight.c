@@ -12,8 +12,8 @@ static bool lflag;
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-hl] [-b board | -f file] room [room]\n"
-	    "       %s [-hl] [-f file] -u player | -w player\n",
+	fprintf(stderr, "usage: %s [-Fhl] [-b board | -f file] room [room]\n"
+	    "       %s [-Fhl] [-f file] -u player | -w player\n",
 	    getprogname(), getprogname());
 	exit(2);
 }
@@ -54,6 +54,7 @@ player_arg(const struct state *st, const char *arg)
 static const struct option longopts[] = {
 	{ "board",	required_argument,	NULL,	'b' },
 	{ "file",	required_argument,	NULL,	'f' },
+	{ "force",	no_argument,		NULL,	'F' },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "long",	no_argument,		NULL,	'l' },
 	{ "unseen",	required_argument,	NULL,	'u' },
@@ -73,9 +74,12 @@ main(int argc, char *argv[])
 	int ch, s, t, i, p, ret = 0;
 	bool have_state;
 
-	while ((ch = getopt_long(argc, argv, "b:f:hlu:w:", longopts,
+	while ((ch = getopt_long(argc, argv, "Fb:f:hlu:w:", longopts,
 	    NULL)) != -1)
 		switch (ch) {
+		case 'F':
+			lucky_verify_sum = false;
+			break;
 		case 'b':
 			bname = optarg;
 			break;

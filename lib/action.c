@@ -289,26 +289,36 @@ action_apply(struct state *st, int argc, char **argv, bool dry, char *rec,
 
 /*
  * A program's run: the state from file (or stdin), the action, the new
- * state on stdout; with dry, only the canonical action on stdout.
+ * state on stdout or, with ACT_INPLACE, back into file; with ACT_DRY
+ * only the canonical action on stdout.
  */
 int
-action_main(const char *file, int argc, char **argv, bool dry)
+action_main(const char *file, int argc, char **argv, int flags)
 {
 	struct state st;
 	struct lerr e;
 	char buf[512], rec[LUCKY_MAXINLINE];
 	int ret;
 
+	if ((flags & ACT_INPLACE) && file == NULL)
+		errx(2, "-i rewrites the file given with -f");
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (st.view != NOBODY)
+		errx(2, "this is %s's view of the game: only the game "
+		    "master's state can be played", st.p[st.view].name);
 	if (argc >= 2 && argv[1] == NULL)
 		argv[1] = st.p[turn_whose(&st)].name;
-	ret = action_apply(&st, argc, argv, dry, rec, sizeof(rec), &e);
+	ret = action_apply(&st, argc, argv, flags & ACT_DRY, rec, sizeof(rec),
+	    &e);
 	if (ret != ACT_OK)
 		errx(ret, "%s", e.msg);
-	if (dry)
+	if (flags & ACT_DRY)
 		printf("%s\n", rec);
-	else if (state_write(&st, stdout) == -1)
+	else if (flags & ACT_INPLACE) {
+		if (state_save(&st, file, &e) == -1)
+			errx(2, "%s", e.msg);
+	} else if (state_write(&st, stdout) == -1)
 		err(2, "stdout");
 	state_free(&st);
 	return fshut(stdout, "stdout");

@@ -31,6 +31,7 @@
 #define NOWHERE		(-1)
 #define NOBODY		(-1)
 #define NOCARD		(-1)
+#define HIDDEN		(-2)	/* a card a view does not show */
 
 /* An error with the line it was found on (0: no line) and its file label. */
 struct lerr {
@@ -306,13 +307,24 @@ struct state {
 	int		 winner, loser;
 	char		**record;
 	int		 nrecord;
+	int		 view;		/* a player's view: whose, else NOBODY */
+	bool		 has_sum;	/* the file had a sum line */
+	bool		 sum_ok;	/* ... and it matched */
 };
+
+/* Verify the "sum" line when reading a state (programs' -F clears it). */
+extern bool lucky_verify_sum;
 
 void	 state_init(struct state *);
 void	 state_free(struct state *);
 int	 state_parse(struct state *, const char *, size_t, struct lerr *);
 int	 state_read(struct state *, FILE *, struct lerr *);
 int	 state_load(struct state *, const char *, struct lerr *);
+/* Write a state to FILE in place: a temporary file, fsync, rename. */
+int	 state_save(const struct state *, const char *, struct lerr *);
+/* What player p may see of a state (lucky-show --as). */
+void	 state_view(const struct state *, int, struct state *);
+uint32_t crc32_of(const char *, size_t);
 /* The canonical text of a state, written to a growing buffer. */
 char	*state_format(const struct state *, size_t *);
 int	 state_write(const struct state *, FILE *);
@@ -332,6 +344,7 @@ struct newgame {
 };
 
 int	 game_new(struct state *, const struct newgame *, struct lerr *);
+int	 state_replay(const struct state *, struct state *, struct lerr *);
 int	 player_name_ok(const char *, struct lerr *);
 int	 option_add(struct option_set *, const struct ruleset *,
 	    const char *, struct lerr *);
@@ -391,7 +404,9 @@ int	 dog_next_taker(const struct state *, int);
 int	 action_apply(struct state *, int, char **, bool, char *, size_t,
 	    struct lerr *);
 /* A program's whole run: load, apply, write; returns the exit status. */
-int	 action_main(const char *, int, char **, bool);
+#define ACT_DRY		1	/* -n: only say what would be done */
+#define ACT_INPLACE	2	/* -i: rewrite the -f file */
+int	 action_main(const char *, int, char **, int);
 
 /* --- sight (sight.c) --- */
 

@@ -4,9 +4,11 @@
 #include <inttypes.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "lucky.h"
 
@@ -22,6 +24,67 @@
 static const char *record_verbs[] = {
 	"move", "attempt", "foil", "pass", "end", "take", NULL
 };
+
+bool lucky_verify_sum = true;
+
+/*
+ * CRC-32 (the polynomial of zlib and Ethernet, reflected, 0xedb88320)
+ * of the bytes before the "sum" line: mangling in transit shows as a
+ * mismatch (lucky-state(5)).
+ */
+uint32_t
+crc32_of(const char *buf, size_t len)
+{
+	uint32_t crc = 0xffffffffU;
+	size_t i;
+	int k;
+
+	for (i = 0; i < len; i++) {
+		crc ^= (unsigned char)buf[i];
+		for (k = 0; k < 8; k++)
+			crc = (crc >> 1) ^ (0xedb88320U & (0U - (crc & 1)));
+	}
+	return ~crc;
+}
+
+/*
+ * The "sum" line must be the last line.  Without one the state is taken
+ * as written by hand; with one that does not match, it was changed or
+ * damaged, which is an error unless lucky_verify_sum is off (-F).
+ */
+static int
+check_sum(struct state *st, const char *buf, size_t *len, struct lerr *e)
+{
+	size_t end = *len, start;
+	int line = 1;
+	size_t i;
+	char want[9];
+	unsigned int have;
+
+	while (end > 0 && (buf[end - 1] == '\n' || buf[end - 1] == '\r' ||
+	    buf[end - 1] == ' ' || buf[end - 1] == '\t'))
+		end--;
+	for (start = end; start > 0 && buf[start - 1] != '\n'; start--)
+		;
+	if (end - start < 4 || strncmp(buf + start, "sum", 3) != 0 ||
+	    (buf[start + 3] != ' ' && buf[start + 3] != '\t'))
+		return 0;
+	for (i = 0; i < start; i++)
+		if (buf[i] == '\n')
+			line++;
+	st->has_sum = true;
+	snprintf(want, sizeof(want), "%08x", crc32_of(buf, start));
+	if (end - start == 12 && sscanf(buf + start + 4, "%8x", &have) == 1 &&
+	    strspn(buf + start + 4, "0123456789abcdef") == 8 &&
+	    strncmp(buf + start + 4, want, 8) == 0)
+		st->sum_ok = true;
+	if (!st->sum_ok && lucky_verify_sum)
+		return lerr_set(e, LABEL, line, "checksum mismatch: the state "
+		    "was changed or damaged after it was written (-F reads it "
+		    "anyway)");
+	*len = start;		/* the sum line is not part of the state */
+	return 0;
+}
 
 const char *
 phase_name(enum phase p)
@@ -48,7 +111,7 @@ state_init(struct state *st)
 	memset(st, 0, sizeof(*st));
 	st->lucky = st->dog = st->cat = NOWHERE;
 	st->winner = st->loser = NOBODY;
-	st->first = st->current = st->taker = NOBODY;
+	st->first = st->current = st->taker = st->view = NOBODY;
 	for (i = 0; i < LUCKY_MAXSPACES; i++)
 		st->locked[i] = NOCARD;
 }
@@ -128,6 +191,7 @@ struct parse {
 	int		 where[LUCKY_MAXCARDS];	/* line a card was placed on */
 	bool		 seen_player_hand[LUCKY_MAXPLAYERS];
 	bool		 seen_last[LUCKY_MAXPLAYERS];
+	int		 hidden;	/* hidden cards in a view */
 };
 
 static int
@@ -243,14 +307,35 @@ get_card(struct parse *ps, const struct word *w)
 	return c;
 }
 
+/* Cards; in a view, "?N" stands for N hidden cards (lucky-state(5)). */
 static int
 get_cards(struct parse *ps, const struct textline *tl, int from, int *out,
     int *n)
 {
-	int i, c;
+	int i, c, k, hidden;
 
 	*n = 0;
 	for (i = from; i < tl->nw; i++) {
+		if (tl->w[i].s[0] == '?') {
+			if (ps->st->view == NOBODY)
+				return perr(ps, tl->w[i].line, "hidden cards "
+				    "\"%.20s\" outside a view%s", tl->w[i].s,
+				    "");
+			if (get_number(ps, &(struct word){ tl->w[i].s + 1,
+			    tl->w[i].line }, 1, LUCKY_MAXCARDS, &hidden) == -1)
+				return -1;
+			if (*n + hidden > LUCKY_MAXCARDS ||
+			    ps->hidden + hidden > LUCKY_MAXCARDS)
+				return perr(ps, tl->w[i].line, "too many hidden "
+				    "cards%s%s", "", "");
+			for (k = 0; k < hidden; k++)
+				out[(*n)++] = HIDDEN;
+			ps->hidden += hidden;
+			continue;
+		}
+		if (*n == LUCKY_MAXCARDS)
+			return perr(ps, tl->w[i].line, "too many cards%s%s", "",
+			    "");
 		if ((c = get_card(ps, &tl->w[i])) == -1)
 			return -1;
 		out[(*n)++] = c;
@@ -601,11 +686,23 @@ parse_body(struct parse *ps, const struct textline *tl)
 	return 0;
 }
 
+static const struct textline *
+find_line(const struct text *t, const char *key)
+{
+	int i;
+
+	for (i = 0; i < t->nlines; i++)
+		if (strcmp(t->lines[i].w[0].s, key) == 0)
+			return &t->lines[i];
+	return NULL;
+}
+
 /* Lines that may appear once, and those every state must have. */
 static const char *once_keys[] = {
 	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
 	"round", "phase", "free", "played", "draw", "discard", "removed",
-	"attempt", "answer", "winner", "loser", "pool", "dog", "take", NULL
+	"attempt", "answer", "winner", "loser", "pool", "dog", "take", "view",
+	NULL
 };
 static const char *required_keys[] = {
 	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
@@ -628,6 +725,7 @@ static int
 check_keys(struct parse *ps)
 {
 	int seen[32] = { 0 }, i, k, last = 0;
+	bool view = find_line(ps->t, "view") != NULL;
 
 	for (i = 1; i < ps->t->nlines; i++) {
 		const struct textline *tl = &ps->t->lines[i];
@@ -641,22 +739,22 @@ check_keys(struct parse *ps)
 			    "line (the first is line %d)", tl->w[0].s, seen[k]);
 		seen[k] = tl->line;
 	}
-	for (i = 0; required_keys[i] != NULL; i++)
-		if (!seen[key_index(once_keys, required_keys[i])])
+	for (i = 0; required_keys[i] != NULL; i++) {
+		k = key_index(once_keys, required_keys[i]);
+		/* a view hides the seed and the generator (lucky-show -a) */
+		if (view && (strcmp(required_keys[i], "seed") == 0 ||
+		    strcmp(required_keys[i], "rng") == 0)) {
+			if (seen[k])
+				return lerr_set(ps->e, LABEL, seen[k], "a view "
+				    "must not hold the \"%s\" line",
+				    required_keys[i]);
+			continue;
+		}
+		if (!seen[k])
 			return lerr_set(ps->e, LABEL, last, "no \"%s\" line: "
 			    "the state is incomplete", required_keys[i]);
+	}
 	return 0;
-}
-
-static const struct textline *
-find_line(const struct text *t, const char *key)
-{
-	int i;
-
-	for (i = 0; i < t->nlines; i++)
-		if (strcmp(t->lines[i].w[0].s, key) == 0)
-			return &t->lines[i];
-	return NULL;
 }
 
 static int
@@ -705,11 +803,27 @@ check_state(struct parse *ps)
 		if (!ps->seen_player_hand[i])
 			return lerr_set(ps->e, LABEL, last, "no \"hand %s\" "
 			    "line", st->p[i].name);
-	for (i = 0; i < d->ncards; i++)
-		if (ps->where[i] == 0)
-			return lerr_set(ps->e, LABEL, last, "card %s is "
-			    "missing: every card of deck %s must be in a hand "
-			    "or a pile", d->c[i].id, d->name);
+	if (st->view != NOBODY) {
+		int missing = 0;
+
+		for (i = 0; i < d->ncards; i++)
+			if (ps->where[i] == 0)
+				missing++;
+		if (missing != ps->hidden)
+			return lerr_set(ps->e, LABEL, last, "%d hidden cards, "
+			    "but %d cards of deck %s are not shown",
+			    ps->hidden, missing, d->name);
+		for (i = 0; i < st->p[st->view].nhand; i++)
+			if (st->p[st->view].hand[i] == HIDDEN)
+				return lerr_set(ps->e, LABEL, last, "a view "
+				    "shows its player's own hand");
+	} else
+		for (i = 0; i < d->ncards; i++)
+			if (ps->where[i] == 0)
+				return lerr_set(ps->e, LABEL, last, "card %s "
+				    "is missing: every card of deck %s must be "
+				    "in a hand or a pile", d->c[i].id,
+				    d->name);
 	if (st->phase == PHASE_ANSWER && !st->attempt_pending)
 		return lerr_set(ps->e, LABEL, last, "phase answer without an "
 		    "\"attempt\" line");
@@ -781,7 +895,11 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 	ps.st = st;
 	ps.t = &t;
 	ps.e = e;
-	if (text_parse(&t, buf, len, LABEL, true, e) == -1)
+	if (len > LUCKY_MAXFILE)
+		return lerr_set(e, LABEL, 0, "larger than %d bytes",
+		    LUCKY_MAXFILE);
+	if (check_sum(st, buf, &len, e) == -1 ||
+	    text_parse(&t, buf, len, LABEL, true, e) == -1)
 		return -1;
 	if (t.nlines == 0) {
 		lerr_set(e, LABEL, 0, "empty: not a lucky state");
@@ -798,6 +916,8 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 		    "supported (1 is)", tl->w[1].s);
 		goto out;
 	}
+	if (find_line(&t, "view") != NULL)
+		st->view = LUCKY_MAXPLAYERS;	/* whose: below */
 	if (check_keys(&ps) == -1 || parse_header(&ps) == -1)
 		goto out;
 	/* options, seed and players before the lines that name them */
@@ -814,6 +934,11 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 		    parse_player(&ps, &t.lines[i]) == -1))
 			goto out;
 	}
+	if ((tl = find_line(&t, "view")) != NULL) {
+		if (want(&ps, tl, 2, 2) == -1 ||
+		    (st->view = get_player(&ps, &tl->w[1])) == -1)
+			goto out;
+	}
 	for (i = 1; i < t.nlines; i++)
 		if (strcmp(t.lines[i].w[0].s, "dog") == 0 &&
 		    st->rules->pool > 0 && parse_dog(&ps, &t.lines[i]) == -1)
@@ -824,7 +949,7 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 		if (strcmp(k, "rules") == 0 || strcmp(k, "board") == 0 ||
 		    strcmp(k, "deck") == 0 || strcmp(k, "option") == 0 ||
 		    strcmp(k, "seed") == 0 || strcmp(k, "rng") == 0 ||
-		    strcmp(k, "player") == 0)
+		    strcmp(k, "player") == 0 || strcmp(k, "view") == 0)
 			continue;
 		if (parse_body(&ps, &t.lines[i]) == -1)
 			goto out;
@@ -926,13 +1051,24 @@ out_fmt(struct out *o, const char *key, const char *fmt, ...)
 			out_word(o, w);
 }
 
+/* Card ids; in a view a run of hidden cards is "?N". */
 static void
 out_cards(struct out *o, const struct state *st, const int *c, int n)
 {
-	int i;
+	char run[16];
+	int i, k;
 
-	for (i = 0; i < n; i++)
-		out_word(o, st->deck->c[c[i]].id);
+	for (i = 0; i < n; i = k) {
+		if (c[i] != HIDDEN) {
+			out_word(o, st->deck->c[c[i]].id);
+			k = i + 1;
+			continue;
+		}
+		for (k = i; k < n && c[k] == HIDDEN; k++)
+			;
+		snprintf(run, sizeof(run), "?%d", k - i);
+		out_word(o, run);
+	}
 }
 
 static const char *
@@ -948,6 +1084,13 @@ state_format(const struct state *st, size_t *lenp)
 	int i;
 
 	out_line(&o, "lucky-state 1");
+	if (st->view != NOBODY) {
+		const char *note = "\n# one player's view: it shows the "
+		    "game, it cannot be played";
+
+		out_add(&o, note, strlen(note));
+		out_fmt(&o, "view", "%s", st->p[st->view].name);
+	}
 	out_fmt(&o, "rules", "%s", st->rules->name);
 	out_fmt(&o, "board", "%s", st->board->name);
 	out_fmt(&o, "deck", "%s", st->deck->name);
@@ -961,10 +1104,12 @@ state_format(const struct state *st, size_t *lenp)
 			strlcpy(opt, st->opt.name[i], sizeof(opt));
 		out_fmt(&o, "option", "%s", opt);
 	}
-	out_fmt(&o, "seed", "%" PRIu64, st->seed);
-	out_fmt(&o, "rng", "%016" PRIx64 " %016" PRIx64 " %016" PRIx64
-	    " %016" PRIx64, st->rng.s[0], st->rng.s[1], st->rng.s[2],
-	    st->rng.s[3]);
+	if (st->view == NOBODY) {
+		out_fmt(&o, "seed", "%" PRIu64, st->seed);
+		out_fmt(&o, "rng", "%016" PRIx64 " %016" PRIx64 " %016"
+		    PRIx64 " %016" PRIx64, st->rng.s[0], st->rng.s[1],
+		    st->rng.s[2], st->rng.s[3]);
+	}
 	for (i = 0; i < st->nplayers; i++)
 		out_fmt(&o, "player", "%s %s", st->p[i].name,
 		    sid(st, st->p[i].room));
@@ -1024,6 +1169,13 @@ state_format(const struct state *st, size_t *lenp)
 		free(copy);
 	}
 	out_add(&o, "\n", 1);
+	{
+		char sum[16];
+
+		snprintf(sum, sizeof(sum), "sum %08x\n", crc32_of(o.buf,
+		    o.len));
+		out_add(&o, sum, strlen(sum));
+	}
 	*lenp = o.len;
 	return o.buf;
 }
@@ -1056,4 +1208,70 @@ state_load(struct state *st, const char *path, struct lerr *e)
 	if (fp != stdin)
 		fclose(fp);
 	return ret;
+}
+
+/*
+ * What player p may see: their own hand, the other hands and the draw
+ * pile as hidden cards, no seed and no generator (with them a player
+ * could deal every hand again).  The record is public: it holds the
+ * actions as typed, never the card a player drew.
+ */
+void
+state_view(const struct state *src, int p, struct state *dst)
+{
+	int i, k;
+
+	*dst = *src;
+	dst->record = xcalloc((size_t)src->nrecord + 1, sizeof(*dst->record));
+	for (i = 0; i < src->nrecord; i++)
+		dst->record[i] = xstrdup(src->record[i]);
+	dst->view = p;
+	dst->seed = 0;
+	memset(&dst->rng, 0, sizeof(dst->rng));
+	for (i = 0; i < dst->nplayers; i++)
+		if (i != p)
+			for (k = 0; k < dst->p[i].nhand; k++)
+				dst->p[i].hand[k] = HIDDEN;
+	for (k = 0; k < dst->ndraw; k++)
+		dst->draw[k] = HIDDEN;
+}
+
+/*
+ * Replace FILE with the state atomically: a temporary file in the same
+ * directory, written, flushed to disk, then renamed over FILE.  On any
+ * error FILE is as it was.
+ */
+int
+state_save(const struct state *st, const char *path, struct lerr *e)
+{
+	char tmp[PATH_MAX], *buf;
+	size_t len;
+	int fd, saved;
+	ssize_t n;
+	size_t off = 0;
+
+	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path) >= (int)sizeof(tmp))
+		return lerr_set(e, NULL, 0, "%s: name too long", path);
+	if ((fd = mkstemp(tmp)) == -1)
+		return lerr_set(e, NULL, 0, "%s: %s", tmp, strerror(errno));
+	buf = state_format(st, &len);
+	while (off < len) {
+		if ((n = write(fd, buf + off, len - off)) <= 0)
+			break;
+		off += (size_t)n;
+	}
+	free(buf);
+	if (off < len || fsync(fd) == -1) {
+		saved = errno;
+		close(fd);
+		unlink(tmp);
+		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(saved ?
+		    saved : EIO));
+	}
+	if (close(fd) == -1 || rename(tmp, path) == -1) {
+		saved = errno;
+		unlink(tmp);
+		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(saved));
+	}
+	return 0;
 }

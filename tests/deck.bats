@@ -94,7 +94,7 @@ cards() {
 	    -e 's/^hand ann w16 f05 f16 f04 /hand ann w03 w17 w12 w05 /' \
 	    -e 's/\bX1\b/w16/; s/\bX2\b/f05/; s/\bX3\b/f16/; s/\bX4\b/f04/' \
 	    "$S" >"$BATS_TEST_TMPDIR/e"
-	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/e" -a ann
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/e" -H ann
 	ran 0 "ann holds 6 cards in Drawing Room (0)
 w03   weapon   Billiard Cue (2, 5 in Billiard Room)
 w17   weapon   Shoe Horn (2, 7 in Lancaster Room)
@@ -104,13 +104,13 @@ r14   room     Hedge Maze
 w15   weapon   Rat Poison (2, 5 in Green House)" ""
 }
 
-@test "C.2 move, room and failure cards as lucky-show -a shows them" {
+@test "C.2 move, room and failure cards as lucky-show -H shows them" {
 	newgame
 	sed -e 's/\bm13\b/X1/; s/\br19\b/X2/; s/\bf39\b/X3/' \
 	    -e 's/^hand ann w16 f05 f16 /hand ann m13 r19 f39 /' \
 	    -e 's/\bX1\b/w16/; s/\bX2\b/f05/; s/\bX3\b/f16/' \
 	    "$S" >"$BATS_TEST_TMPDIR/e"
-	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/e" -a ann
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/e" -H ann
 	ran 0 "ann holds 6 cards in Drawing Room (0)
 m13   move     Move-3 (3 steps)
 r19   room     Wine Cellar

@@ -27,7 +27,9 @@ newgame() {
 	if [ $# -eq 0 ]; then
 		set -- -s 42 ann bob cat
 	fi
-	lucky-new "$@" >"$S"
+	# without its "sum" line, so that tests may edit it as a person
+	# would (lucky-state(5): a state without a sum is hand-written)
+	lucky-new "$@" | sed '/^sum /d' >"$S"
 }
 
 # is WHAT EXPECTED ACTUAL: fail, showing both, when they differ.
@@ -193,4 +195,11 @@ ref_setup() {
 	done
 	printf '\nremoved%s\n' "${REMOVED:-}"
 	printf 'rng %016x %016x %016x %016x\n' "${RS[@]}"
+}
+
+# crc32 FILE: the CRC-32 of FILE in 8 hex digits, as the "sum" line of a
+# state has it (lucky-state(5)), computed here without lib/: the same
+# polynomial as gzip, whose trailer holds it.
+crc32() {
+	gzip -c <"$1" | tail -c 8 | od -An -tx4 -N4 | tr -d ' \n'
 }

@@ -55,7 +55,7 @@ setup() {
 
 @test "a state with CRLF line endings is accepted" {
 	sed 's/$/\r/' "$S" >"$BATS_TEST_TMPDIR/crlf"
-	lucky-show -c -f "$BATS_TEST_TMPDIR/crlf" >"$BATS_TEST_TMPDIR/c"
+	lucky-show -c -f "$BATS_TEST_TMPDIR/crlf" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
 	run --separate-stderr cmp "$S" "$BATS_TEST_TMPDIR/c"
 	ran 0 "" ""
 }
@@ -65,14 +65,14 @@ setup() {
 ' -e 's/^phase move/  phase	 move  /' -e '/^hand/i\
 	# indented comment' -e '$a\
 ' "$S" >"$E"
-	lucky-show -c -f "$E" >"$BATS_TEST_TMPDIR/c"
+	lucky-show -c -f "$E" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
 	run --separate-stderr cmp "$S" "$BATS_TEST_TMPDIR/c"
 	ran 0 "" ""
 }
 
 @test "a state without its last newline is accepted" {
 	printf '%s' "$(cat "$S")" >"$E"
-	lucky-show -c -f "$E" >"$BATS_TEST_TMPDIR/c"
+	lucky-show -c -f "$E" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
 	run --separate-stderr cmp "$S" "$BATS_TEST_TMPDIR/c"
 	ran 0 "" ""
 }

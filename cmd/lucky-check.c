@@ -1,0 +1,117 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <err.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lucky.h"
+
+/*
+ * Check a state: well formed (or exit 2), and exactly what its record
+ * gives when replayed from its setup (exit 0), or not (exit 1, with the
+ * first line that differs or the record entry that went wrong).
+ */
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: %s [-Fhq] [-f file]\n", getprogname());
+	exit(2);
+}
+
+/* The n-th line (from 1) of text, without its newline. */
+static const char *
+line_of(const char *text, int n, char *buf, size_t size)
+{
+	const char *p = text, *nl;
+
+	while (--n > 0 && (p = strchr(p, '\n')) != NULL)
+		p++;
+	if (p == NULL || *p == '\0')
+		return "(nothing: the state ends before)";
+	nl = strchr(p, '\n');
+	snprintf(buf, size, "%.*s", nl ? (int)(nl - p) : (int)strlen(p), p);
+	return buf;
+}
+
+static const struct option longopts[] = {
+	{ "file",	required_argument,	NULL,	'f' },
+	{ "force",	no_argument,		NULL,	'F' },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ "quiet",	no_argument,		NULL,	'q' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+int
+main(int argc, char *argv[])
+{
+	struct state st, re;
+	struct lerr e;
+	const char *file = NULL;
+	char buf[512], a[200], b[200], *have, *want;
+	size_t hlen, wlen;
+	int ch, ret, line, i;
+	bool qflag = false;
+
+	while ((ch = getopt_long(argc, argv, "Ff:hq", longopts, NULL)) != -1)
+		switch (ch) {
+		case 'F':
+			lucky_verify_sum = false;
+			break;
+		case 'f':
+			file = optarg;
+			break;
+		case 'q':
+			qflag = true;
+			break;
+		case 'h':
+		default:
+			usage();
+		}
+	if (argc != optind)
+		usage();
+
+	if (state_load(&st, file, &e) == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (st.view != NOBODY)
+		errx(2, "this is %s's view: a view hides the seed, so only the "
+		    "game master's state can be replayed", st.p[st.view].name);
+	ret = 0;
+	if (st.has_sum && !st.sum_ok) {
+		printf("the checksum does not match: the state was changed "
+		    "after it was written\n");
+		ret = 1;
+	}
+	if ((i = state_replay(&st, &re, &e)) == -1)
+		errx(1, "the setup cannot be made again: %s", e.msg);
+	if (i > 0) {
+		printf("record entry %d \"%s\" does not replay: %s\n", i,
+		    st.record[i - 1], e.msg);
+		ret = 1;
+	} else {
+		have = state_format(&st, &hlen);
+		want = state_format(&re, &wlen);
+		if (hlen != wlen || memcmp(have, want, hlen) != 0) {
+			for (line = 1;; line++)
+				if (strcmp(line_of(have, line, a, sizeof(a)),
+				    line_of(want, line, b, sizeof(b))) != 0)
+					break;
+			printf("state:%d: %s\n", line, a);
+			printf("the record (%d entr%s) replays to: %s\n",
+			    st.nrecord, st.nrecord == 1 ? "y" : "ies", b);
+			ret = 1;
+		}
+		free(have);
+		free(want);
+	}
+	if (ret == 0 && !qflag)
+		printf("ok: %d record entr%s replay%s to exactly this state\n",
+		    st.nrecord, st.nrecord == 1 ? "y" : "ies",
+		    st.nrecord == 1 ? "s" : "");
+	state_free(&re);
+	state_free(&st);
+	if (fshut(stdout, "stdout") != 0)
+		return 2;
+	return ret;
+}

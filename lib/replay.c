@@ -1,0 +1,46 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "lucky.h"
+
+/*
+ * Replay a state's record from its setup (rules, board, deck, options,
+ * seed, players) through the same code the programs use (lucky-check).
+ * Returns 0 with the replayed state in out; -1 when the setup cannot be
+ * made again; or the number (from 1) of the record entry the rules
+ * refused, with the reason in e.
+ */
+int
+state_replay(const struct state *st, struct state *out, struct lerr *e)
+{
+	struct newgame ng;
+	char rec[LUCKY_MAXINLINE], *copy, *words[LUCKY_MAXINLINE / 2], *p, *w;
+	int i, n, ret;
+
+	memset(&ng, 0, sizeof(ng));
+	ng.rules = st->rules->name;
+	ng.board = st->board->name;
+	ng.deck = st->deck->name;
+	ng.seed = st->seed;
+	ng.opt = st->opt;
+	ng.nplayers = st->nplayers;
+	for (i = 0; i < st->nplayers; i++)
+		ng.players[i] = st->p[i].name;
+	if (game_new(out, &ng, e) == -1)
+		return -1;
+	for (i = 0; i < st->nrecord; i++) {
+		copy = xstrdup(st->record[i]);
+		n = 0;
+		for (p = copy; (w = strsep(&p, " ")) != NULL;)
+			if (*w != '\0' && n < (int)(sizeof(words) /
+			    sizeof(words[0])))
+				words[n++] = w;
+		ret = action_apply(out, n, words, false, rec, sizeof(rec), e);
+		free(copy);
+		if (ret != ACT_OK)
+			return i + 1;
+	}
+	return 0;
+}
