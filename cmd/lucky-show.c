@@ -61,8 +61,9 @@ show_turn(const struct state *st)
 		break;
 	case PHASE_TAKE:
 		printf("%s to play; Shamrock came with %d token%s: %s to take "
-		    "them or not\n", cur->name, st->dog_tokens,
-		    st->dog_tokens == 1 ? "" : "s", st->p[st->taker].name);
+		    "%s or not\n", cur->name, st->dog_tokens,
+		    st->dog_tokens == 1 ? "" : "s", st->p[st->taker].name,
+		    st->dog_tokens == 1 ? "it" : "them");
 		break;
 	case PHASE_OVER:
 		printf("game over: %s killed Doctor Lucky\n",

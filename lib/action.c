@@ -300,7 +300,7 @@ action_main(const char *file, int argc, char **argv, int flags)
 	char buf[512], rec[LUCKY_MAXINLINE];
 	int ret;
 
-	if ((flags & ACT_INPLACE) && file == NULL)
+	if ((flags & ACT_INPLACE) && (file == NULL || strcmp(file, "-") == 0))
 		errx(2, "-i rewrites the file given with -f");
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));

@@ -1,6 +1,9 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
+#include <sys/stat.h>
+
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -192,6 +195,8 @@ struct parse {
 	bool		 seen_player_hand[LUCKY_MAXPLAYERS];
 	bool		 seen_last[LUCKY_MAXPLAYERS];
 	int		 hidden;	/* hidden cards in a view */
+	bool		 seen_tokens[LUCKY_MAXPLAYERS];
+	int		 seen_dog_tokens;
 };
 
 static int
@@ -405,6 +410,10 @@ check_player_name(struct parse *ps, const struct word *w)
 			    w->s, "");
 	if (player_name_ok(w->s, &e) == -1)
 		return lerr_set(ps->e, LABEL, w->line, "%s", e.msg);
+	if (ps->st->rules->pool > 0 && strcasecmp(w->s, "dog") == 0)
+		return lerr_set(ps->e, LABEL, w->line, "\"dog\" cannot be a "
+		    "player's name in the %s rules: it names Shamrock",
+		    ps->st->rules->name);
 	return 0;
 }
 
@@ -530,6 +539,10 @@ parse_dog(struct parse *ps, const struct textline *tl)
 	if (want(ps, tl, 2, 0) == -1)
 		return -1;
 	if (n >= 3 && strcmp(tl->w[n - 1].s, "dead") == 0) {
+		if (strcmp(state_option(st, "dog"), "new") == 0)
+			return perr(ps, tl->line, "Shamrock cannot be dead: "
+			    "New Tricks' dog cannot be killed (RULES P.4)%s%s",
+			    "", "");
 		st->dog_dead = true;
 		n--;
 	}
@@ -571,10 +584,17 @@ parse_body(struct parse *ps, const struct textline *tl)
 				return perr(ps, tl->line, "a dog with tokens "
 				    "needs option dog=new or dog=both%s%s",
 				    "", "");
+			if (ps->seen_dog_tokens++)
+				return perr(ps, tl->line, "second \"tokens "
+				    "dog\" line%s%s", "", "");
 			where = &st->dog_tokens;
 		} else {
 			if ((p = get_player(ps, &tl->w[1])) == -1)
 				return -1;
+			if (ps->seen_tokens[p])
+				return perr(ps, tl->line, "second \"tokens\" "
+				    "line for %s%s", st->p[p].name, "");
+			ps->seen_tokens[p] = true;
 			where = &st->p[p].tokens;
 		}
 		if (get_number(ps, &tl->w[2], 0, st->rules->pool, where) == -1)
@@ -855,8 +875,9 @@ check_state(struct parse *ps)
 		return lerr_set(ps->e, LABEL, last, "no \"pool\" line: the "
 		    "%s rules count spite tokens", st->rules->name);
 	if (state_option(st, "dog") != NULL && st->dog == NOWHERE)
-		return lerr_set(ps->e, LABEL, last, "no \"dog\" line: option "
-		    "dog=%s plays with Shamrock", state_option(st, "dog"));
+		return lerr_set(ps->e, LABEL, last, "no \"dog\" line, but "
+		    "option dog=%s plays with Shamrock",
+		    state_option(st, "dog"));
 	if (st->rules->pool > 0) {
 		int sum = st->pool + st->dog_tokens;
 
@@ -1242,18 +1263,28 @@ state_view(const struct state *src, int p, struct state *dst)
  * error FILE is as it was.
  */
 int
-state_save(const struct state *st, const char *path, struct lerr *e)
+state_save(const struct state *st, const char *given, struct lerr *e)
 {
-	char tmp[PATH_MAX], *buf;
+	char tmp[PATH_MAX], real[PATH_MAX], dir[PATH_MAX], *buf, *slash;
+	const char *path = given;
+	struct stat sb;
 	size_t len;
 	int fd, saved;
 	ssize_t n;
 	size_t off = 0;
 
+	if (strcmp(given, "-") == 0)
+		return lerr_set(e, NULL, 0, "-i rewrites a file, not the "
+		    "standard input");
+	/* through a symbolic link to the file itself, keeping its mode */
+	if (realpath(given, real) != NULL)
+		path = real;
 	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path) >= (int)sizeof(tmp))
 		return lerr_set(e, NULL, 0, "%s: name too long", path);
 	if ((fd = mkstemp(tmp)) == -1)
 		return lerr_set(e, NULL, 0, "%s: %s", tmp, strerror(errno));
+	if (stat(path, &sb) == 0)
+		(void)fchmod(fd, sb.st_mode & 07777);
 	buf = state_format(st, &len);
 	while (off < len) {
 		if ((n = write(fd, buf + off, len - off)) <= 0)
@@ -1272,6 +1303,16 @@ state_save(const struct state *st, const char *path, struct lerr *e)
 		saved = errno;
 		unlink(tmp);
 		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(saved));
+	}
+	/* the rename itself reaches the disk with its directory */
+	strlcpy(dir, path, sizeof(dir));
+	if ((slash = strrchr(dir, '/')) != NULL)
+		*(slash == dir ? slash + 1 : slash) = '\0';
+	else
+		strlcpy(dir, ".", sizeof(dir));
+	if ((fd = open(dir, O_RDONLY)) != -1) {
+		(void)fsync(fd);
+		close(fd);
 	}
 	return 0;
 }
