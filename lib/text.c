@@ -75,7 +75,10 @@ check_bytes(const char *buf, size_t len, const char *label, struct lerr *e)
 		if (++col > LUCKY_MAXINLINE)
 			return lerr_set(e, label, line,
 			    "line longer than %d characters", LUCKY_MAXINLINE);
-		if (c == '\t' || c == '\r' || (c >= 0x20 && c < 0x7f))
+		/* a carriage return only as part of a CR LF line end */
+		if (c == '\r' && (i + 1 == len || buf[i + 1] == '\n'))
+			continue;
+		if (c == '\t' || (c >= 0x20 && c < 0x7f))
 			continue;
 		return lerr_set(e, label, line,
 		    "byte 0x%02x is not ASCII text", c);
