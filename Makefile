@@ -112,12 +112,17 @@ deps:
 	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq \
 	    $(PKGS) >/dev/null; }
 
-# The suite runs against the sanitized programs, with stdin closed and
-# the source boards first on LUCKY_PATH.
+# The suite runs against the sanitized programs, then once more against
+# the plain ones, with stdin closed and the source boards first on
+# LUCKY_PATH.
 check: deps all asan lint fuzz-regress
-	LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/asan/bin:$$PATH" \
+	@echo "the suite, built with $(SANITIZE)"
+	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/asan/bin:$$PATH" \
 	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
 	    UBSAN_OPTIONS=print_stacktrace=1 \
+	    tests/run tests </dev/null
+	@echo "the suite, plain build"
+	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/bin:$$PATH" \
 	    tests/run tests </dev/null
 
 lint:

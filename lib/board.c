@@ -690,8 +690,11 @@ slurp(const char *path, size_t *len, struct lerr *e)
 	buf = xcalloc(LUCKY_MAXFILE + 1, 1);
 	n = fread(buf, 1, LUCKY_MAXFILE + 1, fp);
 	if (ferror(fp) || n > LUCKY_MAXFILE) {
-		lerr_set(e, path, 0, ferror(fp) ? "read error" :
-		    "file too large");
+		if (ferror(fp))
+			lerr_set(e, path, 0, "read error");
+		else
+			lerr_set(e, path, 0, "larger than %d bytes",
+			    LUCKY_MAXFILE);
 		fclose(fp);
 		free(buf);
 		return NULL;

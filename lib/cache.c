@@ -19,6 +19,30 @@ static struct deck *decks[CACHED];
 static const struct board *deck_boards[CACHED];
 static int ndecks;
 
+/* At exit: so that valgrind sees every block given back. */
+static void
+cache_free(void)
+{
+	int i;
+
+	for (i = 0; i < nboards; i++) {
+		board_free(boards[i]);
+		free(boards[i]);
+	}
+	for (i = 0; i < ndecks; i++)
+		free(decks[i]);
+	nboards = ndecks = 0;
+}
+
+static void
+cache_start(void)
+{
+	static bool started;
+
+	if (!started && atexit(cache_free) == 0)
+		started = true;
+}
+
 const struct board *
 board_get(const char *name, struct lerr *e)
 {
@@ -31,6 +55,7 @@ board_get(const char *name, struct lerr *e)
 	if (nboards == CACHED)
 		return lerr_set(e, NULL, 0, "more than %d boards", CACHED),
 		    NULL;
+	cache_start();
 	b = xcalloc(1, sizeof(*b));
 	if (board_load(b, name, e) == -1) {
 		free(b);

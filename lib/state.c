@@ -744,7 +744,7 @@ key_index(const char **keys, const char *k)
 static int
 check_keys(struct parse *ps)
 {
-	int seen[32] = { 0 }, i, k, last = 0;
+	int seen[32] = { 0 }, i, k, last = ps->t->lines[0].line;
 	bool view = find_line(ps->t, "view") != NULL;
 
 	for (i = 1; i < ps->t->nlines; i++) {
