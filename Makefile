@@ -17,7 +17,8 @@ HDR = lib/lucky.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7
-BOARDS = boards/mansion.board boards/classic.deck
+BOARDS = boards/mansion.board boards/classic.deck boards/villa.board \
+	boards/anniversary.deck
 
 DEFS = -DLUCKY_DATADIR=\"$(DATADIR)\" -DLUCKY_SRCDIR=\"$(CURDIR)/boards\" \
 	-DLUCKY_VERSION=\"$(VERSION)\"

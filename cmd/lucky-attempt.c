@@ -19,46 +19,25 @@ usage(void)
 enum { OPT_FOIL = 256, OPT_PASS };
 
 static const struct option longopts[] = {
-	{ "dry-run",	no_argument,		NULL,	'n' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "in-place",	no_argument,		NULL,	'i' },
-	{ "file",	required_argument,	NULL,	'f' },
 	{ "foil",	no_argument,		NULL,	OPT_FOIL },
-	{ "help",	no_argument,		NULL,	'h' },
 	{ "pass",	no_argument,		NULL,	OPT_PASS },
-	{ "player",	required_argument,	NULL,	'p' },
 	{ "target",	required_argument,	NULL,	't' },
 	{ "weapon",	required_argument,	NULL,	'w' },
+	ACT_LONGOPTS,
 	{ NULL,		0,			NULL,	0 }
 };
 
 int
 main(int argc, char *argv[])
 {
-	char **words;
-	const char *file = NULL, *player = NULL, *weapon[2] = { NULL, NULL };
-	const char *target = NULL;
+	struct act_options ao = { NULL, NULL, 0 };
+	char **words, *weapon[2] = { NULL, NULL }, *target = NULL;
 	int ch, n = 0, i, nweapons = 0;
-	bool foil = false, pass = false, nflag = false, iflag = false;
+	bool foil = false, pass = false;
 
-	while ((ch = getopt_long(argc, argv, "Ff:hinp:t:w:", longopts,
+	while ((ch = getopt_long(argc, argv, "t:w:" ACT_OPTSTRING, longopts,
 	    NULL)) != -1)
 		switch (ch) {
-		case 'f':
-			file = optarg;
-			break;
-		case 'F':
-			lucky_verify_sum = false;
-			break;
-		case 'i':
-			iflag = true;
-			break;
-		case 'n':
-			nflag = true;
-			break;
-		case 'p':
-			player = optarg;
-			break;
 		case 't':
 			target = optarg;
 			break;
@@ -73,29 +52,27 @@ main(int argc, char *argv[])
 		case OPT_PASS:
 			pass = true;
 			break;
-		case 'h':
 		default:
-			usage();
+			if (!action_option(ch, optarg, &ao))
+				usage();
 		}
 	argc -= optind;
 	argv += optind;
 	if ((foil && pass) || ((foil || pass) && (nweapons > 0 ||
-	    target != NULL)) ||
-	    (foil && argc == 0) || (!foil && argc != 0))
+	    target != NULL)) || (foil && argc == 0) || (!foil && argc != 0))
 		usage();
 	words = xcalloc((size_t)argc + 6, sizeof(*words));
 	words[n++] = foil ? "foil" : pass ? "pass" : "attempt";
-	words[n++] = (char *)player;
+	words[n++] = ao.player;
 	if (target != NULL) {
 		words[n++] = "-t";
-		words[n++] = (char *)target;
+		words[n++] = target;
 	}
 	for (i = 0; i < nweapons; i++)
-		words[n++] = (char *)weapon[i];
+		words[n++] = weapon[i];
 	for (i = 0; i < argc; i++)
 		words[n++] = argv[i];
-	ch = action_main(file, n, words,
-	    (nflag ? ACT_DRY : 0) | (iflag ? ACT_INPLACE : 0));
+	ch = action_main(ao.file, n, words, ao.flags);
 	free(words);
 	return ch;
 }

@@ -15,62 +15,42 @@ usage(void)
 }
 
 static const struct option longopts[] = {
-	{ "draw",	no_argument,		NULL,	'd' },
-	{ "dry-run",	no_argument,		NULL,	'n' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "in-place",	no_argument,		NULL,	'i' },
-	{ "file",	required_argument,	NULL,	'f' },
 	{ "dog",	required_argument,	NULL,	'g' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "player",	required_argument,	NULL,	'p' },
+	{ "draw",	no_argument,		NULL,	'd' },
+	ACT_LONGOPTS,
 	{ NULL,		0,			NULL,	0 }
 };
 
 int
 main(int argc, char *argv[])
 {
+	struct act_options ao = { NULL, NULL, 0 };
 	char *words[6] = { "end", NULL };
-	const char *file = NULL, *dogstep = NULL;
+	const char *dogstep = NULL;
 	int ch, n = 2;
-	bool dflag = false, nflag = false, iflag = false;
+	bool dflag = false;
 
-	while ((ch = getopt_long(argc, argv, "Fdf:g:hinp:", longopts,
+	while ((ch = getopt_long(argc, argv, "dg:" ACT_OPTSTRING, longopts,
 	    NULL)) != -1)
 		switch (ch) {
 		case 'd':
 			dflag = true;
 			break;
-		case 'f':
-			file = optarg;
-			break;
 		case 'g':
 			dogstep = optarg;
 			break;
-		case 'F':
-			lucky_verify_sum = false;
-			break;
-		case 'i':
-			iflag = true;
-			break;
-		case 'n':
-			nflag = true;
-			break;
-		case 'p':
-			words[1] = optarg;
-			break;
-		case 'h':
 		default:
-			usage();
+			if (!action_option(ch, optarg, &ao))
+				usage();
 		}
-	argc -= optind;
-	if (argc != 0)
+	if (argc != optind)
 		usage();
+	words[1] = ao.player;
 	if (dflag)
 		words[n++] = "draw";
 	if (dogstep != NULL) {
 		words[n++] = "dog";
 		words[n++] = (char *)dogstep;
 	}
-	return action_main(file, n, words,
-	    (nflag ? ACT_DRY : 0) | (iflag ? ACT_INPLACE : 0));
+	return action_main(ao.file, n, words, ao.flags);
 }

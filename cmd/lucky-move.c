@@ -17,28 +17,23 @@ usage(void)
 static const struct option longopts[] = {
 	{ "card",	required_argument,	NULL,	'c' },
 	{ "doctor",	no_argument,		NULL,	'd' },
-	{ "dry-run",	no_argument,		NULL,	'n' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "in-place",	no_argument,		NULL,	'i' },
-	{ "file",	required_argument,	NULL,	'f' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "player",	required_argument,	NULL,	'p' },
+	ACT_LONGOPTS,
 	{ NULL,		0,			NULL,	0 }
 };
 
 int
 main(int argc, char *argv[])
 {
+	struct act_options ao = { NULL, NULL, 0 };
 	char **words;
-	const char *file = NULL, *player = NULL;
 	int ch, n = 0, i;
-	bool dflag = false, nflag = false, iflag = false;
+	bool dflag = false;
 
 	/* move PLAYER [-d] [-c CARD]... ROOM...: at most 2 words an arg */
 	words = xcalloc((size_t)argc * 2 + 4, sizeof(*words));
 	words[n++] = "move";
 	n++;			/* the player, filled in below */
-	while ((ch = getopt_long(argc, argv, "Fc:df:hinp:", longopts,
+	while ((ch = getopt_long(argc, argv, "c:d" ACT_OPTSTRING, longopts,
 	    NULL)) != -1)
 		switch (ch) {
 		case 'c':
@@ -48,24 +43,9 @@ main(int argc, char *argv[])
 		case 'd':
 			dflag = true;
 			break;
-		case 'f':
-			file = optarg;
-			break;
-		case 'F':
-			lucky_verify_sum = false;
-			break;
-		case 'i':
-			iflag = true;
-			break;
-		case 'n':
-			nflag = true;
-			break;
-		case 'p':
-			player = optarg;
-			break;
-		case 'h':
 		default:
-			usage();
+			if (!action_option(ch, optarg, &ao))
+				usage();
 		}
 	argc -= optind;
 	argv += optind;
@@ -75,9 +55,8 @@ main(int argc, char *argv[])
 		words[n++] = "-d";
 	for (i = 0; i < argc; i++)
 		words[n++] = argv[i];
-	words[1] = (char *)player;
-	ch = action_main(file, n, words,
-	    (nflag ? ACT_DRY : 0) | (iflag ? ACT_INPLACE : 0));
+	words[1] = ao.player;
+	ch = action_main(ao.file, n, words, ao.flags);
 	free(words);
 	return ch;
 }

@@ -523,7 +523,7 @@ main(int argc, char *argv[])
 	if (argc != 0 || (as != NULL) + cflag + (key != NULL) +
 	    (mflag || hand != NULL) > 1 || (iflag && !cflag))
 		usage();
-	if (iflag && file == NULL)
+	if (iflag && (file == NULL || strcmp(file, "-") == 0))
 		errx(2, "-i rewrites the file given with -f");
 
 	if (state_load(&st, file, &e) == -1)

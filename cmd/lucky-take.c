@@ -17,53 +17,29 @@ usage(void)
 }
 
 static const struct option longopts[] = {
-	{ "dry-run",	no_argument,		NULL,	'n' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "in-place",	no_argument,		NULL,	'i' },
-	{ "file",	required_argument,	NULL,	'f' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "player",	required_argument,	NULL,	'p' },
+	ACT_LONGOPTS,
 	{ NULL,		0,			NULL,	0 }
 };
 
 int
 main(int argc, char *argv[])
 {
+	struct act_options ao = { NULL, NULL, 0 };
 	char **words;
-	const char *file = NULL, *player = NULL;
 	int ch, n = 0, i;
-	bool nflag = false, iflag = false;
 
-	while ((ch = getopt_long(argc, argv, "Ff:hinp:", longopts, NULL)) != -1)
-		switch (ch) {
-		case 'f':
-			file = optarg;
-			break;
-		case 'F':
-			lucky_verify_sum = false;
-			break;
-		case 'i':
-			iflag = true;
-			break;
-		case 'n':
-			nflag = true;
-			break;
-		case 'p':
-			player = optarg;
-			break;
-		case 'h':
-		default:
+	while ((ch = getopt_long(argc, argv, ACT_OPTSTRING, longopts,
+	    NULL)) != -1)
+		if (!action_option(ch, optarg, &ao))
 			usage();
-		}
 	argc -= optind;
 	argv += optind;
 	words = xcalloc((size_t)argc + 2, sizeof(*words));
 	words[n++] = "take";
-	words[n++] = (char *)player;
+	words[n++] = ao.player;
 	for (i = 0; i < argc; i++)
 		words[n++] = argv[i];
-	ch = action_main(file, n, words,
-	    (nflag ? ACT_DRY : 0) | (iflag ? ACT_INPLACE : 0));
+	ch = action_main(ao.file, n, words, ao.flags);
 	free(words);
 	return ch;
 }

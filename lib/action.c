@@ -21,22 +21,8 @@
  *	take PLAYER [CARD...]
  */
 
-static int
-bad(struct lerr *e, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-bad(struct lerr *e, const char *fmt, ...)
-{
-	va_list ap;
-
-	e->file[0] = '\0';
-	e->line = 0;
-	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
-	va_end(ap);
-	return ACT_BAD;
-}
+/* A malformed action: the reason in e, ACT_BAD. */
+#define bad(e, ...)	(lerr_set((e), NULL, 0, __VA_ARGS__), ACT_BAD)
 
 /*
  * A card by id; else by name or prefix among the player's cards not
@@ -79,7 +65,7 @@ find_card(const struct state *st, int p, const char *q, const int *chosen,
 				found = c;
 			else if (strcmp(st->deck->c[found].name,
 			    st->deck->c[c].name) != 0) {
-				bad(e, "ambiguous card \"%.40s\": %s (%s) or "
+				lerr_set(e, NULL, 0, "ambiguous card \"%.40s\": %s (%s) or "
 				    "%s (%s)", q, st->deck->c[found].id,
 				    st->deck->c[found].name,
 				    st->deck->c[c].id, st->deck->c[c].name);
@@ -90,7 +76,7 @@ find_card(const struct state *st, int p, const char *q, const int *chosen,
 		return found;
 	if ((c = deck_find(st->deck, q, msg, sizeof(msg))) >= 0)
 		return c;
-	bad(e, "%s", msg);
+	lerr_set(e, NULL, 0, "%s", msg);
 	return -1;
 }
 
@@ -101,7 +87,7 @@ find_space(const struct state *st, const char *q, struct lerr *e)
 	int s;
 
 	if ((s = board_find(st->board, q, msg, sizeof(msg))) == -1)
-		bad(e, "%s", msg);
+		lerr_set(e, NULL, 0, "%s", msg);
 	return s;
 }
 
@@ -322,4 +308,28 @@ action_main(const char *file, int argc, char **argv, int flags)
 		err(2, "stdout");
 	state_free(&st);
 	return fshut(stdout, "stdout");
+}
+
+bool
+action_option(int ch, char *arg, struct act_options *ao)
+{
+	switch (ch) {
+	case 'F':
+		lucky_verify_sum = false;
+		return true;
+	case 'f':
+		ao->file = arg;
+		return true;
+	case 'i':
+		ao->flags |= ACT_INPLACE;
+		return true;
+	case 'n':
+		ao->flags |= ACT_DRY;
+		return true;
+	case 'p':
+		ao->player = arg;
+		return true;
+	default:
+		return false;
+	}
 }

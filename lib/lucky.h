@@ -408,6 +408,23 @@ int	 action_apply(struct state *, int, char **, bool, char *, size_t,
 #define ACT_INPLACE	2	/* -i: rewrite the -f file */
 int	 action_main(const char *, int, char **, int);
 
+/* The options every action program takes: -F, -f, -h, -i, -n, -p. */
+#define ACT_OPTSTRING	"Ff:hinp:"
+#define ACT_LONGOPTS \
+	{ "dry-run",	no_argument,		NULL,	'n' }, \
+	{ "file",	required_argument,	NULL,	'f' }, \
+	{ "force",	no_argument,		NULL,	'F' }, \
+	{ "help",	no_argument,		NULL,	'h' }, \
+	{ "in-place",	no_argument,		NULL,	'i' }, \
+	{ "player",	required_argument,	NULL,	'p' }
+struct act_options {
+	const char	*file;
+	char		*player;
+	int		 flags;
+};
+/* Take one of the shared options; false for -h and any other. */
+bool	 action_option(int, char *, struct act_options *);
+
 /* --- sight (sight.c) --- */
 
 bool	 state_sees(const struct state *, int, int);

@@ -750,7 +750,7 @@ check_keys(struct parse *ps)
 	for (i = 1; i < ps->t->nlines; i++) {
 		const struct textline *tl = &ps->t->lines[i];
 
-		last = tl->line;
+		last = tl->w[tl->nw - 1].line;	/* its last physical line */
 		if (strcmp(tl->w[0].s, "record") == 0 ||
 		    (k = key_index(once_keys, tl->w[0].s)) == -1)
 			continue;
@@ -812,7 +812,8 @@ check_state(struct parse *ps)
 {
 	struct state *st = ps->st;
 	const struct deck *d = st->deck;
-	int i, last = ps->t->lines[ps->t->nlines - 1].line;
+	const struct textline *lastline = &ps->t->lines[ps->t->nlines - 1];
+	int i, last = lastline->w[lastline->nw - 1].line;
 
 	if (st->nplayers < st->rules->minplayers)
 		return lerr_set(ps->e, LABEL, last, "%d player%s; %s rules "
@@ -1274,8 +1275,8 @@ state_save(const struct state *st, const char *given, struct lerr *e)
 	size_t off = 0;
 
 	if (strcmp(given, "-") == 0)
-		return lerr_set(e, NULL, 0, "-i rewrites a file, not the "
-		    "standard input");
+		return lerr_set(e, NULL, 0, "-i rewrites the file given with "
+		    "-f");
 	/* through a symbolic link to the file itself, keeping its mode */
 	if (realpath(given, real) != NULL)
 		path = real;

@@ -12,22 +12,8 @@
  * state as it was: every check comes before the first change.
  */
 
-static int
-refuse(struct lerr *e, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-refuse(struct lerr *e, const char *fmt, ...)
-{
-	va_list ap;
-
-	e->file[0] = '\0';
-	e->line = 0;
-	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
-	va_end(ap);
-	return ACT_REFUSED;
-}
+/* The rules refuse: the reason in e, ACT_REFUSED. */
+#define refuse(e, ...)	(lerr_set((e), NULL, 0, __VA_ARGS__), ACT_REFUSED)
 
 static const char *
 room_name(const struct state *st, int s)

@@ -341,7 +341,7 @@ setup() {
 	# bob and cat leave; their cards go to the piles
 	edit '/^player bob/d; /^player cat/d; /^discard$/d; /^removed$/d;
 	    s/^hand bob/discard/; s/^hand cat/removed/; s/ bob$/ ann/'
-	bad_state "$E" 'state:18: 1 player; classic rules need 2 to 8'
+	bad_state "$E" 'state:22: 1 player; classic rules need 2 to 8'
 }
 
 @test "C.3 a state with nine players is refused" {
