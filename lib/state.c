@@ -1280,8 +1280,12 @@ state_save(const struct state *st, const char *given, struct lerr *e)
 	/* through a symbolic link to the file itself, keeping its mode */
 	if (realpath(given, real) != NULL)
 		path = real;
-	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path) >= (int)sizeof(tmp))
+	/* mkstemp's template: the name, a dot and six X */
+	if (snprintf(tmp, sizeof(tmp), "%s.", path) >= (int)sizeof(tmp) - 6)
 		return lerr_set(e, NULL, 0, "%s: name too long", path);
+	len = strlen(tmp);
+	memset(tmp + len, 'X', 6);
+	tmp[len + 6] = '\0';
 	if ((fd = mkstemp(tmp)) == -1)
 		return lerr_set(e, NULL, 0, "%s: %s", tmp, strerror(errno));
 	if (stat(path, &sb) == 0)
