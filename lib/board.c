@@ -681,26 +681,13 @@ slurp(const char *path, size_t *len, struct lerr *e)
 {
 	FILE *fp;
 	char *buf;
-	size_t n;
 
 	if ((fp = fopen(path, "r")) == NULL) {
 		lerr_set(e, path, 0, "cannot open");
 		return NULL;
 	}
-	buf = xcalloc(LUCKY_MAXFILE + 1, 1);
-	n = fread(buf, 1, LUCKY_MAXFILE + 1, fp);
-	if (ferror(fp) || n > LUCKY_MAXFILE) {
-		if (ferror(fp))
-			lerr_set(e, path, 0, "read error");
-		else
-			lerr_set(e, path, 0, "larger than %d bytes",
-			    LUCKY_MAXFILE);
-		fclose(fp);
-		free(buf);
-		return NULL;
-	}
+	buf = text_slurp(fp, len, path, e);
 	fclose(fp);
-	*len = n;
 	return buf;
 }
 

@@ -245,9 +245,10 @@ deck_load(struct deck *d, const char *name, const struct board *b,
 		return -1;
 	if ((fp = fopen(path, "r")) == NULL)
 		return lerr_set(e, path, 0, "cannot open");
-	buf = xcalloc(LUCKY_MAXFILE + 1, 1);
-	len = fread(buf, 1, LUCKY_MAXFILE + 1, fp);
+	buf = text_slurp(fp, &len, path, e);
 	fclose(fp);
+	if (buf == NULL)
+		return -1;
 	ret = deck_parse(d, buf, len, path, b, e);
 	free(buf);
 	if (ret == 0 && strcmp(d->name, name) != 0)

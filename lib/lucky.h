@@ -71,7 +71,7 @@ struct text {
 /* Split a buffer into lines; with join, "+" lines continue the one before. */
 int	text_parse(struct text *, const char *, size_t, const char *, bool,
 	    struct lerr *);
-int	text_read(struct text *, FILE *, const char *, bool, struct lerr *);
+char	*text_slurp(FILE *, size_t *, const char *, struct lerr *);
 void	text_free(struct text *);
 /* The rest of the line from word k on (for names with blanks). */
 const char *text_rest(const struct textline *, int);

@@ -990,20 +990,12 @@ int
 state_read(struct state *st, FILE *fp, struct lerr *e)
 {
 	char *buf;
-	size_t len = 0, n;
+	size_t len;
 	int ret;
 
-	buf = xcalloc(LUCKY_MAXFILE + 1, 1);
-	while ((n = fread(buf + len, 1, LUCKY_MAXFILE + 1 - len, fp)) > 0)
-		if ((len += n) > LUCKY_MAXFILE)
-			break;
-	if (ferror(fp))
-		ret = lerr_set(e, LABEL, 0, "read error");
-	else if (len > LUCKY_MAXFILE)
-		ret = lerr_set(e, LABEL, 0, "larger than %d bytes",
-		    LUCKY_MAXFILE);
-	else
-		ret = state_parse(st, buf, len, e);
+	if ((buf = text_slurp(fp, &len, LABEL, e)) == NULL)
+		return -1;
+	ret = state_parse(st, buf, len, e);
 	free(buf);
 	return ret;
 }

@@ -147,32 +147,30 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 	return 0;
 }
 
-int
-text_read(struct text *t, FILE *fp, const char *label, bool join,
-    struct lerr *e)
+/*
+ * The whole of a stream, at most LUCKY_MAXFILE bytes: a longer one is
+ * refused without reading on, so endless input costs nothing.
+ */
+char *
+text_slurp(FILE *fp, size_t *lenp, const char *label, struct lerr *e)
 {
 	char *buf;
 	size_t len = 0, n;
-	int ret;
 
 	buf = xcalloc(LUCKY_MAXFILE + 1, 1);
-	while ((n = fread(buf + len, 1, LUCKY_MAXFILE + 1 - len, fp)) > 0) {
-		len += n;
-		if (len > LUCKY_MAXFILE)
+	while ((n = fread(buf + len, 1, LUCKY_MAXFILE + 1 - len, fp)) > 0)
+		if ((len += n) > LUCKY_MAXFILE)
 			break;
+	if (ferror(fp))
+		lerr_set(e, label, 0, "read error");
+	else if (len > LUCKY_MAXFILE)
+		lerr_set(e, label, 0, "larger than %d bytes", LUCKY_MAXFILE);
+	else {
+		*lenp = len;
+		return buf;
 	}
-	if (ferror(fp)) {
-		free(buf);
-		return lerr_set(e, label, 0, "read error");
-	}
-	if (len > LUCKY_MAXFILE) {
-		free(buf);
-		return lerr_set(e, label, 0, "larger than %d bytes",
-		    LUCKY_MAXFILE);
-	}
-	ret = text_parse(t, buf, len, label, join, e);
 	free(buf);
-	return ret;
+	return NULL;
 }
 
 void
