@@ -10,13 +10,14 @@ static void
 usage(void)
 {
 	fprintf(stderr, "usage: %s [-Fdhin] [-c card] ... [-f file] "
-	    "[-p player] room ...\n", getprogname());
+	    "[-m pawn] [-p player]\n\troom ...\n", getprogname());
 	exit(2);
 }
 
 static const struct option longopts[] = {
 	{ "card",	required_argument,	NULL,	'c' },
 	{ "doctor",	no_argument,		NULL,	'd' },
+	{ "pawn",	required_argument,	NULL,	'm' },
 	ACT_LONGOPTS,
 	{ NULL,		0,			NULL,	0 }
 };
@@ -27,13 +28,13 @@ main(int argc, char *argv[])
 	struct act_options ao = { NULL, NULL, 0 };
 	char **words;
 	int ch, n = 0, i;
-	bool dflag = false;
+	const char *pawn = NULL;
 
-	/* move PLAYER [-d] [-c CARD]... ROOM...: at most 2 words an arg */
+	/* move PLAYER [-m PAWN] [-c CARD]... ROOM...: 2 words an arg */
 	words = xcalloc((size_t)argc * 2 + 4, sizeof(*words));
 	words[n++] = "move";
 	n++;			/* the player, filled in below */
-	while ((ch = getopt_long(argc, argv, "c:d" ACT_OPTSTRING, longopts,
+	while ((ch = getopt_long(argc, argv, "c:dm:" ACT_OPTSTRING, longopts,
 	    NULL)) != -1)
 		switch (ch) {
 		case 'c':
@@ -41,7 +42,10 @@ main(int argc, char *argv[])
 			words[n++] = optarg;
 			break;
 		case 'd':
-			dflag = true;
+			pawn = "lucky";
+			break;
+		case 'm':
+			pawn = optarg;
 			break;
 		default:
 			if (!action_option(ch, optarg, &ao))
@@ -51,8 +55,10 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (argc == 0)
 		usage();
-	if (dflag)
-		words[n++] = "-d";
+	if (pawn != NULL) {
+		words[n++] = "-m";
+		words[n++] = (char *)pawn;
+	}
 	for (i = 0; i < argc; i++)
 		words[n++] = argv[i];
 	words[1] = ao.player;

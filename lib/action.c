@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lucky.h"
 
@@ -13,7 +14,7 @@
  * lucky-check replays them from the record, through this one function,
  * so the record is exactly what the programs did (DESIGN "The record").
  *
- *	move PLAYER [-d] [-c CARD]... SPACE...
+ *	move PLAYER [-d | -m PAWN] [-c CARD]... SPACE...
  *	attempt PLAYER [-t dog] [CARD]
  *	foil PLAYER CARD...
  *	pass PLAYER
@@ -99,18 +100,50 @@ rec_add(char *rec, size_t size, const char *w)
 	strlcat(rec, w, size);
 }
 
+/* A pawn: lucky, dog, cat (or their names), or a player. */
+static int
+find_pawn(const struct state *st, const char *q, struct lerr *e)
+{
+	static const struct {
+		const char *name;
+		int pawn;
+	} pawns[] = {
+		{ "lucky", PAWN_LUCKY }, { "doctor", PAWN_LUCKY },
+		{ "dog", PAWN_DOG }, { "shamrock", PAWN_DOG },
+		{ "cat", PAWN_CAT }, { "patience", PAWN_CAT },
+	};
+	char msg[200];
+	size_t i;
+	int p;
+
+	if ((p = state_find_player(st, q, msg, sizeof(msg))) >= 0)
+		return p;
+	for (i = 0; i < sizeof(pawns) / sizeof(pawns[0]); i++)
+		if (strcasecmp(q, pawns[i].name) == 0)
+			return pawns[i].pawn;
+	lerr_set(e, NULL, 0, "unknown pawn \"%.20s\" (lucky, dog, cat or a "
+	    "player)", q);
+	return NOBODY;
+}
+
 static int
 do_move(struct state *st, int p, int argc, char **argv, char *rec,
     size_t size, struct lerr *e)
 {
 	int cards[LUCKY_MAXCARDS], path[64];
-	int ncards = 0, npath = 0, i, c, s, ret;
-	bool lucky = false;
+	int ncards = 0, npath = 0, i, c, s, ret, pawn = NOBODY;
 
 	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "-d") == 0)
-			lucky = true;
-		else if (strcmp(argv[i], "-c") == 0) {
+		if (strcmp(argv[i], "-d") == 0 || strcmp(argv[i], "-m") == 0) {
+			if (pawn != NOBODY)
+				return bad(e, "one pawn a move");
+			if (argv[i][1] == 'd')
+				pawn = PAWN_LUCKY;
+			else if (++i == argc)
+				return bad(e, "-m needs a pawn");
+			else if ((pawn = find_pawn(st, argv[i], e)) == NOBODY)
+				return ACT_BAD;
+		} else if (strcmp(argv[i], "-c") == 0) {
 			if (++i == argc)
 				return bad(e, "-c needs a card");
 			if (ncards == LUCKY_MAXCARDS)
@@ -127,11 +160,18 @@ do_move(struct state *st, int p, int argc, char **argv, char *rec,
 			path[npath++] = s;
 		}
 	}
-	if ((ret = turn_move(st, p, cards, ncards, lucky, path, npath,
+	if (pawn == NOBODY)
+		pawn = p;
+	if ((ret = turn_move(st, p, cards, ncards, pawn, path, npath,
 	    e)) != ACT_OK)
 		return ret;
-	if (lucky)
+	if (pawn == PAWN_LUCKY)
 		rec_add(rec, size, "-d");
+	else if (pawn != p) {
+		rec_add(rec, size, "-m");
+		rec_add(rec, size, pawn == PAWN_DOG ? "dog" :
+		    pawn == PAWN_CAT ? "cat" : st->p[pawn].name);
+	}
 	for (i = 0; i < ncards; i++) {
 		rec_add(rec, size, "-c");
 		rec_add(rec, size, st->deck->c[cards[i]].id);

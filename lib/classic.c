@@ -16,8 +16,9 @@ classic_hand_size(int nplayers)
 	return 6;		/* RULES C.3 */
 }
 
-static void
-deal(struct state *st, int handsize)
+/* One card a seat from seat 1, handsize times, from the top. */
+void
+deal_hands(struct state *st, int handsize)
 {
 	int round, i;
 
@@ -66,7 +67,7 @@ classic_setup(struct state *st, struct lerr *e)
 	st->first = k % st->nplayers;
 	st->lucky = d->c[st->draw[k]].room;
 	rng_shuffle(&st->rng, st->draw, st->ndraw);
-	deal(st, st->rules->hand_size(st->nplayers));
+	deal_hands(st, st->rules->hand_size(st->nplayers));
 	for (i = 0; i < b->nspaces; i++)
 		if (board_is_named_room(b, i))
 			rooms[nrooms++] = i;
@@ -79,21 +80,83 @@ classic_setup(struct state *st, struct lerr *e)
 	return 0;
 }
 
-/* RULES C.6, C.11: the weapon's value, its room value in its room, or 1. */
+/* A weapon's worth: its room value in its room (RULES C.6, A.6). */
 int
-classic_attempt_value(const struct state *st, int p, int weapon)
+weapon_value(const struct state *st, int p, int weapon)
 {
-	const struct card *c;
+	const struct card *c = &st->deck->c[weapon];
+
+	return c->room != NOWHERE && c->room == st->p[p].room &&
+	    c->room_value > 0 ? c->room_value : c->value;
+}
+
+/* RULES C.6, C.11: the one weapon's value, or 1 with none. */
+int
+classic_attempt_value(const struct state *st, int p, const int *weapons,
+    int n)
+{
 	int v;
 
-	if (weapon == NOCARD)
+	if (n == 0)
 		return 1;
-	c = &st->deck->c[weapon];
-	v = c->room != NOWHERE && c->room == st->p[p].room ?
-	    c->room_value : c->value;
+	v = weapon_value(st, p, weapons[0]);
 	if (state_option(st, "weapons+1") != NULL)
 		v++;
 	return v;
+}
+
+/* RULES C.7: only failure cards answer, worth their value. */
+int
+classic_foil_points(const struct state *st, int card, const char **why)
+{
+	if (st->deck->c[card].kind == CARD_FAILURE)
+		return st->deck->c[card].value;
+	*why = "is not a failure card (RULES C.7)";
+	return 0;
+}
+
+/* RULES C.5: cards move you or Lucky; there is no pet to move. */
+const char *
+classic_move_refusal(const struct state *st, int p, int pawn, bool jump)
+{
+	(void)jump;
+	if (pawn >= 0 && pawn != p)
+		return "a player moves only their own pawn and Doctor Lucky "
+		    "(RULES C.5)";
+	if (pawn == PAWN_DOG && st->dog != NOWHERE)
+		return "Shamrock moves on his own: nobody moves him (RULES "
+		    "P.4)";
+	if (pawn == PAWN_DOG || pawn == PAWN_CAT)
+		return pawn == PAWN_DOG ? "there is no dog in this game" :
+		    "there is no cat in this game";
+	return NULL;
+}
+
+/* RULES C.8: the discard pile, shuffled, becomes the deck. */
+void
+reshuffle(struct state *st)
+{
+	memcpy(st->draw, st->discard, (size_t)st->ndiscard *
+	    sizeof(st->draw[0]));
+	st->ndraw = st->ndiscard;
+	st->ndiscard = 0;
+	rng_shuffle(&st->rng, st->draw, st->ndraw);
+}
+
+/* RULES C.8: the last card drawn, the discard pile is the new deck. */
+void
+classic_drew(struct state *st)
+{
+	if (st->ndraw == 0 && st->ndiscard > 0)
+		reshuffle(st);
+}
+
+/* The classic rules name no loser. */
+int
+classic_loser(const struct state *st)
+{
+	(void)st;
+	return NOBODY;
 }
 
 void
@@ -153,6 +216,7 @@ classic_draw_refusal(const struct state *st, int p)
 	if (st->phase == PHASE_END)
 		snprintf(why, sizeof(why), "%s made a murder attempt this "
 		    "turn: no card is drawn (RULES C.4)", st->p[p].name);
+
 	else if (st->played > 0)
 		snprintf(why, sizeof(why), "%s played a card this turn: no "
 		    "card is drawn (RULES C.4)", st->p[p].name);
@@ -160,6 +224,9 @@ classic_draw_refusal(const struct state *st, int p)
 		snprintf(why, sizeof(why), "%s is not a named room: no card "
 		    "is drawn there (RULES C.4)", board_label(st->board,
 		    st->p[p].room, buf, sizeof(buf)));
+	else if (st->ndraw == 0 && st->ndiscard == 0)
+		snprintf(why, sizeof(why), "no card is left to draw: the "
+		    "deck and the discard pile are empty (RULES C.8)");
 	else
 		return NULL;
 	return why;

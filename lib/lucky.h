@@ -224,10 +224,23 @@ struct ruleset {
 	int		 minplayers, maxplayers;
 	const struct option_def *options;
 	int		 pool;		/* spite tokens (RULES P.2), 0: none */
+	const char	*lines;		/* its own state lines (lucky-state(5)) */
+	const char	*pets;		/* names no player may take */
+	int		 max_weapons;	/* in one attempt (C.6, A.6) */
+	bool		 removes_failures; /* played ones leave (C.7) */
 	int		 (*setup)(struct state *, struct lerr *);
 	int		 (*hand_size)(int);
-	/* the value of an attempt by player p with a weapon (C.6, P.2) */
-	int		 (*attempt_value)(const struct state *, int, int);
+	/* the value of an attempt by player p with weapons (C.6, P.2, A.6) */
+	int		 (*attempt_value)(const struct state *, int, const int *,
+			    int);
+	/* what a card answers to an attempt (C.7, A.7); 0 and why: nothing */
+	int		 (*foil_points)(const struct state *, int, const char **);
+	/* why p may not move this pawn (so, by a jump), or NULL (C.5, A.5) */
+	const char	*(*move_refusal)(const struct state *, int, int, bool);
+	/* after a card is drawn: reshuffle (C.8) or lights out (A.9) */
+	void		 (*drew)(struct state *);
+	/* who loses when the attack succeeds (A.10), or NOBODY */
+	int		 (*loser)(const struct state *);
 	/* why p may not attack (the dog as a watcher, P.4), or NULL */
 	const char	*(*attempt_refusal)(const struct state *, int, bool);
 	/* why p may not draw now (C.4, P.1), or NULL */
@@ -244,6 +257,10 @@ struct ruleset {
 };
 
 const struct ruleset *rules_find(const char *);
+/* Does the rule set use this state line ("pool", "locked")? */
+bool	 rules_line(const struct ruleset *, const char *);
+/* Why a player may not take this name in the rule set, or NULL. */
+const char *rules_name_refusal(const struct ruleset *, const char *);
 void	 rules_list(FILE *);
 
 /* --- game state (state.c) --- */
@@ -356,7 +373,12 @@ int	 option_add(struct option_set *, const struct ruleset *,
 #define ACT_REFUSED	1
 #define ACT_BAD		2
 
-int	 turn_move(struct state *, int, const int *, int, bool, const int *,
+/* The pawn a move moves: a seat (the player's own), or one of these. */
+#define PAWN_LUCKY	(-2)
+#define PAWN_DOG	(-3)
+#define PAWN_CAT	(-4)
+const char *pawn_name(const struct state *, int);
+int	 turn_move(struct state *, int, const int *, int, int, const int *,
 	    int, struct lerr *);
 int	 turn_attempt(struct state *, int, bool, const int *, int,
 	    struct lerr *);
@@ -371,8 +393,16 @@ void	 discard_card(struct state *, int);
 
 /* Rule-set hooks (classic.c, paizo.c), named in the table in rules.c. */
 int	 classic_setup(struct state *, struct lerr *);
+int	 weapon_value(const struct state *, int, int);
+void	 deal_hands(struct state *, int);
+bool	 game_has_pet(const struct state *, int);
+void	 reshuffle(struct state *);
 int	 classic_hand_size(int);
-int	 classic_attempt_value(const struct state *, int, int);
+int	 classic_attempt_value(const struct state *, int, const int *, int);
+int	 classic_foil_points(const struct state *, int, const char **);
+const char *classic_move_refusal(const struct state *, int, int, bool);
+void	 classic_drew(struct state *);
+int	 classic_loser(const struct state *);
 const char *classic_attempt_refusal(const struct state *, int, bool);
 const char *classic_draw_refusal(const struct state *, int);
 void	 classic_foiled(struct state *);
@@ -381,13 +411,27 @@ const char *classic_answer_refusal(const struct state *, int, int);
 const char *classic_dog_step_refusal(const struct state *, int, int);
 void	 classic_after_lucky(struct state *, int);
 int	 paizo_setup(struct state *, struct lerr *);
-int	 paizo_attempt_value(const struct state *, int, int);
+int	 paizo_attempt_value(const struct state *, int, const int *, int);
 const char *paizo_attempt_refusal(const struct state *, int, bool);
 void	 paizo_foiled(struct state *);
 void	 paizo_dog_killed(struct state *);
 const char *paizo_answer_refusal(const struct state *, int, int);
 const char *paizo_dog_step_refusal(const struct state *, int, int);
 void	 paizo_after_lucky(struct state *, int);
+int	 anniversary_setup(struct state *, struct lerr *);
+int	 anniversary_hand_size(int);
+int	 anniversary_attempt_value(const struct state *, int, const int *,
+	    int);
+const char *anniversary_attempt_refusal(const struct state *, int, bool);
+const char *anniversary_draw_refusal(const struct state *, int);
+void	 anniversary_foiled(struct state *);
+int	 anniversary_foil_points(const struct state *, int, const char **);
+const char *anniversary_move_refusal(const struct state *, int, int, bool);
+const char *anniversary_dog_step_refusal(const struct state *, int, int);
+void	 anniversary_drew(struct state *);
+int	 anniversary_loser(const struct state *);
+/* RULES A.4: 1 + the motives under the character card */
+int	 base_strength(const struct state *, int);
 /* RULES P.4: the dog's variant: "old", "new", "both" or NULL */
 bool	 dog_watches(const struct state *);
 bool	 dog_keeps_tokens(const struct state *);

@@ -61,9 +61,10 @@ paizo_setup(struct state *st, struct lerr *e)
 
 /* RULES P.2: the weapon's value (or 1) plus the spite tokens held. */
 int
-paizo_attempt_value(const struct state *st, int p, int weapon)
+paizo_attempt_value(const struct state *st, int p, const int *weapons,
+    int n)
 {
-	return classic_attempt_value(st, p, weapon) + st->p[p].tokens;
+	return classic_attempt_value(st, p, weapons, n) + st->p[p].tokens;
 }
 
 /* RULES P.4 Old Dog: no attempt on Lucky the dog can see. */

@@ -1,5 +1,7 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
+#include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "lucky.h"
@@ -27,6 +29,13 @@ static const struct option_def paizo_options[] = {
 	{ NULL, NULL }
 };
 
+static const struct option_def anniversary_options[] = {
+	{ "lock", "west|east" },	/* RULES A.2 */
+	{ "pet", "dog|cat|both" },	/* RULES A.12 */
+	{ "first", "random" },		/* RULES A.3 */
+	{ NULL, NULL }
+};
+
 static const struct ruleset rulesets[] = {
 	{
 		.name = "classic",
@@ -36,6 +45,10 @@ static const struct ruleset rulesets[] = {
 		.maxplayers = 8,
 		.options = classic_options,
 		.pool = 0,
+		.lines = "",
+		.pets = "",
+		.max_weapons = 1,
+		.removes_failures = true,
 		.setup = classic_setup,
 		.hand_size = classic_hand_size,
 		.attempt_value = classic_attempt_value,
@@ -46,6 +59,10 @@ static const struct ruleset rulesets[] = {
 		.answer_refusal = classic_answer_refusal,
 		.dog_step_refusal = classic_dog_step_refusal,
 		.after_lucky = classic_after_lucky,
+		.foil_points = classic_foil_points,
+		.move_refusal = classic_move_refusal,
+		.drew = classic_drew,
+		.loser = classic_loser,
 	},
 	{
 		/* RULES P: classic plus spite tokens, must-foil, the dog */
@@ -56,6 +73,10 @@ static const struct ruleset rulesets[] = {
 		.maxplayers = 8,
 		.options = paizo_options,
 		.pool = 30,
+		.lines = "pool tokens dog take",
+		.pets = "dog",
+		.max_weapons = 1,
+		.removes_failures = true,
 		.setup = paizo_setup,
 		.hand_size = classic_hand_size,
 		.attempt_value = paizo_attempt_value,
@@ -66,8 +87,77 @@ static const struct ruleset rulesets[] = {
 		.answer_refusal = paizo_answer_refusal,
 		.dog_step_refusal = paizo_dog_step_refusal,
 		.after_lucky = paizo_after_lucky,
+		.foil_points = classic_foil_points,
+		.move_refusal = classic_move_refusal,
+		.drew = classic_drew,
+		.loser = classic_loser,
+	},
+	{
+		/* RULES A: the villa, clovers, motives, locked wings, pets */
+		.name = "anniversary",
+		.board = "villa",
+		.deck = "anniversary",
+		.minplayers = 2,
+		.maxplayers = 8,
+		.options = anniversary_options,
+		.pool = 0,
+		.lines = "dog cat locked lights motives",
+		.pets = "dog cat",
+		.max_weapons = LUCKY_MAXCARDS,
+		.removes_failures = false,
+		.setup = anniversary_setup,
+		.hand_size = anniversary_hand_size,
+		.attempt_value = anniversary_attempt_value,
+		.attempt_refusal = anniversary_attempt_refusal,
+		.draw_refusal = anniversary_draw_refusal,
+		.foiled = anniversary_foiled,
+		.dog_killed = classic_dog_killed,
+		.answer_refusal = classic_answer_refusal,
+		.dog_step_refusal = anniversary_dog_step_refusal,
+		.after_lucky = classic_after_lucky,
+		.foil_points = anniversary_foil_points,
+		.move_refusal = anniversary_move_refusal,
+		.drew = anniversary_drew,
+		.loser = anniversary_loser,
 	},
 };
+
+static bool
+in_list(const char *list, const char *word)
+{
+	size_t n = strlen(word);
+	const char *p;
+
+	for (p = list; (p = strstr(p, word)) != NULL; p += n)
+		if ((p == list || p[-1] == ' ') &&
+		    (p[n] == ' ' || p[n] == '\0'))
+			return true;
+	return false;
+}
+
+bool
+rules_line(const struct ruleset *rs, const char *key)
+{
+	return in_list(rs->lines, key);
+}
+
+const char *
+rules_name_refusal(const struct ruleset *rs, const char *name)
+{
+	static char why[200];
+	char lower[LUCKY_MAXIDLEN + 1];
+	size_t i;
+
+	for (i = 0; name[i] != '\0' && i < LUCKY_MAXIDLEN; i++)
+		lower[i] = (char)tolower((unsigned char)name[i]);
+	lower[i] = '\0';
+	if (name[i] != '\0' || !in_list(rs->pets, lower))
+		return NULL;
+	snprintf(why, sizeof(why), "\"%s\" cannot be a player's name in "
+	    "the %s rules: it names %s", name, rs->name,
+	    strcmp(lower, "dog") == 0 ? "Shamrock" : "Patience");
+	return why;
+}
 
 const struct ruleset *
 rules_find(const char *name)

@@ -105,6 +105,7 @@ game_new(struct state *st, const struct newgame *ng, struct lerr *e)
 {
 	char buf[400];
 	struct lerr sub;
+	const char *why;
 	int i, j;
 
 	state_init(st);
@@ -129,10 +130,9 @@ game_new(struct state *st, const struct newgame *ng, struct lerr *e)
 	for (i = 0; i < ng->nplayers; i++) {
 		if (player_name_ok(ng->players[i], e) == -1)
 			return -1;
-		if (st->rules->pool > 0 && strcasecmp(ng->players[i], "dog") == 0)
-			return lerr_set(e, NULL, 0, "\"dog\" cannot be a "
-			    "player's name in the %s rules: it names Shamrock",
-			    st->rules->name);
+		if ((why = rules_name_refusal(st->rules,
+		    ng->players[i])) != NULL)
+			return lerr_set(e, NULL, 0, "%s", why);
 		for (j = 0; j < i; j++)
 			if (strcasecmp(ng->players[i], ng->players[j]) == 0)
 				return lerr_set(e, NULL, 0, "player \"%s\" "

@@ -401,6 +401,7 @@ parse_seed(struct parse *ps, const struct textline *tl)
 static int
 check_player_name(struct parse *ps, const struct word *w)
 {
+	const char *why;
 	struct lerr e;
 	int i;
 
@@ -410,10 +411,8 @@ check_player_name(struct parse *ps, const struct word *w)
 			    w->s, "");
 	if (player_name_ok(w->s, &e) == -1)
 		return lerr_set(ps->e, LABEL, w->line, "%s", e.msg);
-	if (ps->st->rules->pool > 0 && strcasecmp(w->s, "dog") == 0)
-		return lerr_set(ps->e, LABEL, w->line, "\"dog\" cannot be a "
-		    "player's name in the %s rules: it names Shamrock",
-		    ps->st->rules->name);
+	if ((why = rules_name_refusal(ps->st->rules, w->s)) != NULL)
+		return lerr_set(ps->e, LABEL, w->line, "%s", why);
 	return 0;
 }
 
@@ -526,20 +525,37 @@ dog_keeps_tokens_option(const struct state *st)
 	return v != NULL && (strcmp(v, "new") == 0 || strcmp(v, "both") == 0);
 }
 
-/* RULES P.4: "dog SPACE" or "dog SPACE dead", with option dog=... */
+/* The options that put Shamrock on the board (RULES P.4, A.12). */
+static bool
+dog_option(const struct state *st)
+{
+	return state_option(st, "dog") != NULL || game_has_pet(st, PAWN_DOG);
+}
+
+/* A pet's line: "dog SPACE", "dog SPACE dead" (P.4) or "cat SPACE". */
 static int
-parse_dog(struct parse *ps, const struct textline *tl)
+parse_pet(struct parse *ps, const struct textline *tl)
 {
 	struct state *st = ps->st;
+	bool dog = strcmp(tl->w[0].s, "dog") == 0;
 	int s, n = tl->nw;
 
-	if (state_option(st, "dog") == NULL)
-		return perr(ps, tl->line, "a \"dog\" line needs option "
-		    "dog=old, dog=new or dog=both%s%s", "", "");
+	if (dog && !dog_option(st))
+		return perr(ps, tl->line, "a \"dog\" line needs option %s%s",
+		    st->rules->pool > 0 ? "dog=old, dog=new or dog=both" :
+		    "pet=dog or pet=both", "");
+	if (!dog && !game_has_pet(st, PAWN_CAT))
+		return perr(ps, tl->line, "a \"cat\" line needs option "
+		    "pet=cat or pet=both%s%s", "", "");
 	if (want(ps, tl, 2, 0) == -1)
 		return -1;
-	if (n >= 3 && strcmp(tl->w[n - 1].s, "dead") == 0) {
-		if (strcmp(state_option(st, "dog"), "new") == 0)
+	if (dog && n >= 3 && strcmp(tl->w[n - 1].s, "dead") == 0) {
+		const char *v = state_option(st, "dog");
+
+		if (v == NULL)
+			return perr(ps, tl->line, "Shamrock cannot be killed "
+			    "in the %s rules%s", st->rules->name, "");
+		if (strcmp(v, "new") == 0)
 			return perr(ps, tl->line, "Shamrock cannot be dead: "
 			    "New Tricks' dog cannot be killed (RULES P.4)%s%s",
 			    "", "");
@@ -556,7 +572,31 @@ parse_dog(struct parse *ps, const struct textline *tl)
 	}
 	if (s == -1)
 		return -1;
-	st->dog = s;
+	if (dog)
+		st->dog = s;
+	else
+		st->cat = s;
+	return 0;
+}
+
+/* RULES A.2: "locked SPACE CARD", the card hidden ("?1") in a view. */
+static int
+parse_locked(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	int s, cards[LUCKY_MAXCARDS], n;
+
+	if (want(ps, tl, 3, 3) == -1 || (s = get_space(ps, &tl->w[1])) == -1)
+		return -1;
+	if (st->locked[s] != NOCARD)
+		return perr(ps, tl->line, "%s is locked twice%s",
+		    st->board->sp[s].id, "");
+	if (get_cards(ps, tl, 2, cards, &n) == -1)
+		return -1;
+	if (n != 1)
+		return perr(ps, tl->line, "one card lies on a locked room, "
+		    "not %s%s", tl->w[2].s, "");
+	st->locked[s] = cards[0];
 	return 0;
 }
 
@@ -570,11 +610,42 @@ parse_body(struct parse *ps, const struct textline *tl)
 
 	if (strcmp(k, "record") == 0)
 		return parse_record(ps, tl);
-	if (st->rules->pool > 0 && strcmp(k, "pool") == 0) {
+	if (rules_line(st->rules, k) && (strcmp(k, "dog") == 0 ||
+	    strcmp(k, "cat") == 0)) {
+		/* read before the other lines: see state_parse */
+	} else if (rules_line(st->rules, k) && strcmp(k, "locked") == 0)
+		return parse_locked(ps, tl);
+	else if (rules_line(st->rules, k) && strcmp(k, "lights") == 0) {
+		if (want(ps, tl, 2, 2) == -1)
+			return -1;
+		if (strcmp(tl->w[1].s, "off") != 0)
+			return perr(ps, tl->w[1].line, "lights \"%.20s\": the "
+			    "line is \"lights off\" or none%s", tl->w[1].s,
+			    "");
+		st->lights_out = true;
+	} else if (rules_line(st->rules, k) && strcmp(k, "motives") == 0) {
+		struct player *pl;
+		int i;
+
+		if (want(ps, tl, 3, 0) == -1 ||
+		    (p = get_player(ps, &tl->w[1])) == -1)
+			return -1;
+		pl = &st->p[p];
+		if (pl->nmotives > 0)
+			return perr(ps, tl->line, "second \"motives\" line for "
+			    "%s%s", pl->name, "");
+		if (get_cards(ps, tl, 2, pl->motives, &pl->nmotives) == -1)
+			return -1;
+		for (i = 0; i < pl->nmotives; i++)
+			if (pl->motives[i] == HIDDEN ||
+			    st->deck->c[pl->motives[i]].kind != CARD_WEAPON)
+				return perr(ps, tl->line, "motives: %s is not a "
+				    "weapon (RULES A.8)%s", tl->w[2 + i].s, "");
+	} else if (rules_line(st->rules, k) && strcmp(k, "pool") == 0) {
 		if (want(ps, tl, 2, 2) == -1 || get_number(ps, &tl->w[1], 0,
 		    st->rules->pool, &st->pool) == -1)
 			return -1;
-	} else if (st->rules->pool > 0 && strcmp(k, "tokens") == 0) {
+	} else if (rules_line(st->rules, k) && strcmp(k, "tokens") == 0) {
 		int *where;
 
 		if (want(ps, tl, 3, 3) == -1)
@@ -599,13 +670,11 @@ parse_body(struct parse *ps, const struct textline *tl)
 		}
 		if (get_number(ps, &tl->w[2], 0, st->rules->pool, where) == -1)
 			return -1;
-	} else if (strcmp(k, "take") == 0 && st->rules->pool > 0) {
+	} else if (strcmp(k, "take") == 0 && rules_line(st->rules, k)) {
 		if (want(ps, tl, 2, 2) == -1 ||
 		    (p = get_player(ps, &tl->w[1])) == -1)
 			return -1;
 		st->taker = p;
-	} else if (strcmp(k, "dog") == 0 && st->rules->pool > 0) {
-		/* read before the other lines: see state_parse */
 	} else if (strcmp(k, "lucky") == 0) {
 		if (want(ps, tl, 2, 0) == -1 ||
 		    (s = get_space_rest(ps, tl, 1)) == -1)
@@ -722,7 +791,7 @@ static const char *once_keys[] = {
 	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
 	"round", "phase", "free", "played", "draw", "discard", "removed",
 	"attempt", "answer", "winner", "loser", "pool", "dog", "take", "view",
-	NULL
+	"cat", "lights", NULL
 };
 static const char *required_keys[] = {
 	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
@@ -806,6 +875,40 @@ parse_header(struct parse *ps)
 	return 0;
 }
 
+/* RULES A.2: nobody stands in a locked room. */
+static int
+check_locked(struct parse *ps, int last)
+{
+	const struct state *st = ps->st;
+	char buf[100];
+	int i, s = NOWHERE;
+	const char *who = NULL;
+
+	for (i = 0; i < st->nplayers && who == NULL; i++)
+		if (st->locked[st->p[i].room] != NOCARD) {
+			who = st->p[i].name;
+			s = st->p[i].room;
+		}
+	if (who == NULL && st->locked[st->lucky] != NOCARD) {
+		who = "Doctor Lucky";
+		s = st->lucky;
+	}
+	if (who == NULL && st->dog != NOWHERE && st->locked[st->dog] !=
+	    NOCARD) {
+		who = "Shamrock";
+		s = st->dog;
+	}
+	if (who == NULL && st->cat != NOWHERE && st->locked[st->cat] !=
+	    NOCARD) {
+		who = "Patience";
+		s = st->cat;
+	}
+	if (who == NULL)
+		return 0;
+	return lerr_set(ps->e, LABEL, last, "%s is in %s, a locked room "
+	    "(RULES A.2)", who, board_label(st->board, s, buf, sizeof(buf)));
+}
+
 /* Whole-state consistency, after every line was read. */
 static int
 check_state(struct parse *ps)
@@ -875,10 +978,23 @@ check_state(struct parse *ps)
 	if (st->rules->pool > 0 && find_line(ps->t, "pool") == NULL)
 		return lerr_set(ps->e, LABEL, last, "no \"pool\" line: the "
 		    "%s rules count spite tokens", st->rules->name);
-	if (state_option(st, "dog") != NULL && st->dog == NOWHERE)
+	if (dog_option(st) && st->dog == NOWHERE)
 		return lerr_set(ps->e, LABEL, last, "no \"dog\" line, but "
-		    "option dog=%s plays with Shamrock",
-		    state_option(st, "dog"));
+		    "option %s=%s plays with Shamrock", st->rules->pool > 0 ?
+		    "dog" : "pet", state_option(st, st->rules->pool > 0 ?
+		    "dog" : "pet"));
+	if (game_has_pet(st, PAWN_CAT) && st->cat == NOWHERE)
+		return lerr_set(ps->e, LABEL, last, "no \"cat\" line, but "
+		    "option pet=%s plays with Patience",
+		    state_option(st, "pet"));
+	if (check_locked(ps, last) == -1)
+		return -1;
+	if (rules_line(st->rules, "lights") && st->lights_out !=
+	    (st->ndraw == 0))
+		return lerr_set(ps->e, LABEL, last, st->lights_out ? "the "
+		    "lights are out, but the deck is not empty (RULES A.9)" :
+		    "the deck is empty, but no \"lights off\" line (RULES "
+		    "A.9)");
 	if (st->rules->pool > 0) {
 		int sum = st->pool + st->dog_tokens;
 
@@ -962,8 +1078,10 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 			goto out;
 	}
 	for (i = 1; i < t.nlines; i++)
-		if (strcmp(t.lines[i].w[0].s, "dog") == 0 &&
-		    st->rules->pool > 0 && parse_dog(&ps, &t.lines[i]) == -1)
+		if ((strcmp(t.lines[i].w[0].s, "dog") == 0 ||
+		    strcmp(t.lines[i].w[0].s, "cat") == 0) &&
+		    rules_line(st->rules, t.lines[i].w[0].s) &&
+		    parse_pet(&ps, &t.lines[i]) == -1)
 			goto out;
 	for (i = 1; i < t.nlines; i++) {
 		const char *k = t.lines[i].w[0].s;
@@ -1131,6 +1249,15 @@ state_format(const struct state *st, size_t *lenp)
 	if (st->dog != NOWHERE)
 		out_fmt(&o, "dog", "%s%s", sid(st, st->dog),
 		    st->dog_dead ? " dead" : "");
+	if (st->cat != NOWHERE)
+		out_fmt(&o, "cat", "%s", sid(st, st->cat));
+	for (i = 0; i < st->board->nspaces; i++)
+		if (st->locked[i] != NOCARD) {
+			out_fmt(&o, "locked", "%s", sid(st, i));
+			out_cards(&o, st, &st->locked[i], 1);
+		}
+	if (st->lights_out)
+		out_line(&o, "lights off");
 	if (st->rules->pool > 0) {
 		out_fmt(&o, "pool", "%d", st->pool);
 		for (i = 0; i < st->nplayers; i++)
@@ -1167,6 +1294,12 @@ state_format(const struct state *st, size_t *lenp)
 		out_fmt(&o, "hand", "%s", st->p[i].name);
 		out_cards(&o, st, st->p[i].hand, st->p[i].nhand);
 	}
+	for (i = 0; i < st->nplayers; i++)
+		if (st->p[i].nmotives > 0) {
+			out_fmt(&o, "motives", "%s", st->p[i].name);
+			out_cards(&o, st, st->p[i].motives,
+			    st->p[i].nmotives);
+		}
 	out_line(&o, "draw");
 	out_cards(&o, st, st->draw, st->ndraw);
 	out_line(&o, "discard");
@@ -1248,6 +1381,9 @@ state_view(const struct state *src, int p, struct state *dst)
 				dst->p[i].hand[k] = HIDDEN;
 	for (k = 0; k < dst->ndraw; k++)
 		dst->draw[k] = HIDDEN;
+	for (k = 0; k < LUCKY_MAXSPACES; k++)
+		if (dst->locked[k] != NOCARD)
+			dst->locked[k] = HIDDEN;	/* face down (A.2) */
 }
 
 /*

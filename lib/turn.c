@@ -108,37 +108,75 @@ check_cards(const struct state *st, int p, const int *cards, int n,
 	return ACT_OK;
 }
 
-/* A played or discarded card: failure cards leave the game (C.7). */
+/* A played or discarded card: failure cards leave the classic game (C.7);
+ * the anniversary discard pile is dead anyway (A.3). */
 void
 discard_card(struct state *st, int c)
 {
-	if (st->deck->c[c].kind == CARD_FAILURE)
+	if (st->rules->removes_failures && st->deck->c[c].kind == CARD_FAILURE)
 		st->removed[st->nremoved++] = c;
 	else
 		st->discard[st->ndiscard++] = c;
 }
 
+/* "Doctor Lucky", "Shamrock", "Patience" or the player's name. */
+const char *
+pawn_name(const struct state *st, int pawn)
+{
+	switch (pawn) {
+	case PAWN_LUCKY:
+		return "Doctor Lucky";
+	case PAWN_DOG:
+		return "Shamrock";
+	case PAWN_CAT:
+		return "Patience";
+	default:
+		return st->p[pawn].name;
+	}
+}
+
+static int *
+pawn_space(struct state *st, int pawn)
+{
+	switch (pawn) {
+	case PAWN_LUCKY:
+		return &st->lucky;
+	case PAWN_DOG:
+		return &st->dog;
+	case PAWN_CAT:
+		return &st->cat;
+	default:
+		return &st->p[pawn].room;
+	}
+}
+
 /*
- * RULES C.4, C.5: a path of steps and jumps.  Each room named is one
- * step to an adjacent space, or a jump by a room card given for it.
- * Steps are paid by the move cards first and by the free step (only
- * for your own pawn) when the cards' steps run out; a move card whose
- * steps are not needed is refused, as is a room card left unused.
+ * RULES C.4, C.5, A.5: a path of steps and jumps.  Each room named is
+ * one step to an adjacent space, or a jump by a card with that room
+ * given for it (a room card, or an anniversary movement card when the
+ * room is not one step away).  Steps are paid by the move cards first
+ * and by the free step (not for Lucky) when the cards' steps run out; a
+ * move card whose steps are not needed is refused, as is a room card
+ * left unused.  Nobody enters a locked room (A.2).
  */
 int
 turn_move(struct state *st, int p, const int *cards, int ncards,
-    bool lucky, const int *path, int npath, struct lerr *e)
+    int pawn, const int *path, int npath, struct lerr *e)
 {
 	const struct deck *d = st->deck;
 	bool jumped[LUCKY_MAXCARDS] = { false };
+	bool lucky = pawn == PAWN_LUCKY, any_jump = false;
 	int i, j, pos, steps = 0, card_steps = 0, minval = 0, nmove = 0;
 	int free_used, ret;
+	const char *why;
 
 	if ((ret = check_actor(st, p, PHASE_MOVE, e)) != ACT_OK ||
 	    (ret = check_cards(st, p, cards, ncards, e)) != ACT_OK)
 		return ret;
 	if (npath == 0)
 		return refuse(e, "no room to move to");
+	if ((why = st->rules->move_refusal(st, p, pawn, false)) != NULL)
+		return refuse(e, "%s", why);
 	if (lucky && ncards == 0)
 		return refuse(e, "Doctor Lucky moves only by cards: the free "
 		    "step moves only yourself (RULES C.5)");
@@ -149,26 +187,24 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 			return refuse(e, "%s (%s) is a %s card: only move and "
 			    "room cards move pawns (RULES C.5)", c->id,
 			    c->name, card_kind_name(c->kind));
-		if (c->kind == CARD_MOVE) {
-			card_steps += c->value;
-			if (nmove++ == 0 || c->value < minval)
-				minval = c->value;
-		}
 	}
-	pos = lucky ? st->lucky : st->p[p].room;
+	pos = *pawn_space(st, pawn);
 	for (i = 0; i < npath; i++) {
 		int to = path[i];
 
 		if (to == pos)
 			return refuse(e, "%s is already in %s",
-			    lucky ? "Doctor Lucky" : st->p[p].name,
-			    room_name(st, to));
+			    pawn_name(st, pawn), room_name(st, to));
+		if (st->locked[to] != NOCARD)
+			return refuse(e, "%s is locked: nobody enters it "
+			    "(RULES A.2)", room_name(st, to));
 		for (j = 0; j < ncards; j++)
-			if (d->c[cards[j]].kind == CARD_ROOM && !jumped[j] &&
-			    d->c[cards[j]].room == to)
+			if (d->c[cards[j]].room == to && !jumped[j] &&
+			    (d->c[cards[j]].kind == CARD_ROOM ||
+			    !board_adjacent(st->board, pos, to)))
 				break;
 		if (j < ncards)
-			jumped[j] = true;
+			jumped[j] = any_jump = true;
 		else if (board_adjacent(st->board, pos, to))
 			steps++;
 		else
@@ -176,11 +212,21 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 			    "C.1)", room_name(st, pos), room_name(st, to));
 		pos = to;
 	}
-	for (j = 0; j < ncards; j++)
-		if (d->c[cards[j]].kind == CARD_ROOM && !jumped[j])
+	if (any_jump && (why = st->rules->move_refusal(st, p, pawn,
+	    true)) != NULL)
+		return refuse(e, "%s", why);
+	for (j = 0; j < ncards; j++) {
+		const struct card *c = &d->c[cards[j]];
+
+		if (c->kind == CARD_ROOM && !jumped[j])
 			return refuse(e, "room card %s (%s) is not used: name "
-			    "its room in the path", d->c[cards[j]].id,
-			    d->c[cards[j]].name);
+			    "its room in the path", c->id, c->name);
+		if (c->kind == CARD_MOVE && !jumped[j]) {
+			card_steps += c->value;
+			if (nmove++ == 0 || c->value < minval)
+				minval = c->value;
+		}
+	}
 	free_used = steps > card_steps;
 	if (steps > card_steps + (lucky ? 0 : st->free_steps)) {
 		if (lucky)
@@ -197,10 +243,7 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 		    "%d (RULES C.5)", steps, steps == 1 ? "" : "s",
 		    steps == 1 ? "s" : "", nmove);
 	/* the move is legal: change the state */
-	if (lucky)
-		st->lucky = pos;
-	else
-		st->p[p].room = pos;
+	*pawn_space(st, pawn) = pos;
 	if (free_used)
 		st->free_steps = 0;
 	for (i = 0; i < ncards; i++) {
@@ -255,28 +298,29 @@ turn_attempt(struct state *st, int p, bool on_dog, const int *weapons,
     int nweapons, struct lerr *e)
 {
 	char why[200];
-	int ret, weapon = nweapons > 0 ? weapons[0] : NOCARD;
+	int ret, i, max = st->rules->max_weapons;
 
 	if ((ret = check_actor(st, p, PHASE_MOVE, e)) != ACT_OK)
 		return ret;
-	if (nweapons > 1)
+	if (nweapons > max)
 		return refuse(e, "one weapon at most (RULES C.6)");
-	if (weapon != NOCARD) {
-		if ((ret = check_cards(st, p, &weapon, 1, e)) != ACT_OK)
-			return ret;
-		if (st->deck->c[weapon].kind != CARD_WEAPON)
-			return refuse(e, "%s (%s) is not a weapon (RULES C.6)",
-			    st->deck->c[weapon].id, st->deck->c[weapon].name);
-	}
+	if ((ret = check_cards(st, p, weapons, nweapons, e)) != ACT_OK)
+		return ret;
+	for (i = 0; i < nweapons; i++)
+		if (st->deck->c[weapons[i]].kind != CARD_WEAPON)
+			return refuse(e, "%s (%s) is not a weapon (RULES %s)",
+			    st->deck->c[weapons[i]].id,
+			    st->deck->c[weapons[i]].name,
+			    max == 1 ? "C.6" : "A.6");
 	if (!turn_can_attempt(st, p, on_dog, why, sizeof(why)))
 		return refuse(e, "%s", why);
 	memset(&st->att, 0, sizeof(st->att));
 	st->att.attacker = p;
 	st->att.on_dog = on_dog;
-	st->att.value = st->rules->attempt_value(st, p, weapon);
-	if (weapon != NOCARD) {
-		hand_remove(&st->p[p], weapon);
-		st->att.weapons[st->att.nweapons++] = weapon;
+	st->att.value = st->rules->attempt_value(st, p, weapons, nweapons);
+	for (i = 0; i < nweapons; i++) {
+		hand_remove(&st->p[p], weapons[i]);
+		st->att.weapons[st->att.nweapons++] = weapons[i];
 		st->played++;
 	}
 	st->att.answerer = (p + 1) % st->nplayers;
@@ -318,6 +362,7 @@ answer_next(struct state *st)
 		return;
 	}
 	st->winner = st->att.attacker;
+	st->loser = st->rules->loser(st);
 	st->phase = PHASE_OVER;
 }
 
@@ -325,33 +370,33 @@ int
 turn_foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
 {
 	const char *why;
-	int i, ret, total;
+	int i, ret, total, points;
 
 	if ((ret = check_actor(st, p, PHASE_ANSWER, e)) != ACT_OK ||
 	    (ret = check_cards(st, p, cards, n, e)) != ACT_OK)
 		return ret;
 	if (n == 0)
-		return refuse(e, "no failure card given: pass instead");
+		return refuse(e, "no card given: pass instead");
 	total = st->att.total;
 	for (i = 0; i < n; i++) {
-		if (st->deck->c[cards[i]].kind != CARD_FAILURE)
-			return refuse(e, "%s (%s) is not a failure card (RULES "
-			    "C.7)", st->deck->c[cards[i]].id,
-			    st->deck->c[cards[i]].name);
-		total += st->deck->c[cards[i]].value;
+		if ((points = st->rules->foil_points(st, cards[i], &why)) == 0)
+			return refuse(e, "%s (%s) %s",
+			    st->deck->c[cards[i]].id,
+			    st->deck->c[cards[i]].name, why);
+		total += points;
 	}
 	if ((why = st->rules->answer_refusal(st, p, total)) != NULL)
 		return refuse(e, "%s", why);
-	/* RULES C.7: played failure cards leave the game */
+	/* RULES C.7: played failure cards leave the game; A.7: discarded */
 	for (i = 0; i < n; i++) {
 		hand_remove(&st->p[p], cards[i]);
-		st->removed[st->nremoved++] = cards[i];
+		discard_card(st, cards[i]);
 	}
 	st->att.total = total;
 	if (st->att.total >= st->att.value) {
+		st->rules->foiled(st);
 		attempt_close(st);
 		st->phase = PHASE_END;
-		st->rules->foiled(st);
 	} else
 		answer_next(st);
 	return ACT_OK;
@@ -401,17 +446,6 @@ turn_next_player(const struct state *st)
 	return (cur + 1) % n;
 }
 
-/* RULES C.8: the discard pile, shuffled, becomes the deck. */
-static void
-reshuffle(struct state *st)
-{
-	memcpy(st->draw, st->discard, (size_t)st->ndiscard *
-	    sizeof(st->draw[0]));
-	st->ndraw = st->ndiscard;
-	st->ndiscard = 0;
-	rng_shuffle(&st->rng, st->draw, st->ndraw);
-}
-
 /*
  * The end of a turn: the draw (C.4), Lucky's move (C.9), the next player
  * (C.10), then the rule set's own (the dog, P.4: dogstep is the ending
@@ -431,17 +465,13 @@ turn_end(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 	if (draw) {
 		if ((why = st->rules->draw_refusal(st, p)) != NULL)
 			return refuse(e, "%s", why);
-		if (st->ndraw == 0 && st->ndiscard == 0)
-			return refuse(e, "no card is left to draw: the deck "
-			    "and the discard pile are empty (RULES C.8)");
 		if (st->ndraw == 0)
-			reshuffle(st);
+			reshuffle(st);	/* a state written before C.8 did */
 		st->p[p].hand[st->p[p].nhand++] = st->draw[0];
 		memmove(st->draw, st->draw + 1, (size_t)(st->ndraw - 1) *
 		    sizeof(st->draw[0]));
 		st->ndraw--;
-		if (st->ndraw == 0 && st->ndiscard > 0)
-			reshuffle(st);
+		st->rules->drew(st);
 	}
 	/* RULES C.9 */
 	st->lucky = lucky_next_room(st, st->lucky);

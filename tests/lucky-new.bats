@@ -152,7 +152,7 @@ abcdefghijklmnop" ""
 
 @test "lucky-new refuses an unknown rule set and lists the rule sets" {
 	run --separate-stderr lucky-new -r chess ann bob
-	refused 2 'lucky-new: unknown rule set "chess" (classic, paizo)'
+	refused 2 'lucky-new: unknown rule set "chess" (classic, paizo, anniversary)'
 }
 
 @test "lucky-new refuses a bad seed" {

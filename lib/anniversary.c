@@ -1,0 +1,327 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <string.h>
+
+#include "lucky.h"
+
+/*
+ * The anniversary rules (RULES A): the villa, clovers, motives, locked
+ * wings, lights out and the pets, as the rule-set hooks of rules.c.
+ */
+
+static const char *
+label(const struct state *st, int s)
+{
+	static char buf[2][100];
+	static int n;
+
+	n = (n + 1) % 2;
+	return board_label(st->board, s, buf[n], sizeof(buf[n]));
+}
+
+/* RULES A.12: pet=dog, pet=cat or pet=both (both: our extension). */
+bool
+game_has_pet(const struct state *st, int pawn)
+{
+	const char *v = state_option(st, "pet");
+
+	if (v == NULL)
+		return false;
+	if (strcmp(v, "both") == 0)
+		return true;
+	return strcmp(v, pawn == PAWN_DOG ? "dog" : "cat") == 0;
+}
+
+/* RULES A.3: six cards each, five with seven or eight players. */
+int
+anniversary_hand_size(int nplayers)
+{
+	return nplayers >= 7 ? 5 : 6;
+}
+
+static int
+find_wing(const struct board *b, const char *name)
+{
+	int i;
+
+	for (i = 0; i < b->nwings; i++)
+		if (strcmp(b->wing[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+/* RULES A.2: which wings are locked for this many players. */
+static int
+lock_wings(struct state *st, uint64_t *locked, struct lerr *e)
+{
+	const char *opt = state_option(st, "lock");
+	const char *names[2] = { NULL, NULL };
+	int n = st->nplayers, i, w;
+
+	*locked = 0;
+	if (n == 3 || n >= 6) {
+		if (opt != NULL)
+			return lerr_set(e, NULL, 0, "option lock=%s: with %d "
+			    "players %s (RULES A.2)", opt, n, n == 3 ?
+			    "both wings are locked" : "no room is locked");
+		if (n == 3) {
+			names[0] = "west";
+			names[1] = "east";
+		}
+	} else
+		names[0] = opt != NULL ? opt : "west";
+	for (i = 0; i < 2 && names[i] != NULL; i++) {
+		if ((w = find_wing(st->board, names[i])) == -1)
+			return lerr_set(e, NULL, 0, "board %s has no %s wing "
+			    "to lock (RULES A.2)", st->board->name,
+			    names[i]);
+		*locked |= st->board->wing[w].members;
+	}
+	return 0;
+}
+
+/* A pet's start, or its second start when the first is locked. */
+static int
+pet_start(struct state *st, const int start[2], const char *pet,
+    struct lerr *e)
+{
+	int i;
+
+	for (i = 0; i < 2; i++)
+		if (start[i] != NOWHERE && st->locked[start[i]] == NOCARD)
+			return start[i];
+	return lerr_set(e, NULL, 0, "board %s has no open start room for "
+	    "%s (RULES A.12)", st->board->name, pet), NOWHERE;
+}
+
+/*
+ * RULES A.2, A.3, A.12.  The random numbers are used in this order,
+ * which lucky-state(5) documents: shuffle the deck; one card from the
+ * top on each locked room, in board order; deal the hands one card a
+ * seat from seat 1; with first=random, the first player.
+ */
+int
+anniversary_setup(struct state *st, struct lerr *e)
+{
+	const struct board *b = st->board;
+	uint64_t locked;
+	int i;
+
+	if (lock_wings(st, &locked, e) == -1)
+		return -1;
+	st->ndraw = st->ndiscard = st->nremoved = 0;
+	for (i = 0; i < st->deck->ncards; i++)
+		st->draw[st->ndraw++] = i;
+	rng_shuffle(&st->rng, st->draw, st->ndraw);
+	for (i = 0; i < b->nspaces; i++)
+		if (locked & (UINT64_C(1) << i)) {
+			st->locked[i] = st->draw[0];
+			memmove(st->draw, st->draw + 1,
+			    (size_t)(st->ndraw - 1) * sizeof(st->draw[0]));
+			st->ndraw--;
+		}
+	deal_hands(st, anniversary_hand_size(st->nplayers));
+	for (i = 0; i < st->nplayers; i++)
+		st->p[i].room = b->start_players;
+	st->lucky = b->start_lucky;
+	if (st->locked[st->lucky] != NOCARD || st->locked[b->start_players] !=
+	    NOCARD)
+		return lerr_set(e, NULL, 0, "board %s starts a pawn in a "
+		    "locked room", b->name);
+	st->first = state_option(st, "first") != NULL ?
+	    (int)rng_below(&st->rng, (uint32_t)st->nplayers) : 0;
+	if (game_has_pet(st, PAWN_DOG) &&
+	    (st->dog = pet_start(st, b->start_dog, "Shamrock", e)) == NOWHERE)
+		return -1;
+	if (game_has_pet(st, PAWN_CAT) &&
+	    (st->cat = pet_start(st, b->start_cat, "Patience", e)) == NOWHERE)
+		return -1;
+	return 0;
+}
+
+/* RULES A.4: 1 + the motives under the character card. */
+int
+base_strength(const struct state *st, int p)
+{
+	return 1 + st->p[p].nmotives;
+}
+
+/* RULES A.6: base strength + every weapon played, at its room value in
+ * its room. */
+int
+anniversary_attempt_value(const struct state *st, int p, const int *weapons,
+    int n)
+{
+	int v = base_strength(st, p), i;
+
+	for (i = 0; i < n; i++)
+		v += weapon_value(st, p, weapons[i]);
+	return v;
+}
+
+/* The dog watches you (RULES A.12), or NULL. */
+static const char *
+dog_sees(const struct state *st, int room)
+{
+	static char why[200];
+
+	if (st->dog == NOWHERE || !state_sees(st, st->dog, room))
+		return NULL;
+	snprintf(why, sizeof(why), "Shamrock sees you from %s (RULES A.12)",
+	    label(st, st->dog));
+	return why;
+}
+
+const char *
+anniversary_attempt_refusal(const struct state *st, int p, bool on_dog)
+{
+	if (on_dog)
+		return "nobody attacks Shamrock in the anniversary rules "
+		    "(RULES A.12)";
+	return dog_sees(st, st->p[p].room);
+}
+
+/*
+ * RULES A.5: the draw is the turn's one action, alone in the room and
+ * seen by nobody, Lucky included; A.3: the discard pile is dead.
+ */
+const char *
+anniversary_draw_refusal(const struct state *st, int p)
+{
+	static char why[200];
+	int room = st->p[p].room, i;
+	uint32_t seen;
+
+	if (st->phase == PHASE_END) {
+		snprintf(why, sizeof(why), "%s made a murder attempt this "
+		    "turn: one action a turn (RULES A.5)", st->p[p].name);
+		return why;
+	}
+	if (st->ndraw == 0)
+		return "the deck is empty and the discard pile is never "
+		    "shuffled back (RULES A.3)";
+	for (i = 0; i < st->nplayers; i++)
+		if (i != p && st->p[i].room == room) {
+			snprintf(why, sizeof(why), "%s is in %s too: you draw "
+			    "only alone (RULES A.5)", st->p[i].name,
+			    label(st, room));
+			return why;
+		}
+	if (state_sees(st, st->lucky, room)) {
+		snprintf(why, sizeof(why), "Doctor Lucky sees you from %s: "
+		    "nobody may see you draw (RULES A.5)",
+		    label(st, st->lucky));
+		return why;
+	}
+	if ((seen = players_seeing(st, room, p)) != 0) {
+		for (i = 0; !(seen & (1U << i)); i++)
+			;
+		snprintf(why, sizeof(why), "%s sees you from %s: nobody may "
+		    "see you draw (RULES A.5)", st->p[i].name,
+		    label(st, st->p[i].room));
+		return why;
+	}
+	return dog_sees(st, room);
+}
+
+/* RULES A.8: the first weapon named goes under the character card. */
+void
+anniversary_foiled(struct state *st)
+{
+	struct attempt *a = &st->att;
+	struct player *p = &st->p[a->attacker];
+
+	if (a->nweapons == 0)
+		return;
+	p->motives[p->nmotives++] = a->weapons[0];
+	memmove(a->weapons, a->weapons + 1, (size_t)(a->nweapons - 1) *
+	    sizeof(a->weapons[0]));
+	a->nweapons--;
+}
+
+/* RULES A.7: any card answers with its clovers. */
+int
+anniversary_foil_points(const struct state *st, int card, const char **why)
+{
+	if (st->deck->c[card].clovers > 0)
+		return st->deck->c[card].clovers;
+	*why = "has no clovers (RULES A.7)";
+	return 0;
+}
+
+/* RULES A.5, A.12: yourself by steps and cards, a pet by steps. */
+const char *
+anniversary_move_refusal(const struct state *st, int p, int pawn, bool jump)
+{
+	if (pawn == PAWN_LUCKY)
+		return "nobody moves Doctor Lucky in the anniversary rules "
+		    "(RULES A.5)";
+	if (pawn == PAWN_DOG || pawn == PAWN_CAT) {
+		const char *name = pawn == PAWN_DOG ? "Shamrock" : "Patience";
+
+		if ((pawn == PAWN_DOG ? st->dog : st->cat) == NOWHERE)
+			return pawn == PAWN_DOG ? "there is no dog in this "
+			    "game (option pet=dog)" : "there is no cat in this "
+			    "game (option pet=cat)";
+		if (jump) {
+			static char why[200];
+
+			snprintf(why, sizeof(why), "%s moves by steps only, "
+			    "not by a card's room (RULES A.12)", name);
+			return why;
+		}
+		return NULL;
+	}
+	if (pawn != p)
+		return "a player moves only their own pawn and the pets "
+		    "(RULES A.5)";
+	return NULL;
+}
+
+/* RULES A.12: the pets never move on their own. */
+const char *
+anniversary_dog_step_refusal(const struct state *st, int lucky, int step)
+{
+	(void)st;
+	(void)lucky;
+	return step == NOWHERE ? NULL : "Shamrock never moves on his own in "
+	    "the anniversary rules (RULES A.12)";
+}
+
+/* RULES A.9: the last card drawn puts the lights out. */
+void
+anniversary_drew(struct state *st)
+{
+	if (st->ndraw == 0)
+		st->lights_out = true;
+}
+
+static bool
+holds_clovers(const struct state *st, int p)
+{
+	int i;
+
+	for (i = 0; i < st->p[p].nhand; i++)
+		if (st->deck->c[st->p[p].hand[i]].clovers > 0)
+			return true;
+	return false;
+}
+
+/*
+ * RULES A.10: the last one asked who could still have played a clover
+ * card.  Decision: counted back from the attacker's right, the first
+ * player holding a card with clovers (all the others passed or played
+ * too few); nobody if no one held any.
+ */
+int
+anniversary_loser(const struct state *st)
+{
+	int n = st->nplayers, i, q;
+
+	for (i = 1; i < n; i++) {
+		q = (st->att.attacker - i + n) % n;
+		if (holds_clovers(st, q))
+			return q;
+	}
+	return NOBODY;
+}
