@@ -68,11 +68,41 @@ show_turn(const struct state *st)
 	case PHASE_OVER:
 		printf("game over: %s killed Doctor Lucky\n",
 		    st->p[st->winner].name);
+		if (st->loser != NOBODY)
+			printf("the loser: %s, who could have played a clover "
+			    "card and did not (RULES A.10)\n",
+			    st->p[st->loser].name);
 		break;
 	}
 }
 
 static int	show_hand(const struct state *, int);
+
+/* RULES A.2: the locked rooms, folded at 72 columns. */
+static void
+show_locked(const struct state *st)
+{
+	const char *sep = "locked:";
+	size_t col = 0;
+	int i;
+
+	for (i = 0; i < st->board->nspaces; i++) {
+		const char *l;
+
+		if (st->locked[i] == NOCARD)
+			continue;
+		l = label(st, i);
+		if (col > 0 && col + strlen(l) + 2 > LUCKY_STATELINE) {
+			printf(",\n");
+			sep = "       ";
+			col = 0;
+		}
+		col += (size_t)printf("%s %s", sep, l);
+		sep = ",";
+	}
+	if (col > 0)
+		printf("\n");
+}
 
 static void
 show_summary(const struct state *st)
@@ -107,7 +137,22 @@ show_summary(const struct state *st)
 			    st->dog_tokens == 1 ? "" : "s");
 		printf("\n");
 	}
-	if (st->rules->pool > 0) {
+	if (st->cat != NOWHERE)
+		printf("Patience: %s\n", label(st, st->cat));
+	show_locked(st);
+	if (st->lights_out)
+		printf("the lights are out: a person is seen only in the same "
+		    "room (RULES A.9)\n");
+	if (rules_line(st->rules, "motives")) {
+		printf("%-4s  %-16s  %-26s  %s  %s\n", "seat", "player",
+		    "room", "cards", "strength");
+		for (i = 0; i < st->nplayers; i++)
+			printf("%-4d  %-16s  %-26s  %5d  %8d%s\n", i + 1,
+			    st->p[i].name, label(st, st->p[i].room),
+			    st->p[i].nhand, base_strength(st, i),
+			    i == st->current && st->phase != PHASE_OVER ?
+			    "  <- to play" : "");
+	} else if (st->rules->pool > 0) {
 		printf("%-4s  %-16s  %-26s  %s  %s\n", "seat", "player",
 		    "room", "cards", "tokens");
 		for (i = 0; i < st->nplayers; i++)
@@ -191,7 +236,9 @@ show_map(const struct state *st)
 
 			if (sp->anchor_row != r)
 				continue;
-			memset(row + sp->anchor_col, ' ', (size_t)w);
+			/* a locked room is filled in (RULES A.2) */
+			memset(row + sp->anchor_col, st->locked[s] != NOCARD ?
+			    '#' : ' ', (size_t)w);
 			n = (int)strlen(glyphs[s]);
 			if (n > w) {
 				/* more pawns than room: the last shows "+" */
@@ -214,6 +261,10 @@ show_map(const struct state *st)
 		printf("  d Shamrock%s", st->dog_dead ? " (dead)" : "");
 	if (st->cat != NOWHERE)
 		printf("  c Patience");
+	for (i = 0; i < b->nspaces && st->locked[i] == NOCARD; i++)
+		;
+	if (i < b->nspaces)
+		printf("  # locked");
 	printf("\n");
 }
 
@@ -265,6 +316,7 @@ static const char *keys_help =
     "round, phase, lucky, lucky-next, winner, draw, discard, removed, "
     "pending, answer-due, moves-left, can-attempt, can-draw, record, "
     "pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, "
+    "cat, locked, lights, loser, motives:PLAYER, strength:PLAYER, "
     "spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, "
     "cards:PLAYER, detail:PLAYER";
 
@@ -286,7 +338,9 @@ is_silent_key(const char *key)
 	    strcmp(key, "whose") == 0 ||
 	    strcmp(key, "answer-due") == 0 || strcmp(key, "pool") == 0 ||
 	    strcmp(key, "dog") == 0 || strcmp(key, "dog-tokens") == 0 ||
-	    strcmp(key, "take-due") == 0 || strncmp(key, "tokens:", 7) == 0;
+	    strcmp(key, "take-due") == 0 || strncmp(key, "tokens:", 7) == 0 ||
+	    strcmp(key, "cat") == 0 || strcmp(key, "loser") == 0 ||
+	    strncmp(key, "strength:", 9) == 0;
 }
 
 static int
@@ -331,10 +385,18 @@ show_key(const struct state *st, const char *key)
 		}
 		if (strcmp(k, "room") != 0 && strcmp(k, "hand") != 0 &&
 		    strcmp(k, "cards") != 0 && strcmp(k, "detail") != 0 &&
-		    strcmp(k, "tokens") != 0)
+		    strcmp(k, "tokens") != 0 && strcmp(k, "motives") != 0 &&
+		    strcmp(k, "strength") != 0)
 			errx(2, "unknown key \"%.40s\" (%s)", key, keys_help);
 		p = player_arg(st, colon + 1);
-		if (k[0] == 't') {
+		if (k[0] == 'm')
+			print_cards(st, st->p[p].motives, st->p[p].nmotives);
+		else if (k[0] == 's') {
+			/* RULES A.4 */
+			if (!rules_line(st->rules, "motives"))
+				return 1;
+			printf("%d\n", base_strength(st, p));
+		} else if (k[0] == 't') {
 			if (st->rules->pool == 0)
 				return 1;
 			printf("%d\n", st->p[p].tokens);
@@ -439,6 +501,20 @@ show_key(const struct state *st, const char *key)
 		if (!dog_keeps_tokens(st))
 			return 1;
 		printf("%d\n", st->dog_tokens);
+	} else if (strcmp(key, "cat") == 0) {
+		if (st->cat == NOWHERE)
+			return 1;
+		printf("%s\n", st->board->sp[st->cat].id);
+	} else if (strcmp(key, "locked") == 0) {
+		for (i = 0; i < st->board->nspaces; i++)
+			if (st->locked[i] != NOCARD)
+				printf("%s\n", st->board->sp[i].id);
+	} else if (strcmp(key, "lights") == 0)
+		printf("%s\n", st->lights_out ? "off" : "on");
+	else if (strcmp(key, "loser") == 0) {
+		if (st->loser == NOBODY)
+			return 1;
+		printf("%s\n", st->p[st->loser].name);
 	} else if (strcmp(key, "take-due") == 0) {
 		if (st->phase != PHASE_TAKE)
 			return 1;

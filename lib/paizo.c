@@ -18,12 +18,13 @@ variant(const struct state *st)
 	return v == NULL ? "" : v;
 }
 
-/* Old Dog and both: the living dog watches for Lucky. */
+/* Old Dog and both: the living dog watches for Lucky; so does the
+ * anniversary dog (RULES A.12). */
 bool
 dog_watches(const struct state *st)
 {
 	return st->dog != NOWHERE && !st->dog_dead &&
-	    (strcmp(variant(st), "old") == 0 ||
+	    (game_has_pet(st, PAWN_DOG) || strcmp(variant(st), "old") == 0 ||
 	    strcmp(variant(st), "both") == 0);
 }
 
