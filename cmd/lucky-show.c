@@ -277,14 +277,15 @@ print_cards(const struct state *st, const int *c, int n)
 		printf("%s\n", st->deck->c[c[i]].id);
 }
 
-/* The spaces one step from s, in board order. */
+/* The spaces one step from s that a pawn may enter, in board order. */
 static void
 print_exits(const struct state *st, int s)
 {
 	int i;
 
 	for (i = 0; i < st->board->nspaces; i++)
-		if (board_adjacent(st->board, s, i))
+		if (board_adjacent(st->board, s, i) &&
+		    st->locked[i] == NOCARD)
 			printf("%s\n", st->board->sp[i].id);
 }
 

@@ -9,7 +9,7 @@ load helper
 
 USAGE='usage: lucky-show [-Fhm] [-H player] [-f file]
        lucky-show [-F] [-f file] -a player | -c [-i] | -k key ...'
-KEYS='rules, board, deck, seed, view, options, players, first, current, whose, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, pending, answer-due, moves-left, can-attempt, can-draw, record, pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, detail:PLAYER'
+KEYS='rules, board, deck, seed, view, options, players, first, current, whose, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, pending, answer-due, moves-left, can-attempt, can-draw, record, pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, cat, locked, lights, loser, motives:PLAYER, strength:PLAYER, spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, detail:PLAYER'
 
 # --- usage ---------------------------------------------------------------
 
@@ -403,4 +403,91 @@ EOF
 	ran 0 "$(lucky-show -m -f "$S")
 
 $(lucky-show -H bob -f "$S")" ""
+}
+
+# --- the anniversary game (RULES A) ---------------------------------------
+
+# anniv: a 3-player anniversary game with both pets in $S (both wings
+# locked, so Shamrock and Patience start in their second rooms).
+anniv() {
+	S=$BATS_TEST_TMPDIR/anniv
+	lucky-new -r anniversary -s 7 -o pet=both ann bob cid >"$S"
+}
+
+@test "A.2 A.12 lucky-show names the pets and the locked rooms, folded at 72 columns" {
+	anniv
+	run --separate-stderr lucky-show -f "$S"
+	[ "$status" -eq 0 ]
+	is "summary lines 4-10" "Doctor Lucky: Gallery (15), next Library (16)
+Shamrock: Trophy Room (6)
+Patience: Parlor (2)
+locked: Winter Garden (8), Wine Cellar (9), Kitchen (10),
+        Lancaster Room (11), Master Suite (12), Tennessee Room (17),
+        Lilac Room (18), Servants' Quarters (19), White Room (20),
+        Hedge Maze (21)" "$(sed -n 4,10p <<<"$output")"
+}
+
+@test "A.4 lucky-show counts each player's strength, one more a motive" {
+	anniv
+	run --separate-stderr lucky-show -f "$S" -k strength:ann -k strength:bob
+	ran 0 "1
+1" ""
+	w=$(lucky-show -f "$S" -k detail:bob | awk '$2 == "weapon" { print $1; exit }')
+	sed -e "/^hand bob /s/ $w//" -e "s/^draw/motives bob $w\ndraw/" \
+	    -e '/^sum /d' "$S" >"$BATS_TEST_TMPDIR/m"
+	run --separate-stderr lucky-show -F -f "$BATS_TEST_TMPDIR/m" -k strength:bob -k motives:bob
+	ran 0 "2
+$w" ""
+	run --separate-stderr lucky-show -F -f "$BATS_TEST_TMPDIR/m"
+	is "bob's row" "2     bob               Drawing Room (1)                5         2" \
+	    "$(grep '^2 ' <<<"$output")"
+}
+
+@test "A.2 A.9 A.12 lucky-show -k cat, locked and lights for scripts" {
+	anniv
+	run --separate-stderr lucky-show -f "$S" -k cat -k lights
+	ran 0 "parlor
+on" ""
+	run --separate-stderr lucky-show -f "$S" -k locked
+	ran 0 "winter
+cellar
+kitchen
+lancaster
+master
+tennessee
+lilac
+servants
+white
+hedge" ""
+	# a classic game has none of them
+	newgame
+	run --separate-stderr lucky-show -f "$S" -k cat -k locked -k lights -k loser
+	ran 1 "
+on" ""
+}
+
+@test "A.2 lucky-show -k exits leaves out the locked rooms" {
+	anniv
+	run --separate-stderr lucky-show -f "$S" -k exits:sitting
+	[ "$status" -eq 0 ]
+	run --separate-stderr grep -c -e lancaster -e kitchen <<<"$output"
+	ran 1 0 ""
+	run --separate-stderr lucky-sight -b villa sitting
+	[ "$status" -eq 0 ]
+}
+
+@test "A.2 A.12 lucky-show -m fills the locked rooms and draws the pets" {
+	anniv
+	run --separate-stderr lucky-show -m -f "$S"
+	[ "$status" -eq 0 ]
+	is legend "1 ann  2 bob  3 cid  L Doctor Lucky  d Shamrock  c Patience  # locked" \
+	    "$(tail -n 1 <<<"$output")"
+	# each of the ten locked rooms' pawn fields is filled with "#"
+	run --separate-stderr grep -o '#\{11,\}' <<<"$output"
+	is "filled fields" 10 "$(wc -l <<<"$output")"
+	# with no wing locked, no room is filled and the legend says nothing
+	lucky-new -r anniversary -s 7 a b c d e f >"$S"
+	run --separate-stderr lucky-show -m -f "$S"
+	run --separate-stderr grep -c '#' <<<"$output"
+	ran 1 0 ""
 }
