@@ -11,7 +11,7 @@ include config.mk
 PROGS = lucky-attempt lucky-check lucky-end lucky-move lucky-new lucky-show lucky-sight \
 	lucky-take
 LIBOBJ = action.o anniversary.o board.o cache.o classic.o data.o deck.o names.o paizo.o rng.o \
-	replay.o rules.o setup.o sight.o \
+	reach.o replay.o rules.o setup.o sight.o \
 	state.o text.o turn.o util.o
 HDR = lib/lucky.h
 MAN1 = $(PROGS:=.1)

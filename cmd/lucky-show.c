@@ -311,6 +311,88 @@ print_detail(const struct state *st, const int *c, int n)
 	}
 }
 
+/* Lucky's next n rooms, as he moves after each turn (RULES C.9, A.10). */
+static int
+show_route(const struct state *st, const char *arg)
+{
+	const char *errstr;
+	int n, s = st->lucky;
+
+	n = (int)strtonum(arg, 1, 1000, &errstr);
+	if (errstr != NULL)
+		errx(2, "route:%.20s: the number of moves is %s (1 to 1000)",
+		    arg, errstr);
+	while (n-- > 0) {
+		s = lucky_next_room(st, s);
+		printf("%s\n", st->board->sp[s].id);
+	}
+	return 0;
+}
+
+/*
+ * The spaces the player to move can reach this turn and the cards each
+ * costs ("-": the free step alone); with what 'a' or 'd', only those
+ * (and the space the player is in) where an attempt or a draw would be
+ * allowed now.  Status 1 when there is none.
+ */
+static int
+show_reach(const struct state *st, int what)
+{
+	struct reach r;
+	struct state copy;
+	char why[200];
+	int p = st->current, s, i, n = 0;
+
+	reach_compute(st, p, &r);
+	for (s = 0; s < st->board->nspaces; s++) {
+		const struct reach_way *w = &r.way[s];
+
+		if (what == 0) {
+			if (!w->ok)
+				continue;
+			printf("%s", st->board->sp[s].id);
+			for (i = 0; i < w->ncards; i++)
+				printf(" %s", st->deck->c[w->cards[i]].id);
+			printf("%s\n", w->ncards == 0 ? " -" : "");
+			n++;
+			continue;
+		}
+		if (!w->ok && s != st->p[p].room)
+			continue;
+		if (st->phase != PHASE_MOVE)
+			continue;
+		copy = *st;
+		copy.p[p].room = s;
+		if (what == 'a' ? turn_can_attempt(&copy, p, false, why,
+		    sizeof(why)) : st->rules->draw_refusal(&copy, p) == NULL) {
+			printf("%s\n", st->board->sp[s].id);
+			n++;
+		}
+	}
+	return n > 0 ? 0 : 1;
+}
+
+/* The lucky-move arguments of the cheapest way to a space this turn. */
+static int
+show_path(const struct state *st, const char *arg)
+{
+	struct reach r;
+	char msg[300];
+	int s, i;
+
+	if ((s = board_find(st->board, arg, msg, sizeof(msg))) < 0)
+		errx(2, "%s", msg);
+	reach_compute(st, st->current, &r);
+	if (!r.way[s].ok)
+		return 1;
+	for (i = 0; i < r.way[s].ncards; i++)
+		printf("-c %s ", st->deck->c[r.way[s].cards[i]].id);
+	for (i = 0; i < r.way[s].npath; i++)
+		printf("%s%s", st->board->sp[r.way[s].path[i]].id,
+		    i + 1 < r.way[s].npath ? " " : "\n");
+	return 0;
+}
+
 static const char *keys_help =
     "rules, board, deck, seed, view, options, players, first, current, "
     "whose, turn, "
@@ -318,6 +400,7 @@ static const char *keys_help =
     "pending, answer-due, moves-left, can-attempt, can-draw, record, "
     "pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, "
     "cat, locked, lights, loser, motives:PLAYER, strength:PLAYER, "
+    "route:N, reach, path:ROOM, reach-attempt, reach-draw, "
     "spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, "
     "cards:PLAYER, detail:PLAYER";
 
@@ -341,6 +424,7 @@ is_silent_key(const char *key)
 	    strcmp(key, "dog") == 0 || strcmp(key, "dog-tokens") == 0 ||
 	    strcmp(key, "take-due") == 0 || strncmp(key, "tokens:", 7) == 0 ||
 	    strcmp(key, "cat") == 0 || strcmp(key, "loser") == 0 ||
+	    strncmp(key, "path:", 5) == 0 ||
 	    strncmp(key, "strength:", 9) == 0;
 }
 
@@ -374,6 +458,10 @@ show_key(const struct state *st, const char *key)
 				    board_kind_name(sp->kind), sp->name);
 			return 0;
 		}
+		if (strcmp(k, "route") == 0)
+			return show_route(st, colon + 1);
+		if (strcmp(k, "path") == 0)
+			return show_path(st, colon + 1);
 		if (strcmp(k, "exits") == 0) {
 			char msg[300];
 			int s = board_find(st->board, colon + 1, msg,
@@ -525,6 +613,12 @@ show_key(const struct state *st, const char *key)
 		    st->phase == PHASE_END) &&
 		    st->rules->draw_refusal(st, st->current) == NULL &&
 		    st->ndraw + st->ndiscard > 0);
+	else if (strcmp(key, "reach") == 0)
+		return show_reach(st, 0);
+	else if (strcmp(key, "reach-attempt") == 0)
+		return show_reach(st, 'a');
+	else if (strcmp(key, "reach-draw") == 0)
+		return show_reach(st, 'd');
 	else if (strcmp(key, "spaces") == 0)
 		for (i = 0; i < st->board->nspaces; i++)
 			printf("%s\n", st->board->sp[i].id);

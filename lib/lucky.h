@@ -476,6 +476,23 @@ bool	 state_sees(const struct state *, int, int);
 uint32_t players_seeing(const struct state *, int, int);
 int	 lucky_next_room(const struct state *, int);
 
+/* --- what-if queries (reach.c) --- */
+
+/* The cheapest way to a space this turn: cards and a lucky-move path. */
+struct reach_way {
+	bool	 ok;
+	int	 cards[LUCKY_MAXCARDS];
+	int	 ncards;
+	int	 path[64];
+	int	 npath;
+};
+
+struct reach {
+	struct reach_way way[LUCKY_MAXSPACES];
+};
+
+void	 reach_compute(const struct state *, int, struct reach *);
+
 /* --- output helpers (util.c) --- */
 
 void	*xcalloc(size_t, size_t);

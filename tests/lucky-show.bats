@@ -9,7 +9,7 @@ load helper
 
 USAGE='usage: lucky-show [-Fhm] [-H player] [-f file]
        lucky-show [-F] [-f file] -a player | -c [-i] | -k key ...'
-KEYS='rules, board, deck, seed, view, options, players, first, current, whose, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, pending, answer-due, moves-left, can-attempt, can-draw, record, pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, cat, locked, lights, loser, motives:PLAYER, strength:PLAYER, spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, detail:PLAYER'
+KEYS='rules, board, deck, seed, view, options, players, first, current, whose, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, pending, answer-due, moves-left, can-attempt, can-draw, record, pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, cat, locked, lights, loser, motives:PLAYER, strength:PLAYER, route:N, reach, path:ROOM, reach-attempt, reach-draw, spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, detail:PLAYER'
 
 # --- usage ---------------------------------------------------------------
 
@@ -490,4 +490,85 @@ on" ""
 	run --separate-stderr lucky-show -m -f "$S"
 	run --separate-stderr grep -c '#' <<<"$output"
 	ran 1 0 ""
+}
+
+# --- what-if queries ------------------------------------------------------
+
+# In the game of seed 42 (ann bob cat), bob is to play in the Drawing Room
+# with two room cards, r04 (Sitting Room) and r17 (Gallery), and Doctor
+# Lucky is in the White Room.
+
+@test "C.9 lucky-show -k route:N gives Lucky's next N rooms, wrapping at the highest" {
+	newgame
+	run --separate-stderr lucky-show -F -f "$S" -k route:3
+	ran 0 "hedge
+carriage
+piazza" ""
+	# Piazza (19), then the Drawing Room (0): after the highest, the lowest
+	run --separate-stderr lucky-show -F -f "$S" -k route:4
+	is "fourth room" drawing "$(tail -n 1 <<<"$output")"
+	run --separate-stderr lucky-show -F -f "$S" -k route:0
+	ran 2 "" 'lucky-show: route:0: the number of moves is too small (1 to 1000)'
+}
+
+@test "A.2 A.10 lucky-show -k route:N skips the locked rooms" {
+	lucky-new -r anniversary -s 7 ann bob cid >"$BATS_TEST_TMPDIR/a"
+	# both wings locked: 15 Gallery, 16 Library, then 22 (17-21 locked)
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/a" -k route:3
+	ran 0 "library
+carriage
+piazza" ""
+}
+
+@test "C.4 C.5 lucky-show -k reach lists every space bob can reach and the cards it costs" {
+	newgame
+	run --separate-stderr lucky-show -F -f "$S" -k reach
+	ran 0 "parlor -
+dining -
+sitting r04
+trophy -
+nursery r17
+library r17
+gallery r17
+foyer -
+hall-w r04" ""
+}
+
+@test "C.5 lucky-show -k path:ROOM gives lucky-move's arguments, and lucky-move takes them" {
+	newgame
+	run --separate-stderr lucky-show -F -f "$S" -k path:nursery
+	ran 0 "-c r17 gallery nursery" ""
+	# shellcheck disable=SC2086
+	run --separate-stderr lucky-move -F -f "$S" $output
+	[ "$status" -eq 0 ]
+	run --separate-stderr lucky-show -k room:bob <<<"$output"
+	ran 0 nursery ""
+	# out of reach this turn: status 1, nothing printed
+	run --separate-stderr lucky-show -F -f "$S" -k path:kitchen
+	ran 1 "" ""
+}
+
+@test "C.6 lucky-show -k reach-attempt names the rooms where bob could attack this turn" {
+	newgame
+	edit 's/^lucky white/lucky library/'
+	run --separate-stderr lucky-show -F -f "$E" -k reach-attempt
+	ran 0 library ""
+	# with Lucky in the Parlor, every way there is seen from the Drawing Room
+	edit 's/^lucky white/lucky parlor/'
+	run --separate-stderr lucky-show -F -f "$E" -k reach-attempt
+	ran 1 "" ""
+}
+
+@test "C.4 lucky-show -k reach-draw names the named rooms bob could draw in" {
+	newgame
+	run --separate-stderr lucky-show -F -f "$S" -k reach-draw
+	ran 0 "drawing
+parlor
+dining
+sitting
+trophy
+nursery
+library
+gallery
+foyer" ""
 }
