@@ -1,0 +1,47 @@
+#!/usr/bin/env bats
+# lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
+#
+# The example scripts that answer questions with the tools: the puzzle
+# (examples/puzzle) and the what-if script.
+
+bats_require_minimum_version 1.5.0
+load helper
+
+EX=$BATS_TEST_DIRNAME/../examples
+
+@test "C.5 C.6 the puzzle: ann wins by moving Lucky into the Gallery first" {
+	run --separate-stderr "$EX/puzzle/solve"
+	ran 0 "ann to move; the others hold 7 failure points
+foiled: lucky-move -c r17 gallery library; lucky-attempt -w w10  (value 5 against 7)
+wins: lucky-move -d -c m09 gallery; lucky-move -c r17 gallery; lucky-attempt -w w13  (value 8 against 7)
+turn 9, round 3: game over: ann killed Doctor Lucky" ""
+}
+
+@test "C.7 the puzzle: with one more failure point for cat there is no sure win" {
+	# f03 (1 point) from the draw pile into cat's hand: 8 against 8
+	sed -e 's/^hand cat f02 w16/hand cat f02 f03 w16/' \
+	    -e '/^draw\|^+/s/ f03\b//' "$EX/puzzle/position" >"$BATS_TEST_TMPDIR/p"
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/p" -k cards:cat
+	ran 0 3 ""
+	run --separate-stderr "$EX/puzzle/solve" "$BATS_TEST_TMPDIR/p"
+	[ "$status" -eq 1 ]
+	is "last line" "no sure win for ann this turn" "$(tail -n 1 <<<"$output")"
+	is "the Gallery line" "foiled: lucky-move -d -c m09 gallery; lucky-move -c r17 gallery; lucky-attempt -w w13  (value 8 against 8)" \
+	    "$(grep gallery\; <<<"$output")"
+}
+
+@test "C.9 what-if: Lucky's route, bob's reach and the move it would make" {
+	newgame
+	run --separate-stderr "$EX/what-if" -n 2 "$S"
+	[ "$status" -eq 0 ]
+	is "first lines" "Doctor Lucky is in white; the next 2 turns take him to:
+    hedge
+    carriage
+bob can reach this turn (room, then the cards it costs, - for none):
+    parlor -" "$(head -n 5 <<<"$output")"
+	newgame
+	edit 's/^lucky white/lucky library/'
+	run --separate-stderr "$EX/what-if" "$E"
+	is "last line" "what if bob went there: move bob -c r17 gallery library" \
+	    "$(tail -n 1 <<<"$output")"
+}
