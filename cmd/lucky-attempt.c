@@ -31,9 +31,12 @@ int
 main(int argc, char *argv[])
 {
 	struct act_options ao = { NULL, NULL, 0 };
-	char **words, *weapon[2] = { NULL, NULL }, *target = NULL;
+	char **words, **weapon, *target = NULL;
 	int ch, n = 0, i, nweapons = 0;
 	bool foil = false, pass = false;
+
+	/* every -w is an argument of its own: argc bounds them */
+	weapon = xcalloc((size_t)argc + 1, sizeof(*weapon));
 
 	while ((ch = getopt_long(argc, argv, "t:w:" ACT_OPTSTRING, longopts,
 	    NULL)) != -1)
@@ -42,9 +45,8 @@ main(int argc, char *argv[])
 			target = optarg;
 			break;
 		case 'w':
-			/* a second one is for the rules to refuse */
-			if (nweapons < 2)
-				weapon[nweapons++] = optarg;
+			/* as many as given: the rules say how many count */
+			weapon[nweapons++] = optarg;
 			break;
 		case OPT_FOIL:
 			foil = true;
@@ -61,7 +63,7 @@ main(int argc, char *argv[])
 	if ((foil && pass) || ((foil || pass) && (nweapons > 0 ||
 	    target != NULL)) || (foil && argc == 0) || (!foil && argc != 0))
 		usage();
-	words = xcalloc((size_t)argc + 6, sizeof(*words));
+	words = xcalloc((size_t)argc + (size_t)nweapons + 6, sizeof(*words));
 	words[n++] = foil ? "foil" : pass ? "pass" : "attempt";
 	words[n++] = ao.player;
 	if (target != NULL) {
@@ -74,5 +76,6 @@ main(int argc, char *argv[])
 		words[n++] = argv[i];
 	ch = action_main(ao.file, n, words, ao.flags);
 	free(words);
+	free(weapon);
 	return ch;
 }

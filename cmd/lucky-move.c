@@ -42,10 +42,10 @@ main(int argc, char *argv[])
 			words[n++] = optarg;
 			break;
 		case 'd':
-			pawn = "lucky";
-			break;
 		case 'm':
-			pawn = optarg;
+			if (pawn != NULL)
+				errx(2, "one pawn a move: -d or -m once");
+			pawn = ch == 'd' ? "lucky" : optarg;
 			break;
 		default:
 			if (!action_option(ch, optarg, &ao))

@@ -143,7 +143,8 @@ main(int argc, char *argv[])
 	} else {
 		p = player_arg(&st, uarg);
 		for (i = 0; i < b->nspaces; i++)
-			if (players_seeing(&st, i, p) == 0 &&
+			if (st.locked[i] == NOCARD &&
+			    players_seeing(&st, i, p) == 0 &&
 			    !(dog_watches(&st) && state_sees(&st, st.dog, i)))
 				print_space(b, i);
 	}

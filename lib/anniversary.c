@@ -107,6 +107,9 @@ anniversary_setup(struct state *st, struct lerr *e)
 	uint64_t locked;
 	int i;
 
+	if (b->start_players == NOWHERE || b->start_lucky == NOWHERE)
+		return lerr_set(e, NULL, 0, "board %s has no start rooms for "
+		    "the players and Doctor Lucky (RULES A.3)", b->name);
 	if (lock_wings(st, &locked, e) == -1)
 		return -1;
 	st->ndraw = st->ndiscard = st->nremoved = 0;

@@ -74,7 +74,7 @@ static const struct ruleset rulesets[] = {
 		.options = paizo_options,
 		.pool = 30,
 		.lines = "pool tokens dog take",
-		.pets = "dog",
+		.pets = "dog shamrock",
 		.max_weapons = 1,
 		.removes_failures = true,
 		.setup = paizo_setup,
@@ -102,7 +102,7 @@ static const struct ruleset rulesets[] = {
 		.options = anniversary_options,
 		.pool = 0,
 		.lines = "dog cat locked lights motives",
-		.pets = "dog cat",
+		.pets = "dog shamrock cat patience",
 		.max_weapons = LUCKY_MAXCARDS,
 		.removes_failures = false,
 		.setup = anniversary_setup,
@@ -155,7 +155,8 @@ rules_name_refusal(const struct ruleset *rs, const char *name)
 		return NULL;
 	snprintf(why, sizeof(why), "\"%s\" cannot be a player's name in "
 	    "the %s rules: it names %s", name, rs->name,
-	    strcmp(lower, "dog") == 0 ? "Shamrock" : "Patience");
+	    strcmp(lower, "dog") == 0 || strcmp(lower, "shamrock") == 0 ?
+	    "Shamrock" : "Patience");
 	return why;
 }
 

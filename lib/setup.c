@@ -8,7 +8,7 @@
 #include "lucky.h"
 
 /* Doctor Lucky's own name cannot be a player's. */
-static const char *reserved[] = { "lucky", NULL };
+static const char *reserved[] = { "lucky", "doctor", NULL };
 
 /*
  * A player name: 1-16 letters, digits, '-' or '_', starting with a
