@@ -94,8 +94,21 @@ pet_start(struct state *st, const int start[2], const char *pet,
 	    "%s (RULES A.12)", st->board->name, pet), NOWHERE;
 }
 
+/* RULES A.11: two players play as four, a stranger between them. */
+static void
+seat_strangers(struct state *st)
+{
+	st->p[2] = st->p[1];
+	memset(&st->p[1], 0, sizeof(st->p[1]));
+	memset(&st->p[3], 0, sizeof(st->p[3]));
+	strlcpy(st->p[1].name, "stranger1", sizeof(st->p[1].name));
+	strlcpy(st->p[3].name, "stranger2", sizeof(st->p[3].name));
+	st->p[1].stranger = st->p[3].stranger = true;
+	st->nplayers = 4;
+}
+
 /*
- * RULES A.2, A.3, A.12.  The random numbers are used in this order,
+ * RULES A.2, A.3, A.11, A.12.  The random numbers are used in this order,
  * which lucky-state(5) documents: shuffle the deck; one card from the
  * top on each locked room, in board order; deal the hands one card a
  * seat from seat 1; with first=random, the first player.
@@ -110,6 +123,8 @@ anniversary_setup(struct state *st, struct lerr *e)
 	if (b->start_players == NOWHERE || b->start_lucky == NOWHERE)
 		return lerr_set(e, NULL, 0, "board %s has no start rooms for "
 		    "the players and Doctor Lucky (RULES A.3)", b->name);
+	if (st->nplayers == 2)
+		seat_strangers(st);
 	if (lock_wings(st, &locked, e) == -1)
 		return -1;
 	st->ndraw = st->ndiscard = st->nremoved = 0;
@@ -131,8 +146,13 @@ anniversary_setup(struct state *st, struct lerr *e)
 	    NOCARD)
 		return lerr_set(e, NULL, 0, "board %s starts a pawn in a "
 		    "locked room", b->name);
-	st->first = state_option(st, "first") != NULL ?
-	    (int)rng_below(&st->rng, (uint32_t)st->nplayers) : 0;
+	/* the first player is a player, never a stranger */
+	st->first = 0;
+	if (state_option(st, "first") != NULL) {
+		i = (int)rng_below(&st->rng, (uint32_t)(st->nplayers -
+		    (st->p[1].stranger ? 2 : 0)));
+		st->first = st->p[1].stranger ? 2 * i : i;
+	}
 	if (game_has_pet(st, PAWN_DOG) &&
 	    (st->dog = pet_start(st, b->start_dog, "Shamrock", e)) == NOWHERE)
 		return -1;
@@ -146,7 +166,7 @@ anniversary_setup(struct state *st, struct lerr *e)
 int
 base_strength(const struct state *st, int p)
 {
-	return 1 + st->p[p].nmotives;
+	return 1 + st->p[p].nmotives + st->p[p].strength;
 }
 
 /* RULES A.6: base strength + every weapon played, at its room value in
@@ -234,6 +254,18 @@ anniversary_foiled(struct state *st)
 	struct attempt *a = &st->att;
 	struct player *p = &st->p[a->attacker];
 
+	/* RULES A.11: a foiled stranger gains the deck's top card */
+	if (p->stranger) {
+		if (st->ndraw > 0) {
+			p->motives[p->nmotives++] = st->draw[0];
+			memmove(st->draw, st->draw + 1, (size_t)(st->ndraw -
+			    1) * sizeof(st->draw[0]));
+			st->ndraw--;
+			anniversary_drew(st);
+		} else
+			p->strength++;
+		return;
+	}
 	if (a->nweapons == 0)
 		return;
 	p->motives[p->nmotives++] = a->weapons[0];
@@ -275,9 +307,12 @@ anniversary_move_refusal(const struct state *st, int p, int pawn, bool jump)
 		}
 		return NULL;
 	}
-	if (pawn != p)
-		return "a player moves only their own pawn and the pets "
-		    "(RULES A.5)";
+	if (pawn != p && !st->p[pawn].stranger)
+		return "a player moves only their own pawn, the pets and the "
+		    "strangers (RULES A.5, A.11)";
+	if (pawn != p && jump)
+		return "a stranger moves by steps only, not by a card's room "
+		    "(RULES A.11)";
 	return NULL;
 }
 

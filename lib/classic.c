@@ -26,6 +26,8 @@ deal_hands(struct state *st, int handsize)
 		for (i = 0; i < st->nplayers && st->ndraw > 0; i++) {
 			struct player *p = &st->p[i];
 
+			if (p->stranger)
+				continue;	/* no cards (RULES A.11) */
 			p->hand[p->nhand++] = st->draw[0];
 			memmove(st->draw, st->draw + 1,
 			    (size_t)(st->ndraw - 1) * sizeof(st->draw[0]));

@@ -276,6 +276,8 @@ struct player {
 	int	 motives[LUCKY_MAXCARDS];
 	int	 nmotives;
 	int	 last_turn;	/* turn number of the last turn taken */
+	bool	 stranger;	/* played by the rules (RULES A.11) */
+	int	 strength;	/* base strength beyond 1 + motives */
 };
 
 struct attempt {
@@ -389,6 +391,8 @@ int	 turn_take(struct state *, int, const int *, int, struct lerr *);
 int	 turn_next_player(const struct state *);
 int	 turn_whose(const struct state *);
 bool	 turn_can_attempt(const struct state *, int, bool, char *, size_t);
+/* RULES A.11: play the strangers' turns and answers that are due */
+void	 turn_settle(struct state *);
 void	 discard_card(struct state *, int);
 
 /* Rule-set hooks (classic.c, paizo.c), named in the table in rules.c. */
@@ -475,6 +479,8 @@ bool	 state_sees(const struct state *, int, int);
 /* Bit i set: player i sees space s (excluding player except). */
 uint32_t players_seeing(const struct state *, int, int);
 int	 lucky_next_room(const struct state *, int);
+/* RULES A.11: a stranger's way, down the numbers */
+int	 stranger_next_room(const struct state *, int);
 
 /* --- what-if queries (reach.c) --- */
 

@@ -25,9 +25,10 @@ state_replay(const struct state *st, struct state *out, struct lerr *e)
 	ng.deck = st->deck->name;
 	ng.seed = st->seed;
 	ng.opt = st->opt;
-	ng.nplayers = st->nplayers;
+	/* the players only: the setup seats the strangers (RULES A.11) */
 	for (i = 0; i < st->nplayers; i++)
-		ng.players[i] = st->p[i].name;
+		if (!st->p[i].stranger)
+			ng.players[ng.nplayers++] = st->p[i].name;
 	if (game_new(out, &ng, e) == -1)
 		return -1;
 	for (i = 0; i < st->nrecord; i++) {

@@ -101,8 +101,8 @@ static const struct ruleset rulesets[] = {
 		.maxplayers = 8,
 		.options = anniversary_options,
 		.pool = 0,
-		.lines = "dog cat locked lights motives",
-		.pets = "dog shamrock cat patience",
+		.lines = "dog cat locked lights motives stranger strength",
+		.pets = "dog shamrock cat patience stranger1 stranger2",
 		.max_weapons = LUCKY_MAXCARDS,
 		.removes_failures = false,
 		.setup = anniversary_setup,
@@ -156,7 +156,8 @@ rules_name_refusal(const struct ruleset *rs, const char *name)
 	snprintf(why, sizeof(why), "\"%s\" cannot be a player's name in "
 	    "the %s rules: it names %s", name, rs->name,
 	    strcmp(lower, "dog") == 0 || strcmp(lower, "shamrock") == 0 ?
-	    "Shamrock" : "Patience");
+	    "Shamrock" : strncmp(lower, "stranger", 8) == 0 ? "a stranger" :
+	    "Patience");
 	return why;
 }
 

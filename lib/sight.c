@@ -34,6 +34,31 @@ players_seeing(const struct state *st, int s, int except)
 }
 
 /*
+ * The next open numbered room from `from' going up (dir 1) or down (-1),
+ * wrapping round; NOWHERE when there is none.
+ */
+static int
+next_numbered(const struct state *st, int from, int dir)
+{
+	const struct board *b = st->board;
+	int i, best = NOWHERE, wrap = NOWHERE;
+	int num = b->sp[from].number;
+
+	for (i = 0; i < b->nspaces; i++) {
+		int n = b->sp[i].number;
+
+		if (n < 0 || st->locked[i] != NOCARD)
+			continue;
+		if ((n - num) * dir > 0 && (best == NOWHERE ||
+		    (n - b->sp[best].number) * dir < 0))
+			best = i;
+		if (wrap == NOWHERE || (n - b->sp[wrap].number) * dir < 0)
+			wrap = i;
+	}
+	return best != NOWHERE ? best : wrap;
+}
+
+/*
  * RULES C.9: from a numbered room to the next number, wrapping from the
  * highest to the lowest; from anywhere else to the highest-numbered
  * adjacent room.  Locked rooms (RULES A.2) are skipped.
@@ -42,26 +67,25 @@ int
 lucky_next_room(const struct state *st, int from)
 {
 	const struct board *b = st->board;
-	int i, best = NOWHERE, lowest = NOWHERE;
-	int num = b->sp[from].number;
+	int i, best = NOWHERE;
 
-	for (i = 0; i < b->nspaces; i++) {
-		int n = b->sp[i].number;
-
-		if (n < 0 || st->locked[i] != NOCARD)
-			continue;
-		if (num < 0) {
-			if (board_adjacent(b, from, i) && (best == NOWHERE ||
-			    n > b->sp[best].number))
-				best = i;
-			continue;
-		}
-		if (n > num && (best == NOWHERE || n < b->sp[best].number))
-			best = i;
-		if (lowest == NOWHERE || n < b->sp[lowest].number)
-			lowest = i;
+	if (b->sp[from].number >= 0) {
+		best = next_numbered(st, from, 1);
+		return best == NOWHERE ? from : best;
 	}
-	if (best == NOWHERE && num >= 0)
-		best = lowest;
+	for (i = 0; i < b->nspaces; i++)
+		if (b->sp[i].number >= 0 && st->locked[i] == NOCARD &&
+		    board_adjacent(b, from, i) && (best == NOWHERE ||
+		    b->sp[i].number > b->sp[best].number))
+			best = i;
 	return best == NOWHERE ? from : best;
+}
+
+/* RULES A.11: a stranger goes down the numbers, lowest to highest. */
+int
+stranger_next_room(const struct state *st, int from)
+{
+	int to = next_numbered(st, from, -1);
+
+	return to == NOWHERE ? from : to;
 }

@@ -399,7 +399,7 @@ parse_seed(struct parse *ps, const struct textline *tl)
 }
 
 static int
-check_player_name(struct parse *ps, const struct word *w)
+check_player_name(struct parse *ps, const struct word *w, bool stranger)
 {
 	const char *why;
 	struct lerr e;
@@ -411,7 +411,8 @@ check_player_name(struct parse *ps, const struct word *w)
 			    w->s, "");
 	if (player_name_ok(w->s, &e) == -1)
 		return lerr_set(ps->e, LABEL, w->line, "%s", e.msg);
-	if ((why = rules_name_refusal(ps->st->rules, w->s)) != NULL)
+	if (!stranger &&
+	    (why = rules_name_refusal(ps->st->rules, w->s)) != NULL)
 		return lerr_set(ps->e, LABEL, w->line, "%s", why);
 	return 0;
 }
@@ -419,24 +420,32 @@ check_player_name(struct parse *ps, const struct word *w)
 static int
 parse_player(struct parse *ps, const struct textline *tl)
 {
+	struct textline part = *tl;
 	struct player *p;
+	bool stranger = false;
 	int s;
 
-	if (tl->nw >= 4 && strcmp(tl->w[tl->nw - 1].s, "stranger") == 0)
-		return lerr_set(ps->e, LABEL, tl->line, "strangers are "
-		    "not used by the %s rules", ps->st->rules->name);
-	if (want(ps, tl, 3, 0) == -1)
+	/* "player NAME ROOM stranger": RULES A.11 */
+	if (tl->nw >= 4 && strcmp(tl->w[tl->nw - 1].s, "stranger") == 0) {
+		if (!rules_line(ps->st->rules, "stranger"))
+			return lerr_set(ps->e, LABEL, tl->line, "strangers are "
+			    "not used by the %s rules", ps->st->rules->name);
+		stranger = true;
+		part.nw--;
+	}
+	if (want(ps, &part, 3, 0) == -1)
 		return -1;
 	if (ps->st->nplayers == LUCKY_MAXPLAYERS)
 		return perr(ps, tl->line, "more than %s players%s", "8", "");
-	if (check_player_name(ps, &tl->w[1]) == -1)
+	if (check_player_name(ps, &tl->w[1], stranger) == -1)
 		return -1;
 	p = &ps->st->p[ps->st->nplayers];
 	memset(p, 0, sizeof(*p));
 	strlcpy(p->name, tl->w[1].s, sizeof(p->name));
 	p->room = NOWHERE;
+	p->stranger = stranger;
 	ps->st->nplayers++;
-	if ((s = get_space_rest(ps, tl, 2)) == -1)
+	if ((s = get_space_rest(ps, &part, 2)) == -1)
 		return -1;
 	p->room = s;
 	return 0;
@@ -623,6 +632,20 @@ parse_body(struct parse *ps, const struct textline *tl)
 			    "line is \"lights off\" or none%s", tl->w[1].s,
 			    "");
 		st->lights_out = true;
+	} else if (rules_line(st->rules, k) && strcmp(k, "strength") == 0) {
+		/* RULES A.11: a stranger foiled when the deck was empty */
+		if (want(ps, tl, 3, 3) == -1 ||
+		    (p = get_player(ps, &tl->w[1])) == -1)
+			return -1;
+		if (!st->p[p].stranger)
+			return perr(ps, tl->line, "strength: %s is no stranger "
+			    "(RULES A.11)%s", st->p[p].name, "");
+		if (st->p[p].strength > 0)
+			return perr(ps, tl->line, "second \"strength\" line for "
+			    "%s%s", st->p[p].name, "");
+		if (get_number(ps, &tl->w[2], 1, 999, &st->p[p].strength) ==
+		    -1)
+			return -1;
 	} else if (rules_line(st->rules, k) && strcmp(k, "motives") == 0) {
 		struct player *pl;
 		int i;
@@ -636,9 +659,10 @@ parse_body(struct parse *ps, const struct textline *tl)
 			    "%s%s", pl->name, "");
 		if (get_cards(ps, tl, 2, pl->motives, &pl->nmotives) == -1)
 			return -1;
+		/* a stranger's are any cards (RULES A.11) */
 		for (i = 0; i < pl->nmotives; i++)
-			if (pl->motives[i] == HIDDEN ||
-			    st->deck->c[pl->motives[i]].kind != CARD_WEAPON)
+			if (pl->motives[i] == HIDDEN || (!pl->stranger &&
+			    st->deck->c[pl->motives[i]].kind != CARD_WEAPON))
 				return perr(ps, tl->line, "motives: %s is not a "
 				    "weapon (RULES A.8)%s", tl->w[2 + i].s, "");
 	} else if (rules_line(st->rules, k) && strcmp(k, "pool") == 0) {
@@ -909,6 +933,26 @@ check_locked(struct parse *ps, int last)
 	    "(RULES A.2)", who, board_label(st->board, s, buf, sizeof(buf)));
 }
 
+/* RULES A.11: strangers hold no cards and never wait to play. */
+static int
+check_strangers(struct parse *ps, int last)
+{
+	const struct state *st = ps->st;
+	int i;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (st->p[i].stranger && st->p[i].nhand > 0)
+			return lerr_set(ps->e, LABEL, last, "%s is a stranger: "
+			    "strangers hold no cards (RULES A.11)",
+			    st->p[i].name);
+	if (st->phase == PHASE_ANSWER ? st->p[st->att.answerer].stranger :
+	    st->phase != PHASE_OVER && st->p[st->current].stranger)
+		return lerr_set(ps->e, LABEL, last, "%s is a stranger: its "
+		    "turns and answers are played by the programs (RULES A.11)",
+		    st->p[turn_whose(st)].name);
+	return 0;
+}
+
 /* Whole-state consistency, after every line was read. */
 static int
 check_state(struct parse *ps)
@@ -988,6 +1032,8 @@ check_state(struct parse *ps)
 		    "option pet=%s plays with Patience",
 		    state_option(st, "pet"));
 	if (check_locked(ps, last) == -1)
+		return -1;
+	if (check_strangers(ps, last) == -1)
 		return -1;
 	if (rules_line(st->rules, "lights") && st->lights_out !=
 	    (st->ndraw == 0))
@@ -1243,8 +1289,9 @@ state_format(const struct state *st, size_t *lenp)
 		    st->rng.s[2], st->rng.s[3]);
 	}
 	for (i = 0; i < st->nplayers; i++)
-		out_fmt(&o, "player", "%s %s", st->p[i].name,
-		    sid(st, st->p[i].room));
+		out_fmt(&o, "player", "%s %s%s", st->p[i].name,
+		    sid(st, st->p[i].room), st->p[i].stranger ? " stranger" :
+		    "");
 	out_fmt(&o, "lucky", "%s", sid(st, st->lucky));
 	if (st->dog != NOWHERE)
 		out_fmt(&o, "dog", "%s%s", sid(st, st->dog),
@@ -1300,6 +1347,10 @@ state_format(const struct state *st, size_t *lenp)
 			out_cards(&o, st, st->p[i].motives,
 			    st->p[i].nmotives);
 		}
+	for (i = 0; i < st->nplayers; i++)
+		if (st->p[i].strength > 0)
+			out_fmt(&o, "strength", "%s %d", st->p[i].name,
+			    st->p[i].strength);
 	out_line(&o, "draw");
 	out_cards(&o, st, st->draw, st->ndraw);
 	out_line(&o, "discard");

@@ -293,8 +293,8 @@ turn_can_attempt(const struct state *st, int p, bool on_dog, char *why,
 	return true;
 }
 
-int
-turn_attempt(struct state *st, int p, bool on_dog, const int *weapons,
+static int
+attempt(struct state *st, int p, bool on_dog, const int *weapons,
     int nweapons, struct lerr *e)
 {
 	char why[200];
@@ -329,6 +329,8 @@ turn_attempt(struct state *st, int p, bool on_dog, const int *weapons,
 	st->phase = PHASE_ANSWER;
 	return ACT_OK;
 }
+
+static void	answer_next(struct state *);
 
 /* The attempt is over: its weapons go to the discard pile. */
 static void
@@ -366,8 +368,20 @@ answer_next(struct state *st)
 	st->phase = PHASE_OVER;
 }
 
-int
-turn_foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
+/* After an answer: foiled when the total reaches the value (C.7, A.7). */
+static void
+answered(struct state *st)
+{
+	if (st->att.total >= st->att.value) {
+		st->rules->foiled(st);
+		attempt_close(st);
+		st->phase = PHASE_END;
+	} else
+		answer_next(st);
+}
+
+static int
+foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
 {
 	const char *why;
 	int i, ret, total, points;
@@ -393,17 +407,12 @@ turn_foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
 		discard_card(st, cards[i]);
 	}
 	st->att.total = total;
-	if (st->att.total >= st->att.value) {
-		st->rules->foiled(st);
-		attempt_close(st);
-		st->phase = PHASE_END;
-	} else
-		answer_next(st);
+	answered(st);
 	return ACT_OK;
 }
 
-int
-turn_pass(struct state *st, int p, struct lerr *e)
+static int
+pass(struct state *st, int p, struct lerr *e)
 {
 	const char *why;
 	int ret;
@@ -451,8 +460,8 @@ turn_next_player(const struct state *st)
  * (C.10), then the rule set's own (the dog, P.4: dogstep is the ending
  * player's choice of its step, or NOWHERE).
  */
-int
-turn_end(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
+static int
+end_turn(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 {
 	const char *why;
 	int ret, next, n = st->nplayers, pos_prev, pos_next;
@@ -516,4 +525,116 @@ turn_take(struct state *st, int p, const int *cards, int n, struct lerr *e)
 	if ((st->taker = dog_next_taker(st, p)) == NOBODY)
 		st->phase = PHASE_MOVE;
 	return ACT_OK;
+}
+
+/*
+ * RULES A.11: a stranger's answer.  Decision: it turns up the deck's top
+ * cards one at a time, each to the discard pile, until its clovers foil
+ * the attempt or the deck is empty.
+ */
+static void
+stranger_answer(struct state *st)
+{
+	const char *why;
+	int c, points;
+
+	while (st->att.total < st->att.value && st->ndraw > 0) {
+		c = st->draw[0];
+		memmove(st->draw, st->draw + 1, (size_t)(st->ndraw - 1) *
+		    sizeof(st->draw[0]));
+		st->ndraw--;
+		st->rules->drew(st);
+		discard_card(st, c);
+		if ((points = st->rules->foil_points(st, c, &why)) > 0)
+			st->att.total += points;
+	}
+	answered(st);
+}
+
+/*
+ * RULES A.11: one piece of a stranger's turn: an attempt with no weapon
+ * when it can make one (before its move, else after it; one a turn),
+ * its move down the numbers, the end of its turn.
+ */
+static void
+stranger_step(struct state *st)
+{
+	struct lerr e;
+	char why[200];
+	int p = st->current;
+
+	if (st->phase == PHASE_MOVE && st->played == 0 &&
+	    turn_can_attempt(st, p, false, why, sizeof(why))) {
+		if (attempt(st, p, false, NULL, 0, &e) == ACT_OK)
+			st->played = 1;
+		return;
+	}
+	if (st->free_steps > 0) {
+		st->p[p].room = stranger_next_room(st, st->p[p].room);
+		st->free_steps = 0;
+		return;
+	}
+	if (st->phase == PHASE_MOVE || st->phase == PHASE_END)
+		(void)end_turn(st, p, false, NOWHERE, &e);
+}
+
+void
+turn_settle(struct state *st)
+{
+	int guard;
+
+	/* bounded: each step moves the game on */
+	for (guard = 0; guard < 100000; guard++) {
+		if (st->phase == PHASE_OVER || st->phase == PHASE_TAKE)
+			return;
+		if (st->phase == PHASE_ANSWER) {
+			if (!st->p[st->att.answerer].stranger)
+				return;
+			stranger_answer(st);
+		} else if (st->p[st->current].stranger)
+			stranger_step(st);
+		else
+			return;
+	}
+}
+
+int
+turn_attempt(struct state *st, int p, bool on_dog, const int *weapons,
+    int nweapons, struct lerr *e)
+{
+	int ret = attempt(st, p, on_dog, weapons, nweapons, e);
+
+	if (ret == ACT_OK)
+		turn_settle(st);
+	return ret;
+}
+
+int
+turn_foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
+{
+	int ret = foil(st, p, cards, n, e);
+
+	if (ret == ACT_OK)
+		turn_settle(st);
+	return ret;
+}
+
+int
+turn_pass(struct state *st, int p, struct lerr *e)
+{
+	int ret = pass(st, p, e);
+
+	if (ret == ACT_OK)
+		turn_settle(st);
+	return ret;
+}
+
+int
+turn_end(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
+{
+	int ret = end_turn(st, p, draw, dogstep, e);
+
+	if (ret == ACT_OK)
+		turn_settle(st);
+	return ret;
 }

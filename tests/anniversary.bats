@@ -472,9 +472,9 @@ v09 v21 v07" "$(key room:ann; cards_of hand ann; cards_of discard)"
 
 @test "A.5 a player moves no other player's pawn" {
 	anniv
-	refused "a player moves only their own pawn and the pets (RULES A.5)" \
+	refused "a player moves only their own pawn, the pets and the strangers (RULES A.5, A.11)" \
 	    lucky-move -m bob parlor
-	refused "a player moves only their own pawn and the pets (RULES A.5)" \
+	refused "a player moves only their own pawn, the pets and the strangers (RULES A.5, A.11)" \
 	    lucky-move -m dan -c v21 dining nursery
 }
 
