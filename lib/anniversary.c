@@ -59,6 +59,14 @@ lock_wings(struct state *st, uint64_t *locked, struct lerr *e)
 	int n = st->nplayers, i, w;
 
 	*locked = 0;
+	/* RULES A.13: the hotel has no wings; its floors take their place */
+	if (st->board->nwings == 0) {
+		if (opt != NULL)
+			return lerr_set(e, NULL, 0, "option lock=%s: board %s "
+			    "has no wings to lock (RULES A.13)", opt,
+			    st->board->name);
+		return 0;
+	}
 	if (n == 3 || n >= 6) {
 		if (opt != NULL)
 			return lerr_set(e, NULL, 0, "option lock=%s: with %d "

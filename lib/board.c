@@ -13,12 +13,66 @@
  * loaded board.
  */
 
-#define BIT(i)	((uint64_t)1 << (i))
+#define BIT(i)		((uint64_t)1 << (i))
+#define MAXDERIVED	8	/* boards read at once through "from" */
+#define MAXMAPS		4	/* map blocks: one, or one a floor */
 
 struct ref {
 	bool	 passage;
 	int	 i;
 };
+
+/* A sight line as stated, members in order (space indexes). */
+struct sightline {
+	int		 n;
+	unsigned char	 m[LUCKY_MAXSPACES];
+};
+
+/*
+ * What a board file says beyond struct board, kept while the board is
+ * read: a board derived from it ("from") cuts its sight lines and takes
+ * the map blocks of the floors it keeps.
+ */
+struct facts {
+	struct sightline *sl;
+	int		 nsl, maxsl;
+	int		 ninherited;		/* sl[0..ninherited) from "from" */
+	struct {
+		char	 floor[LUCKY_MAXIDLEN + 1];	/* "": the whole map */
+		int	 line;
+	}		 block[MAXMAPS];
+	int		 nblocks;
+	int		 rowblock[LUCKY_MAXMAPROWS];
+	int		 rowline[LUCKY_MAXMAPROWS];
+};
+
+/* The boards being read, innermost first, so that "from" cannot loop. */
+struct chain {
+	const char		*name;
+	const struct chain	*up;
+};
+
+/* What "from" gives that the board's own lines may replace. */
+struct inherit {
+	const char	*from;		/* the base board's name */
+	int		 line;		/* of the "from" line */
+	char		 keep[4][LUCKY_MAXIDLEN + 1];	/* the floors kept */
+	int		 keepline[4];
+	int		 nkeep;
+	int		 nspaces;	/* spaces from the base, first in b */
+	int		 start_players, start_lucky;
+	int		 start_dog[2], start_cat[2];
+	char		 base_players[LUCKY_MAXIDLEN + 1];
+	char		*map[LUCKY_MAXMAPROWS];
+	int		 nmaprows;
+	int		 rowblock[LUCKY_MAXMAPROWS];
+	int		 nblocks;
+	char		 blockfloor[MAXMAPS][LUCKY_MAXIDLEN + 1];
+	int		 anchor[LUCKY_MAXSPACES][3];	/* row, col, width */
+};
+
+static int	load_board(struct board *, struct facts *, const char *,
+		    const struct chain *, struct lerr *);
 
 static int
 find_id(const struct board *b, const char *id, struct ref *r)
@@ -341,12 +395,48 @@ add_alias(struct board *b, const struct text *t, const struct textline *tl,
 	return 0;
 }
 
+/* Every two members of a sight line see each other; keep it in f. */
+static void
+record_sight(struct board *b, struct facts *f, const int *m, int n)
+{
+	struct sightline *sl;
+	int i, j;
+
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++)
+			if (i != j)
+				b->sees[m[i]] |= BIT(m[j]);
+	if (f->nsl == f->maxsl) {
+		f->maxsl = f->maxsl == 0 ? 32 : f->maxsl * 2;
+		f->sl = xreallocarray(f->sl, (size_t)f->maxsl,
+		    sizeof(*f->sl));
+	}
+	sl = &f->sl[f->nsl++];
+	sl->n = n;
+	for (i = 0; i < n; i++)
+		sl->m[i] = (unsigned char)m[i];
+	b->nsightlines++;
+}
+
+/* Two consecutive members of a sight line: joined, or the first not. */
+static int
+sight_gap(const struct board *b, const int *m, int n)
+{
+	int i;
+
+	for (i = 0; i + 1 < n; i++)
+		if (!(b->adj[m[i]] & BIT(m[i + 1])) &&
+		    !(b->overlook[m[i]] & BIT(m[i + 1])))
+			return i;
+	return -1;
+}
+
 /* Consecutive members of a sight line must be joined (BOARDS.md). */
 static int
-add_sight(struct board *b, const struct text *t, const struct textline *tl,
-    struct lerr *e)
+add_sight(struct board *b, struct facts *f, const struct text *t,
+    const struct textline *tl, struct lerr *e)
 {
-	int m[LUCKY_MAXSPACES], n = 0, i, j;
+	int m[LUCKY_MAXSPACES], n = 0, i;
 	uint64_t seen = 0;
 
 	if (want_words(t, tl, 3, LUCKY_MAXSPACES + 1, e) == -1)
@@ -362,18 +452,11 @@ add_sight(struct board *b, const struct text *t, const struct textline *tl,
 		seen |= BIT(s);
 		m[n++] = s;
 	}
-	for (i = 0; i + 1 < n; i++)
-		if (!(b->adj[m[i]] & BIT(m[i + 1])) &&
-		    !(b->overlook[m[i]] & BIT(m[i + 1])))
-			return lerr_set(e, t->label, tl->line, "sight line: "
-			    "%s and %s are neither joined by a door nor "
-			    "by an overlook", b->sp[m[i]].id,
-			    b->sp[m[i + 1]].id);
-	for (i = 0; i < n; i++)
-		for (j = 0; j < n; j++)
-			if (i != j)
-				b->sees[m[i]] |= BIT(m[j]);
-	b->nsightlines++;
+	if ((i = sight_gap(b, m, n)) != -1)
+		return lerr_set(e, t->label, tl->line, "sight line: %s and %s "
+		    "are neither joined by a door nor by an overlook",
+		    b->sp[m[i]].id, b->sp[m[i + 1]].id);
+	record_sight(b, f, m, n);
 	return 0;
 }
 
@@ -450,9 +533,43 @@ compute_distances(struct board *b)
 	}
 }
 
+/*
+ * "map" or "map FLOOR": one map, or one block of it a floor, drawn one
+ * after the other (a board derived from this one takes its floors').
+ */
+static int
+start_map(struct facts *f, const struct text *t, const struct textline *tl,
+    struct lerr *e)
+{
+	const char *floor = tl->nw == 2 ? tl->w[1].s : "";
+	int i;
+
+	if (want_words(t, tl, 1, 2, e) == -1)
+		return -1;
+	if (tl->nw == 2 && !name_is_id(floor, LUCKY_MAXIDLEN))
+		return lerr_set(e, t->label, tl->line, "bad floor name "
+		    "\"%.40s\"", floor);
+	for (i = 0; i < f->nblocks; i++) {
+		if (floor[0] == '\0' || f->block[i].floor[0] == '\0')
+			return lerr_set(e, t->label, tl->line, "second map");
+		if (strcmp(f->block[i].floor, floor) == 0)
+			return lerr_set(e, t->label, tl->line, "second map of "
+			    "floor %s", floor);
+	}
+	if (f->nblocks == MAXMAPS)
+		return lerr_set(e, t->label, tl->line, "more than %d maps",
+		    MAXMAPS);
+	strlcpy(f->block[f->nblocks].floor, floor,
+	    sizeof(f->block[f->nblocks].floor));
+	f->block[f->nblocks].line = tl->line;
+	f->nblocks++;
+	return 0;
+}
+
 /* The floor plan: rows after "map" up to "end", anchors "[id   ]". */
 static int
-read_map(struct board *b, const struct text *t, int *li, struct lerr *e)
+read_map(struct board *b, struct facts *f, const struct text *t, int *li,
+    struct lerr *e)
 {
 	int start = *li;
 
@@ -475,6 +592,8 @@ read_map(struct board *b, const struct text *t, int *li, struct lerr *e)
 			    "than %d rows", LUCKY_MAXMAPROWS);
 		r = b->nmaprows++;
 		b->map[r] = xstrdup(row);
+		f->rowblock[r] = f->nblocks - 1;
+		f->rowline[r] = tl->line;
 		for (p = strchr(row, '['); p != NULL; p = strchr(p, '[')) {
 			const char *close = strchr(p, ']');
 			char id[LUCKY_MAXIDLEN + 2];
@@ -563,10 +682,424 @@ check_board(struct board *b, const struct text *t, struct lerr *e)
 	return 0;
 }
 
+/* Each map block of a floor draws spaces of that floor only. */
 static int
-parse_lines(struct board *b, const struct text *t, struct lerr *e)
+check_floor_maps(const struct board *b, const struct facts *f,
+    const struct text *t, struct lerr *e)
+{
+	int i, k, s;
+
+	for (k = 0; k < f->nblocks; k++) {
+		const char *floor = f->block[k].floor;
+
+		if (floor[0] == '\0')
+			continue;
+		for (i = 0; i < b->nfloors; i++)
+			if (strcmp(b->floor[i].name, floor) == 0)
+				break;
+		if (i == b->nfloors)
+			return lerr_set(e, t->label, f->block[k].line, "map of "
+			    "unknown floor \"%s\"", floor);
+		for (s = 0; s < b->nspaces; s++) {
+			int r = b->sp[s].anchor_row;
+
+			if (r >= 0 && f->rowblock[r] == k &&
+			    !(b->floor[i].members & BIT(s)))
+				return lerr_set(e, t->label, f->rowline[r],
+				    "map of floor %s: %s is not on that floor",
+				    floor, b->sp[s].id);
+		}
+	}
+	return 0;
+}
+
+/* Line i is a map's first: the index of its "end" (or of the last line). */
+static int
+skip_map(const struct text *t, int i)
+{
+	while (i < t->nlines && strcmp(t->lines[i].w[0].s, "end") != 0)
+		i++;
+	return i;
+}
+
+/* The board's own name, for "from" loops: its name line, if any. */
+static const char *
+name_line(const struct text *t)
 {
 	int i;
+
+	for (i = 1; i < t->nlines; i++)
+		if (strcmp(t->lines[i].w[0].s, "name") == 0 &&
+		    t->lines[i].nw == 2)
+			return t->lines[i].w[1].s;
+	return NULL;
+}
+
+bool
+board_dropped(const struct board *b, const char *id)
+{
+	int i;
+
+	for (i = 0; i < b->ndropped; i++)
+		if (strcmp(b->dropped[i], id) == 0)
+			return true;
+	return false;
+}
+
+/* The "from" and "keep" lines, read before everything else. */
+static int
+read_from(struct inherit *in, const struct text *t, struct lerr *e)
+{
+	int i, k;
+
+	for (i = 1; i < t->nlines; i++) {
+		const struct textline *tl = &t->lines[i];
+		const char *key = tl->w[0].s;
+
+		if (strcmp(key, "map") == 0)
+			i = skip_map(t, i);
+		else if (strcmp(key, "from") == 0) {
+			if (want_words(t, tl, 2, 2, e) == -1)
+				return -1;
+			if (in->from != NULL)
+				return lerr_set(e, t->label, tl->line, "second "
+				    "\"from\" line");
+			in->from = tl->w[1].s;
+			in->line = tl->line;
+		} else if (strcmp(key, "keep") == 0) {
+			if (tl->nw != 3 || strcmp(tl->w[1].s, "floor") != 0)
+				return lerr_set(e, t->label, tl->line, "keep: "
+				    "want \"keep floor NAME\"");
+			if (!name_is_id(tl->w[2].s, LUCKY_MAXIDLEN))
+				return lerr_set(e, t->label, tl->line, "bad "
+				    "floor name \"%.40s\"", tl->w[2].s);
+			for (k = 0; k < in->nkeep; k++)
+				if (strcmp(in->keep[k], tl->w[2].s) == 0)
+					return lerr_set(e, t->label, tl->line,
+					    "floor %s kept twice", in->keep[k]);
+			if (in->nkeep == 4)
+				return lerr_set(e, t->label, tl->line, "more "
+				    "than 4 floors kept");
+			strlcpy(in->keep[in->nkeep], tl->w[2].s,
+			    sizeof(in->keep[in->nkeep]));
+			in->keepline[in->nkeep++] = tl->line;
+		}
+	}
+	if (in->nkeep > 0 && in->from == NULL)
+		return lerr_set(e, t->label, in->keepline[0], "\"keep\" "
+		    "without \"from\"");
+	return 0;
+}
+
+/*
+ * "from NAME" may not lead back to a board being read, nor deeper than
+ * MAXDERIVED boards.  me is the board being read, innermost first.
+ */
+static int
+check_from(const struct text *t, int line, const char *from,
+    const struct chain *me, struct lerr *e)
+{
+	const struct chain *c;
+	const char *names[MAXDERIVED];
+	char list[(LUCKY_MAXIDLEN + 6) * (MAXDERIVED + 1)];
+	int n = 0, i, first = -1;
+
+	for (c = me; c != NULL; c = c->up) {
+		if (n == MAXDERIVED)
+			return lerr_set(e, t->label, line, "from: more than "
+			    "%d boards derived from each other", MAXDERIVED);
+		if (strcmp(c->name, from) == 0)
+			first = n;
+		names[n++] = c->name;
+	}
+	if (first == -1)
+		return 0;
+	list[0] = '\0';
+	for (i = first; i >= 0; i--) {
+		strlcat(list, names[i], sizeof(list));
+		strlcat(list, " from ", sizeof(list));
+	}
+	strlcat(list, from, sizeof(list));
+	return lerr_set(e, t->label, line, "board \"%s\" is derived from "
+	    "itself: %s", from, list);
+}
+
+static uint64_t
+remap(uint64_t set, const int *map, int n)
+{
+	uint64_t out = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		if ((set & BIT(i)) && map[i] != -1)
+			out |= BIT(map[i]);
+	return out;
+}
+
+static bool
+kept_floor(const struct inherit *in, const char *floor)
+{
+	int k;
+
+	for (k = 0; k < in->nkeep; k++)
+		if (strcmp(in->keep[k], floor) == 0)
+			return true;
+	return false;
+}
+
+static void
+keep_pet(int dst[2], const int src[2], const int *map)
+{
+	int i, n = 0;
+
+	for (i = 0; i < 2; i++)
+		if (src[i] != NOWHERE && map[src[i]] != -1)
+			dst[n++] = map[src[i]];
+	while (n < 2)
+		dst[n++] = NOWHERE;
+}
+
+static void
+keep_groups(struct group *dst, int *ndst, const struct group *src, int nsrc,
+    const int *map, int nspaces)
+{
+	int i;
+	uint64_t m;
+
+	for (i = 0; i < nsrc; i++)
+		if ((m = remap(src[i].members, map, nspaces)) != 0) {
+			dst[*ndst] = src[i];
+			dst[(*ndst)++].members = m;
+		}
+}
+
+/*
+ * The map blocks of the kept floors (all of them when no floor is kept;
+ * a map not drawn by floors then too, else none) and the anchors in them.
+ */
+static void
+keep_map(struct inherit *in, const struct board *base,
+    const struct facts *bf, const int *map)
+{
+	int blockmap[MAXMAPS], rowmap[LUCKY_MAXMAPROWS], k, r, i;
+
+	for (k = 0; k < bf->nblocks; k++) {
+		blockmap[k] = -1;
+		if (in->nkeep > 0 && !kept_floor(in, bf->block[k].floor))
+			continue;
+		blockmap[k] = in->nblocks;
+		strlcpy(in->blockfloor[in->nblocks++], bf->block[k].floor,
+		    sizeof(in->blockfloor[0]));
+	}
+	for (r = 0; r < base->nmaprows; r++) {
+		rowmap[r] = -1;
+		if (blockmap[bf->rowblock[r]] == -1)
+			continue;
+		rowmap[r] = in->nmaprows;
+		in->rowblock[in->nmaprows] = blockmap[bf->rowblock[r]];
+		in->map[in->nmaprows++] = xstrdup(base->map[r]);
+	}
+	for (i = 0; i < base->nspaces; i++) {
+		const struct space *sp = &base->sp[i];
+
+		if (map[i] == -1)
+			continue;
+		in->anchor[map[i]][0] = sp->anchor_row >= 0 ?
+		    rowmap[sp->anchor_row] : -1;
+		in->anchor[map[i]][1] = sp->anchor_col;
+		in->anchor[map[i]][2] = sp->anchor_width;
+	}
+}
+
+/*
+ * "from NAME" and "keep floor NAME" (lucky-board(5)): the base board's
+ * spaces on the kept floors (all without keep) with their aliases, the
+ * passages they open onto, the doors, overlooks, wings and floors among
+ * them, each sight line cut to its runs of kept spaces, and, unless the
+ * board's own lines say otherwise, the start spaces that are kept (a
+ * pet's fallback moves up) and the map of the kept floors.
+ */
+static int
+derive(struct board *b, struct facts *f, struct inherit *in,
+    const struct text *t, const struct chain *me, struct lerr *e)
+{
+	struct board *base;
+	struct facts bf;
+	struct lerr sub;
+	char buf[sizeof(sub.file) + sizeof(sub.msg) + 16];
+	uint64_t keep = 0;
+	int map[LUCKY_MAXSPACES], pmap[LUCKY_MAXPASSAGES], i, j, k, ret = -1;
+
+	base = xcalloc(1, sizeof(*base));
+	memset(&bf, 0, sizeof(bf));
+	if (load_board(base, &bf, in->from, me, &sub) == -1) {
+		lerr_set(e, t->label, in->line, "%s",
+		    lerr_str(&sub, buf, sizeof(buf)));
+		free(bf.sl);
+		free(base);
+		return -1;
+	}
+	for (k = 0; k < in->nkeep; k++) {
+		for (i = 0; i < base->nfloors; i++)
+			if (strcmp(base->floor[i].name, in->keep[k]) == 0)
+				break;
+		if (i == base->nfloors) {
+			lerr_set(e, t->label, in->keepline[k], "board %s has "
+			    "no floor \"%s\"", base->name, in->keep[k]);
+			goto out;
+		}
+		keep |= base->floor[i].members;
+	}
+	for (i = 0; i < base->ndropped; i++)
+		strlcpy(b->dropped[b->ndropped++], base->dropped[i],
+		    sizeof(b->dropped[0]));
+	for (i = 0; i < base->nspaces; i++) {
+		struct space *sp = &b->sp[b->nspaces];
+
+		map[i] = -1;
+		if (in->nkeep > 0 && !(keep & BIT(i))) {
+			/* so that a deck's cards for it still load */
+			strlcpy(b->dropped[b->ndropped++], base->sp[i].id,
+			    sizeof(b->dropped[0]));
+			continue;
+		}
+		*sp = base->sp[i];
+		sp->line = in->line;
+		sp->anchor_row = -1;
+		sp->alias = sp->nalias > 0 ?
+		    xcalloc((size_t)sp->nalias, sizeof(*sp->alias)) : NULL;
+		for (j = 0; j < sp->nalias; j++)
+			sp->alias[j] = xstrdup(base->sp[i].alias[j]);
+		sp->key = NULL;
+		sp->nkey = 0;
+		map[i] = b->nspaces++;
+	}
+	in->nspaces = b->nspaces;
+	for (j = 0; j < base->npassages; j++) {
+		pmap[j] = -1;
+		if (remap(base->pa[j].opens, map, base->nspaces) == 0)
+			continue;
+		b->pa[b->npassages] = base->pa[j];
+		b->pa[b->npassages].opens = remap(base->pa[j].opens, map,
+		    base->nspaces);
+		pmap[j] = b->npassages++;
+	}
+	for (j = 0; j < base->npassages; j++) {
+		if (pmap[j] == -1)
+			continue;
+		b->pa[pmap[j]].joined = 0;
+		for (k = 0; k < base->npassages; k++)
+			if (pmap[k] != -1 && (base->pa[j].joined & (1U << k)))
+				b->pa[pmap[j]].joined |= 1U << pmap[k];
+	}
+	for (i = 0; i < base->nspaces; i++) {
+		if (map[i] == -1)
+			continue;
+		b->door[map[i]] = remap(base->door[i], map, base->nspaces);
+		b->overlook[map[i]] = remap(base->overlook[i], map,
+		    base->nspaces);
+	}
+	for (k = 0; k < bf.nsl; k++) {
+		int m[LUCKY_MAXSPACES], n = 0, s;
+
+		for (i = 0; i <= bf.sl[k].n; i++) {
+			s = i < bf.sl[k].n ? map[bf.sl[k].m[i]] : -1;
+			if (s != -1) {
+				m[n++] = s;
+				continue;
+			}
+			if (n >= 2)
+				record_sight(b, f, m, n);
+			n = 0;
+		}
+	}
+	f->ninherited = f->nsl;
+	keep_groups(b->wing, &b->nwings, base->wing, base->nwings, map,
+	    base->nspaces);
+	keep_groups(b->floor, &b->nfloors, base->floor, base->nfloors, map,
+	    base->nspaces);
+	if (base->start_players != NOWHERE) {
+		in->start_players = map[base->start_players];
+		strlcpy(in->base_players, base->sp[base->start_players].id,
+		    sizeof(in->base_players));
+	}
+	if (base->start_lucky != NOWHERE)
+		in->start_lucky = map[base->start_lucky];
+	keep_pet(in->start_dog, base->start_dog, map);
+	keep_pet(in->start_cat, base->start_cat, map);
+	keep_map(in, base, &bf, map);
+	ret = 0;
+out:
+	board_free(base);
+	free(bf.sl);
+	free(base);
+	return ret;
+}
+
+/* What "from" gave and the board's own lines did not replace. */
+static void
+apply_inherit(struct board *b, struct facts *f, struct inherit *in)
+{
+	int i, r, k;
+
+	if (b->start_players == NOWHERE)
+		b->start_players = in->start_players;
+	if (b->start_lucky == NOWHERE)
+		b->start_lucky = in->start_lucky;
+	if (b->start_dog[0] == NOWHERE)
+		memcpy(b->start_dog, in->start_dog, sizeof(b->start_dog));
+	if (b->start_cat[0] == NOWHERE)
+		memcpy(b->start_cat, in->start_cat, sizeof(b->start_cat));
+	if (f->nblocks > 0 || in->nmaprows == 0)
+		return;
+	for (k = 0; k < in->nblocks; k++) {
+		strlcpy(f->block[k].floor, in->blockfloor[k],
+		    sizeof(f->block[k].floor));
+		f->block[k].line = in->line;
+	}
+	f->nblocks = in->nblocks;
+	for (r = 0; r < in->nmaprows; r++) {
+		b->map[r] = in->map[r];
+		in->map[r] = NULL;
+		f->rowblock[r] = in->rowblock[r];
+		f->rowline[r] = in->line;
+	}
+	b->nmaprows = in->nmaprows;
+	for (i = 0; i < in->nspaces; i++) {
+		b->sp[i].anchor_row = in->anchor[i][0];
+		b->sp[i].anchor_col = in->anchor[i][1];
+		b->sp[i].anchor_width = in->anchor[i][2];
+	}
+}
+
+/* A sight line cut from the base board must still be joined. */
+static int
+check_inherited_sight(const struct board *b, const struct facts *f,
+    const struct text *t, const struct inherit *in, struct lerr *e)
+{
+	int k, i;
+
+	for (k = 0; k < f->ninherited; k++) {
+		int m[LUCKY_MAXSPACES];
+
+		for (i = 0; i < f->sl[k].n; i++)
+			m[i] = f->sl[k].m[i];
+		if ((i = sight_gap(b, m, f->sl[k].n)) != -1)
+			return lerr_set(e, t->label, in->line, "sight line of "
+			    "%s: %s and %s are no longer joined", in->from,
+			    b->sp[m[i]].id, b->sp[m[i + 1]].id);
+	}
+	return 0;
+}
+
+static int
+parse_lines(struct board *b, struct facts *f, const struct text *t,
+    const char *self, const struct chain *up, struct lerr *e)
+{
+	struct inherit in;
+	struct chain me;
+	const struct chain *chain = up;
+	int i, ret = -1;
 
 	if (t->nlines == 0)
 		return lerr_set(e, t->label, 0, "empty board");
@@ -578,83 +1111,118 @@ parse_lines(struct board *b, const struct text *t, struct lerr *e)
 		return lerr_set(e, t->label, t->lines[0].line, "board "
 		    "version %.20s is not supported (1 is)",
 		    t->lines[0].w[1].s);
+	memset(&in, 0, sizeof(in));
+	in.start_players = in.start_lucky = NOWHERE;
+	in.start_dog[0] = in.start_dog[1] = NOWHERE;
+	in.start_cat[0] = in.start_cat[1] = NOWHERE;
+	if (read_from(&in, t, e) == -1)
+		return -1;
+	if (in.from != NULL) {
+		if ((me.name = self != NULL ? self : name_line(t)) != NULL) {
+			me.up = up;
+			chain = &me;
+		}
+		if (check_from(t, in.line, in.from, chain, e) == -1 ||
+		    derive(b, f, &in, t, chain, e) == -1)
+			goto out;
+	}
 	for (i = 1; i < t->nlines; i++) {
 		if (strcmp(t->lines[i].w[0].s, "map") == 0) {
-			while (i < t->nlines &&
-			    strcmp(t->lines[i].w[0].s, "end") != 0)
-				i++;
+			i = skip_map(t, i);
 			continue;
 		}
 		if (declare(b, t, &t->lines[i], e) == -1)
-			return -1;
+			goto out;
 	}
 	/* doors first: sight lines check their members are joined */
 	for (i = 1; i < t->nlines; i++) {
 		const struct textline *tl = &t->lines[i];
 
 		if (strcmp(tl->w[0].s, "map") == 0) {
-			while (i < t->nlines &&
-			    strcmp(t->lines[i].w[0].s, "end") != 0)
-				i++;
+			i = skip_map(t, i);
 			continue;
 		}
 		if (strcmp(tl->w[0].s, "door") == 0 &&
 		    add_door(b, t, tl, e) == -1)
-			return -1;
+			goto out;
 		if (strcmp(tl->w[0].s, "overlook") == 0 &&
 		    add_overlook(b, t, tl, e) == -1)
-			return -1;
+			goto out;
 	}
 	join_passages(b);
+	if (check_inherited_sight(b, f, t, &in, e) == -1)
+		goto out;
 	for (i = 1; i < t->nlines; i++) {
 		const struct textline *tl = &t->lines[i];
 		const char *key = tl->w[0].s;
-		int ret = 0;
+		int r = 0;
 
 		if (strcmp(key, "space") == 0 || strcmp(key, "passage") == 0 ||
-		    strcmp(key, "door") == 0 || strcmp(key, "overlook") == 0)
+		    strcmp(key, "door") == 0 || strcmp(key, "overlook") == 0 ||
+		    strcmp(key, "from") == 0 || strcmp(key, "keep") == 0)
 			continue;
 		if (strcmp(key, "name") == 0) {
 			if (want_words(t, tl, 2, 2, e) == -1)
-				return -1;
-			if (b->name[0] != '\0')
-				return lerr_set(e, t->label, tl->line,
+				goto out;
+			if (b->name[0] != '\0') {
+				lerr_set(e, t->label, tl->line,
 				    "duplicate name line");
-			if (!name_is_id(tl->w[1].s, LUCKY_MAXIDLEN))
-				return lerr_set(e, t->label, tl->line,
+				goto out;
+			}
+			if (!name_is_id(tl->w[1].s, LUCKY_MAXIDLEN)) {
+				lerr_set(e, t->label, tl->line,
 				    "bad board name \"%.40s\"", tl->w[1].s);
+				goto out;
+			}
 			strlcpy(b->name, tl->w[1].s, sizeof(b->name));
 		} else if (strcmp(key, "title") == 0)
-			ret = copy_name(b->title, sizeof(b->title), t, tl, 1,
-			    e);
+			r = copy_name(b->title, sizeof(b->title), t, tl, 1, e);
 		else if (strcmp(key, "alias") == 0)
-			ret = add_alias(b, t, tl, e);
+			r = add_alias(b, t, tl, e);
 		else if (strcmp(key, "sight") == 0)
-			ret = add_sight(b, t, tl, e);
+			r = add_sight(b, f, t, tl, e);
 		else if (strcmp(key, "wing") == 0)
-			ret = add_group(b->wing, &b->nwings, 8, b, t, tl, e);
+			r = add_group(b->wing, &b->nwings, 8, b, t, tl, e);
 		else if (strcmp(key, "floor") == 0)
-			ret = add_group(b->floor, &b->nfloors, 4, b, t, tl, e);
+			r = add_group(b->floor, &b->nfloors, 4, b, t, tl, e);
 		else if (strcmp(key, "start") == 0)
-			ret = add_start(b, t, tl, e);
+			r = add_start(b, t, tl, e);
 		else if (strcmp(key, "map") == 0) {
-			if (b->nmaprows > 0)
-				return lerr_set(e, t->label, tl->line,
-				    "second map");
-			ret = read_map(b, t, &i, e);
-		} else
-			return lerr_set(e, t->label, tl->line, "unknown line "
+			if ((r = start_map(f, t, tl, e)) == 0)
+				r = read_map(b, f, t, &i, e);
+		} else {
+			lerr_set(e, t->label, tl->line, "unknown line "
 			    "\"%.20s\"", key);
-		if (ret == -1)
-			return -1;
+			goto out;
+		}
+		if (r == -1)
+			goto out;
 	}
-	if (b->name[0] == '\0')
-		return lerr_set(e, t->label, 0, "no \"name\" line");
-	return check_board(b, t, e);
+	if (b->name[0] == '\0') {
+		lerr_set(e, t->label, 0, "no \"name\" line");
+		goto out;
+	}
+	if (in.from != NULL) {
+		apply_inherit(b, f, &in);
+		if (b->start_players == NOWHERE && in.base_players[0] != '\0') {
+			lerr_set(e, t->label, in.line, "no \"start players\" "
+			    "line, and %s's start space %s is not kept",
+			    in.from, in.base_players);
+			goto out;
+		}
+	}
+	if (check_floor_maps(b, f, t, e) == -1)
+		goto out;
+	ret = check_board(b, t, e);
+out:
+	for (i = 0; i < in.nmaprows; i++)
+		free(in.map[i]);
+	return ret;
 }
 
-int
-board_parse(struct board *b, const char *buf, size_t len, const char *label,
+static int
+parse_board(struct board *b, struct facts *f, const char *buf, size_t len,
+    const char *label, const char *self, const struct chain *up,
     struct lerr *e)
 {
 	struct text t;
@@ -666,7 +1234,7 @@ board_parse(struct board *b, const char *buf, size_t len, const char *label,
 	b->start_cat[0] = b->start_cat[1] = NOWHERE;
 	if (text_parse(&t, buf, len, label, false, e) == -1)
 		return -1;
-	ret = parse_lines(b, &t, e);
+	ret = parse_lines(b, f, &t, self, up, e);
 	text_free(&t);
 	if (ret == -1) {
 		board_free(b);
@@ -674,6 +1242,19 @@ board_parse(struct board *b, const char *buf, size_t len, const char *label,
 	}
 	compute_distances(b);
 	return 0;
+}
+
+int
+board_parse(struct board *b, const char *buf, size_t len, const char *label,
+    struct lerr *e)
+{
+	struct facts f;
+	int ret;
+
+	memset(&f, 0, sizeof(f));
+	ret = parse_board(b, &f, buf, len, label, NULL, NULL, e);
+	free(f.sl);
+	return ret;
 }
 
 static char *
@@ -691,8 +1272,10 @@ slurp(const char *path, size_t *len, struct lerr *e)
 	return buf;
 }
 
-int
-board_load(struct board *b, const char *name, struct lerr *e)
+/* Board NAME from the board directories; up: the boards derived from it. */
+static int
+load_board(struct board *b, struct facts *f, const char *name,
+    const struct chain *up, struct lerr *e)
 {
 	char path[256], *buf;
 	size_t len;
@@ -702,7 +1285,7 @@ board_load(struct board *b, const char *name, struct lerr *e)
 		return -1;
 	if ((buf = slurp(path, &len, e)) == NULL)
 		return -1;
-	ret = board_parse(b, buf, len, path, e);
+	ret = parse_board(b, f, buf, len, path, name, up, e);
 	free(buf);
 	if (ret == 0 && strcmp(b->name, name) != 0) {
 		board_free(b);
@@ -711,6 +1294,18 @@ board_load(struct board *b, const char *name, struct lerr *e)
 	}
 	if (ret == 0)
 		strlcpy(b->path, path, sizeof(b->path));
+	return ret;
+}
+
+int
+board_load(struct board *b, const char *name, struct lerr *e)
+{
+	struct facts f;
+	int ret;
+
+	memset(&f, 0, sizeof(f));
+	ret = load_board(b, &f, name, NULL, e);
+	free(f.sl);
 	return ret;
 }
 

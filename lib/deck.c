@@ -81,7 +81,12 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 		for (i = 0; i < b->nspaces; i++)
 			if (strcmp(b->sp[i].id, room) == 0)
 				break;
-		if (i == b->nspaces) {
+		if (i == b->nspaces && board_dropped(b, room)) {
+			/* a room the one-floor board left out: the card
+			 * plays as one without a room (RULES A.13) */
+			c->room_value = -1;
+			i = NOWHERE;
+		} else if (i == b->nspaces) {
 			int s = board_find(b, room, msg, sizeof(msg));
 
 			if (s >= 0)

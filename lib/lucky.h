@@ -147,7 +147,12 @@ struct board {
 	int		 nsightlines;
 	char		*map[LUCKY_MAXMAPROWS];
 	int		 nmaprows;
+	/* rooms of the base board a derived one left out (RULES A.13) */
+	char		 dropped[LUCKY_MAXSPACES][LUCKY_MAXIDLEN + 1];
+	int		 ndropped;
 };
+/* Did a board derived from another leave out this room id? */
+bool	 board_dropped(const struct board *, const char *);
 
 int	 board_load(struct board *, const char *, struct lerr *);
 int	 board_parse(struct board *, const char *, size_t, const char *,
