@@ -17,6 +17,25 @@ usage(void)
 	exit(2);
 }
 
+/* -h: the usage, the rule sets, and the boards RULES A.13 suggests. */
+static void
+help(void)
+{
+	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option[=value]]"
+	    " [-r rules] [-s seed] player ...\n", getprogname());
+	fprintf(stderr, "rule sets (-r), their board, deck and options:\n");
+	rules_help(stderr);
+	fprintf(stderr,
+	    "anniversary boards for the number of players (RULES A.2, A.11, "
+	    "A.13):\n"
+	    "  2-8  -b villa        (2: two strangers join; 2, 4, 5: "
+	    "-o lock=west|east)\n"
+	    "  2-4  -b hotel-upper  (4: consider -o pet=cat)\n"
+	    "  4-5  -b hotel-lower  (4: consider -o pet=dog)\n"
+	    "  6-8  -b hotel        (7-8: consider -o pet=cat)\n");
+	exit(2);
+}
+
 static const struct option longopts[] = {
 	{ "board",	required_argument,	NULL,	'b' },
 	{ "deck",	required_argument,	NULL,	'd' },
@@ -67,6 +86,9 @@ main(int argc, char *argv[])
 			sflag = true;
 			break;
 		case 'h':
+			help();
+			break;
+		case '?':
 		default:
 			usage();
 		}

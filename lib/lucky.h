@@ -267,6 +267,7 @@ bool	 rules_line(const struct ruleset *, const char *);
 /* Why a player may not take this name in the rule set, or NULL. */
 const char *rules_name_refusal(const struct ruleset *, const char *);
 void	 rules_list(FILE *);
+void	 rules_help(FILE *);
 
 /* --- game state (state.c) --- */
 

@@ -180,3 +180,23 @@ rules_list(FILE *fp)
 	for (i = 0; i < sizeof(rulesets) / sizeof(rulesets[0]); i++)
 		fprintf(fp, "%s%s", i ? ", " : "", rulesets[i].name);
 }
+
+/* Each rule set with its board, deck and options, for lucky-new -h. */
+void
+rules_help(FILE *fp)
+{
+	const struct option_def *d;
+	size_t i;
+
+	for (i = 0; i < sizeof(rulesets) / sizeof(rulesets[0]); i++) {
+		fprintf(fp, "  %-12s -b %s -d %s, %d-%d players\n",
+		    rulesets[i].name, rulesets[i].board, rulesets[i].deck,
+		    rulesets[i].minplayers, rulesets[i].maxplayers);
+		fprintf(fp, "  %-12s", "");
+		for (d = rulesets[i].options; d->name != NULL; d++)
+			fprintf(fp, " -o %s%s%s", d->name,
+			    d->values != NULL ? "=" : "",
+			    d->values != NULL ? d->values : "");
+		fprintf(fp, "\n");
+	}
+}

@@ -25,11 +25,22 @@ deal_of() {
 
 # --- usage ---------------------------------------------------------------
 
-@test "lucky-new -h prints the usage line on stderr and exits 2" {
+@test "lucky-new -h prints the usage, the rule sets and the boards by player count on stderr, exit 2" {
 	run --separate-stderr lucky-new -h
-	refused 2 "$USAGE"
+	[ "$status" -eq 2 ] && [ -z "$output" ]
+	is "first line" "$USAGE" "$(head -n 1 <<<"$stderr")"
+	is "anniversary options" "               -o lock=west|east -o pet=dog|cat|both -o first=random" \
+	    "$(grep -A1 '^  anniversary' <<<"$stderr" | tail -n 1)"
+	# RULES A.13: the hotel's table
+	is "the hotel" "  2-4  -b hotel-upper  (4: consider -o pet=cat)
+  4-5  -b hotel-lower  (4: consider -o pet=dog)
+  6-8  -b hotel        (7-8: consider -o pet=cat)" "$(tail -n 3 <<<"$stderr")"
 	run --separate-stderr lucky-new --help
-	refused 2 "$USAGE"
+	is "--help" 2 "$status"
+	# a wrong option gives the usage line alone
+	run --separate-stderr lucky-new -x ann
+	is "-x" 2 "$status"
+	is "-x stderr" "$USAGE" "$(tail -n 1 <<<"$stderr")"
 }
 
 @test "lucky-new without players is a usage error" {
