@@ -102,6 +102,9 @@ pet_start(struct state *st, const int start[2], const char *pet,
 	    "%s (RULES A.12)", st->board->name, pet), NOWHERE;
 }
 
+/* A stranger's strength line stays readable: attempt values are < 1000. */
+#define STRANGER_MAXSTRENGTH	500
+
 /* RULES A.11: two players play as four, a stranger between them. */
 static void
 seat_strangers(struct state *st)
@@ -270,7 +273,7 @@ anniversary_foiled(struct state *st)
 			    1) * sizeof(st->draw[0]));
 			st->ndraw--;
 			anniversary_drew(st);
-		} else
+		} else if (p->strength < STRANGER_MAXSTRENGTH)
 			p->strength++;
 		return;
 	}

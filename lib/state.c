@@ -411,7 +411,8 @@ check_player_name(struct parse *ps, const struct word *w, bool stranger)
 			    w->s, "");
 	if (player_name_ok(w->s, &e) == -1)
 		return lerr_set(ps->e, LABEL, w->line, "%s", e.msg);
-	if (!stranger &&
+	/* a stranger may be called stranger1, never after a pet */
+	if ((!stranger || strncasecmp(w->s, "stranger", 8) != 0) &&
 	    (why = rules_name_refusal(ps->st->rules, w->s)) != NULL)
 		return lerr_set(ps->e, LABEL, w->line, "%s", why);
 	return 0;
@@ -643,7 +644,7 @@ parse_body(struct parse *ps, const struct textline *tl)
 		if (st->p[p].strength > 0)
 			return perr(ps, tl->line, "second \"strength\" line for "
 			    "%s%s", st->p[p].name, "");
-		if (get_number(ps, &tl->w[2], 1, 999, &st->p[p].strength) ==
+		if (get_number(ps, &tl->w[2], 1, 500, &st->p[p].strength) ==
 		    -1)
 			return -1;
 	} else if (rules_line(st->rules, k) && strcmp(k, "motives") == 0) {

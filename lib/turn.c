@@ -563,12 +563,12 @@ stranger_step(struct state *st)
 	char why[200];
 	int p = st->current;
 
-	if (st->phase == PHASE_MOVE && st->played == 0 &&
-	    turn_can_attempt(st, p, false, why, sizeof(why))) {
-		if (attempt(st, p, false, NULL, 0, &e) == ACT_OK)
-			st->played = 1;
+	/* in the move phase it has made no attempt yet: a foiled one
+	 * leaves the turn in its end phase */
+	if (st->phase == PHASE_MOVE &&
+	    turn_can_attempt(st, p, false, why, sizeof(why)) &&
+	    attempt(st, p, false, NULL, 0, &e) == ACT_OK)
 		return;
-	}
 	if (st->free_steps > 0) {
 		st->p[p].room = stranger_next_room(st, st->p[p].room);
 		st->free_steps = 0;
