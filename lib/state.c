@@ -61,8 +61,7 @@ check_sum(struct state *st, const char *buf, size_t *len, struct lerr *e)
 	size_t end = *len, start;
 	int line = 1;
 	size_t i;
-	char want[9];
-	unsigned int have;
+	char want[9], have[9];
 
 	while (end > 0 && (buf[end - 1] == '\n' || buf[end - 1] == '\r' ||
 	    buf[end - 1] == ' ' || buf[end - 1] == '\t'))
@@ -77,10 +76,14 @@ check_sum(struct state *st, const char *buf, size_t *len, struct lerr *e)
 			line++;
 	st->has_sum = true;
 	snprintf(want, sizeof(want), "%08x", crc32_of(buf, start));
-	if (end - start == 12 && sscanf(buf + start + 4, "%8x", &have) == 1 &&
-	    strspn(buf + start + 4, "0123456789abcdef") == 8 &&
-	    strncmp(buf + start + 4, want, 8) == 0)
-		st->sum_ok = true;
+	/* the buffer need not end in a NUL: compare a bounded copy */
+	if (end - start == 12) {
+		memcpy(have, buf + start + 4, 8);
+		have[8] = '\0';
+		if (strspn(have, "0123456789abcdef") == 8 &&
+		    strcmp(have, want) == 0)
+			st->sum_ok = true;
+	}
 	if (!st->sum_ok && lucky_verify_sum)
 		return lerr_set(e, LABEL, line, "checksum mismatch: the state "
 		    "was changed or damaged after it was written (-F reads it "
