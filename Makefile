@@ -8,17 +8,18 @@
 
 include config.mk
 
-PROGS = lucky-attempt lucky-check lucky-end lucky-move lucky-new lucky-show lucky-sight \
-	lucky-take
-LIBOBJ = action.o anniversary.o board.o cache.o classic.o data.o deck.o names.o paizo.o rng.o \
+PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky-show lucky-sight \
+	lucky-sim lucky-take
+LIBOBJ = action.o anniversary.o board.o bot.o cache.o classic.o data.o deck.o names.o paizo.o rng.o \
 	reach.o replay.o rules.o setup.o sight.o \
 	state.o text.o turn.o util.o
-HDR = lib/lucky.h
+HDR = lib/lucky.h lib/bot.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7
 BOARDS = boards/mansion.board boards/classic.deck boards/villa.board \
-	boards/anniversary.deck
+	boards/anniversary.deck boards/hotel.board boards/hotel-upper.board \
+	boards/hotel-lower.board
 
 DEFS = -DLUCKY_DATADIR=\"$(DATADIR)\" -DLUCKY_SRCDIR=\"$(CURDIR)/boards\" \
 	-DLUCKY_VERSION=\"$(VERSION)\"

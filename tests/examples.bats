@@ -45,3 +45,21 @@ bob can reach this turn (room, then the cards it costs, - for none):
 	is "last line" "what if bob went there: move bob -c r17 gallery library" \
 	    "$(tail -n 1 <<<"$output")"
 }
+
+@test "C.10 seat-study prints a row for 3 to 8 players, the shares adding up to 100%, the same twice" {
+	run --separate-stderr "$EX/seat-study" -n 200
+	[ "$status" -eq 0 ]
+	is header "players  seat 1 seat 2 seat 3 seat 4 seat 5 seat 6 seat 7 seat 8   turns" \
+	    "$(head -n 1 <<<"$output")"
+	is rows "3 4 5 6 7 8" "$(awk 'NR > 1 { printf "%s%s", (NR > 2 ? " " : ""), $1 }' <<<"$output")"
+	# every game has a winner: each row's shares add up to 100%
+	is sums "100 100 100 100 100 100" "$(awk 'NR > 1 { s = 0
+	    for (i = 2; i < NF; i++) { v = $i; sub("%", "", v); s += v }
+	    printf "%s%.0f", (NR > 2 ? " " : ""), s }' <<<"$output")"
+	first=$output
+	run --separate-stderr "$EX/seat-study" -n 200
+	is "second run" "$first" "$output"
+	run --separate-stderr "$EX/seat-study" -r chess
+	[ "$status" -eq 1 ]
+	is stderr 'lucky-sim: unknown rule set "chess" (classic, paizo, anniversary)' "$stderr"
+}

@@ -1,0 +1,658 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <sys/mman.h>
+#include <sys/wait.h>
+
+#include <err.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bot.h"
+
+/*
+ * Play many games in one process with the bots (bot.c), the turn
+ * functions called directly, and print what happened: wins by seat and
+ * by strategy, the length of the games, where Doctor Lucky died.  Game i
+ * (from 0) is the game of lucky-new -s SEED+i with players p1, p2, ...,
+ * every action the one lucky-bot would print for it; with -j the games
+ * are shared out among worker processes and their counts added, so the
+ * output does not depend on the number of jobs.
+ */
+
+#define MAXTURNS	5000	/* longer: unfinished */
+#define MAXJOBS		64
+#define MAXWORDS	(2 * LUCKY_MAXCARDS + BOT_MAXPATH + 8)
+
+enum { OUT_TABLE, OUT_CSV, OUT_GAMES };
+
+/* What the games of one worker came to. */
+struct tally {
+	long		 games, finished, refused;
+	long		 wins[LUCKY_MAXPLAYERS];
+	long		 room[LUCKY_MAXSPACES];
+	long long	 turns_sum, attempts_sum;
+	long		 turns[MAXTURNS + 2];	/* finished games */
+	long		 attempts[MAXTURNS + 2];
+};
+
+/* One game, for -O games. */
+struct result {
+	int		 winner;	/* NOBODY: unfinished */
+	int		 turns, attempts, room;
+};
+
+#define STRANGER	BOT_NSTRATEGIES	/* played by the rules (A.11) */
+
+struct sim {
+	struct newgame	 ng;
+	uint64_t	 seed;
+	long		 ngames;
+	int		 strategy[LUCKY_MAXPLAYERS];	/* by player */
+	int		 nseats;			/* of the state */
+	char		 seat[LUCKY_MAXPLAYERS][LUCKY_MAXIDLEN + 1];
+	int		 seatstrategy[LUCKY_MAXPLAYERS];
+	int		 jobs;
+	bool		 check;
+	struct result	*results;	/* -O games, shared */
+};
+
+static char names[LUCKY_MAXPLAYERS][16];
+
+static const char *
+strategy_name(int s)
+{
+	return s == STRANGER ? "stranger" : bot_strategy_name(s);
+}
+
+/*
+ * The seats as the rule set sets them: the players in order, and under
+ * the anniversary rules with two players a stranger after each (A.11).
+ */
+static void
+set_seats(struct sim *sm, const struct state *st)
+{
+	int i, k;
+
+	sm->nseats = st->nplayers;
+	for (i = 0; i < st->nplayers; i++) {
+		strlcpy(sm->seat[i], st->p[i].name, sizeof(sm->seat[i]));
+		sm->seatstrategy[i] = STRANGER;
+		if (st->p[i].stranger)
+			continue;
+		for (k = 0; k < sm->ng.nplayers; k++)
+			if (strcmp(names[k], st->p[i].name) == 0)
+				sm->seatstrategy[i] = sm->strategy[k];
+	}
+}
+
+/* The seed of game i: SEED+i, kept within lucky-new's 0..2^63-1. */
+static uint64_t
+game_seed(const struct sim *sm, long i)
+{
+	return (sm->seed + (uint64_t)i) & 0x7fffffffffffffffULL;
+}
+
+/*
+ * One action of the game with -c: through the words a program gives
+ * action_apply, so that the state keeps its record.
+ */
+static int
+apply_words(struct state *st, const struct bot_action *a, struct lerr *e)
+{
+	char *words[MAXWORDS], rec[LUCKY_MAXINLINE];
+	int n;
+
+	if ((n = bot_words(st, a, words, MAXWORDS)) < 0)
+		return lerr_set(e, NULL, 0, "too many words"), ACT_BAD;
+	return action_apply(st, n, words, false, rec, sizeof(rec), e);
+}
+
+/* With -c: the record replays to exactly this state (lucky-check). */
+static void
+check_replay(const struct state *st, long i, uint64_t seed)
+{
+	struct state re;
+	struct lerr e;
+	char *a, *b;
+	size_t la, lb;
+	int ret;
+
+	if ((ret = state_replay(st, &re, &e)) != 0)
+		errx(1, "game %ld (seed %llu): record entry %d does not "
+		    "replay: %s", i, (unsigned long long)seed, ret, e.msg);
+	a = state_format(st, &la);
+	b = state_format(&re, &lb);
+	if (la != lb || memcmp(a, b, la) != 0)
+		errx(1, "game %ld (seed %llu): the record replays to another "
+		    "state", i, (unsigned long long)seed);
+	free(a);
+	free(b);
+	state_free(&re);
+}
+
+static void
+play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
+{
+	struct newgame ng = sm->ng;
+	struct state st;
+	struct bot_action a;
+	struct lerr e;
+	int ret, attempts = 0, s, turns;
+
+	ng.seed = game_seed(sm, i);
+	if (game_new(&st, &ng, &e) == -1)
+		errx(2, "game %ld: %s", i, e.msg);
+	while (st.phase != PHASE_OVER && st.turn <= MAXTURNS &&
+	    st.nrecord < LUCKY_MAXRECORD) {
+		s = sm->seatstrategy[turn_whose(&st)];
+		/* the random numbers lucky-bot would use on this state */
+		if (s == BOT_RANDOM)
+			bot_seed(bt, bot_state_seed(&st));
+		if (s == STRANGER || bot_choose(bt, &st, s, &a) == -1)
+			errx(2, "game %ld: no action for %s", i,
+			    st.p[turn_whose(&st)].name);
+		ret = sm->check ? apply_words(&st, &a, &e) :
+		    bot_apply(&st, &a, &e);
+		if (ret != ACT_OK) {
+			t->refused++;
+			bot_fallback(&st, &a);
+			ret = sm->check ? apply_words(&st, &a, &e) :
+			    bot_apply(&st, &a, &e);
+			if (ret != ACT_OK)
+				errx(2, "game %ld: no action accepted: %s", i,
+				    e.msg);
+		}
+		if (a.verb == BOT_ATTEMPT && !a.on_dog)
+			attempts++;
+	}
+	if (sm->check)
+		check_replay(&st, i, ng.seed);
+	t->games++;
+	turns = st.turn;
+	if (st.phase == PHASE_OVER) {
+		t->finished++;
+		t->wins[st.winner]++;
+		t->room[st.lucky]++;
+		t->turns_sum += turns;
+		t->attempts_sum += attempts;
+		t->turns[turns > MAXTURNS ? MAXTURNS + 1 : turns]++;
+		t->attempts[attempts > MAXTURNS ? MAXTURNS + 1 : attempts]++;
+	}
+	if (sm->results != NULL) {
+		sm->results[i].winner = st.phase == PHASE_OVER ? st.winner :
+		    NOBODY;
+		sm->results[i].turns = turns;
+		sm->results[i].attempts = attempts;
+		sm->results[i].room = st.lucky;
+	}
+	state_free(&st);
+}
+
+static void
+progress(long done, long total)
+{
+	fprintf(stderr, "\r%s: %ld/%ld games", getprogname(), done, total);
+}
+
+/* The games of job j of the jobs: j, j+jobs, j+2*jobs ... */
+static void
+run_job(const struct sim *sm, int j, struct tally *t, bool show)
+{
+	struct bot *bt = bot_new(0);
+	struct timespec last, now;
+	long i;
+
+	clock_gettime(CLOCK_MONOTONIC, &last);
+	for (i = j; i < sm->ngames; i += sm->jobs) {
+		play_game(sm, bt, i, t);
+		if (show && (t->games & 255) == 0) {
+			clock_gettime(CLOCK_MONOTONIC, &now);
+			if (now.tv_sec != last.tv_sec) {
+				progress(t->games, sm->ngames);
+				last = now;
+			}
+		}
+	}
+	bot_free(bt);
+}
+
+static void *
+shared(size_t size)
+{
+	void *p;
+
+	p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANON,
+	    -1, 0);
+	if (p == MAP_FAILED)
+		err(2, "mmap");
+	return p;
+}
+
+static long
+sum_games(struct tally *t, int jobs)
+{
+	long n = 0;
+	int j;
+
+	for (j = 0; j < jobs; j++)
+		n += __atomic_load_n(&t[j].games, __ATOMIC_RELAXED);
+	return n;
+}
+
+/* Fork the jobs, show their progress, wait, add up their counts. */
+static void
+run(struct sim *sm, struct tally *total, bool show)
+{
+	struct tally *t;
+	struct timespec pause = { 0, 200000000 };
+	pid_t pid[MAXJOBS];
+	int j, k, status, left;
+
+	if (sm->jobs == 1) {
+		run_job(sm, 0, total, show);
+		return;
+	}
+	t = shared(sizeof(*t) * (size_t)sm->jobs);
+	fflush(stdout);
+	for (j = 0; j < sm->jobs; j++) {
+		if ((pid[j] = fork()) == -1)
+			err(2, "fork");
+		if (pid[j] == 0) {
+			run_job(sm, j, &t[j], false);
+			_exit(0);
+		}
+	}
+	for (left = sm->jobs; left > 0;) {
+		for (j = 0; j < sm->jobs; j++) {
+			if (pid[j] == -1 || waitpid(pid[j], &status,
+			    WNOHANG) != pid[j])
+				continue;
+			if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+				errx(2, "job %d failed", j + 1);
+			pid[j] = -1;
+			left--;
+		}
+		if (left > 0) {
+			if (show)
+				progress(sum_games(t, sm->jobs), sm->ngames);
+			nanosleep(&pause, NULL);
+		}
+	}
+	for (j = 0; j < sm->jobs; j++) {
+		total->games += t[j].games;
+		total->finished += t[j].finished;
+		total->refused += t[j].refused;
+		total->turns_sum += t[j].turns_sum;
+		total->attempts_sum += t[j].attempts_sum;
+		for (k = 0; k < LUCKY_MAXPLAYERS; k++)
+			total->wins[k] += t[j].wins[k];
+		for (k = 0; k < LUCKY_MAXSPACES; k++)
+			total->room[k] += t[j].room[k];
+		for (k = 0; k < MAXTURNS + 2; k++) {
+			total->turns[k] += t[j].turns[k];
+			total->attempts[k] += t[j].attempts[k];
+		}
+	}
+	munmap(t, sizeof(*t) * (size_t)sm->jobs);
+}
+
+/* The nearest-rank percentile of a histogram of n values. */
+static int
+percentile(const long *h, long n, int pct)
+{
+	long want = (n * pct + 99) / 100, seen = 0;
+	int k;
+
+	if (n == 0)
+		return 0;
+	if (want < 1)
+		want = 1;
+	for (k = 0; k < MAXTURNS + 2; k++)
+		if ((seen += h[k]) >= want)
+			return k;
+	return MAXTURNS + 1;
+}
+
+static double
+share(long part, long whole)
+{
+	return whole == 0 ? 0.0 : 100.0 * (double)part / (double)whole;
+}
+
+/* The strategies in play, each once, in the order of the seats. */
+static int
+distinct(const struct sim *sm, int *s, int *seats)
+{
+	int n = 0, i, k;
+
+	for (i = 0; i < sm->nseats; i++) {
+		for (k = 0; k < n && s[k] != sm->seatstrategy[i]; k++)
+			;
+		if (k == n) {
+			s[n] = sm->seatstrategy[i];
+			seats[n++] = 0;
+		}
+		seats[k]++;
+	}
+	return n;
+}
+
+static long
+strategy_wins(const struct sim *sm, const struct tally *t, int s)
+{
+	long w = 0;
+	int i;
+
+	for (i = 0; i < sm->nseats; i++)
+		if (sm->seatstrategy[i] == s)
+			w += t->wins[i];
+	return w;
+}
+
+static const char *
+options_text(const struct sim *sm, char *buf, size_t size)
+{
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < sm->ng.opt.n; i++) {
+		if (i > 0)
+			strlcat(buf, " ", size);
+		strlcat(buf, sm->ng.opt.name[i], size);
+		if (sm->ng.opt.value[i][0] != '\0') {
+			strlcat(buf, "=", size);
+			strlcat(buf, sm->ng.opt.value[i], size);
+		}
+	}
+	return buf;
+}
+
+static void
+print_table(const struct sim *sm, const struct board *b,
+    const struct tally *t)
+{
+	char buf[200];
+	int s[BOT_NSTRATEGIES + 1], nseat[BOT_NSTRATEGIES + 1], ns, i, k, best;
+	long room[LUCKY_MAXSPACES];
+
+	printf("%ld games, %s rules, %d players, seed %llu%s%s\n", t->games,
+	    sm->ng.rules, sm->ng.nplayers, (unsigned long long)sm->seed,
+	    sm->ng.opt.n ? ", options " : "", options_text(sm, buf,
+	    sizeof(buf)));
+	printf("finished %ld, unfinished %ld (more than %d turns)\n",
+	    t->finished, t->games - t->finished, MAXTURNS);
+	if (t->refused > 0)
+		printf("actions of the bots the rules refused: %ld\n",
+		    t->refused);
+	printf("\nseat  player     strategy   wins   share\n");
+	for (i = 0; i < sm->nseats; i++)
+		printf("%-5d %-10s %-8s %6ld  %5.1f%%\n", i + 1, sm->seat[i],
+		    strategy_name(sm->seatstrategy[i]), t->wins[i],
+		    share(t->wins[i], t->finished));
+	printf("\nstrategy  seats   wins  per seat\n");
+	ns = distinct(sm, s, nseat);
+	for (k = 0; k < ns; k++)
+		printf("%-8s  %5d %6ld  %7.1f%%\n", strategy_name(s[k]),
+		    nseat[k], strategy_wins(sm, t, s[k]),
+		    share(strategy_wins(sm, t, s[k]), t->finished) /
+		    nseat[k]);
+	printf("\n%-10s %8s %6s %6s %6s\n", "length", "mean", "p50", "p90",
+	    "p99");
+	printf("%-10s %8.2f %6d %6d %6d\n", "turns", t->finished ?
+	    (double)t->turns_sum / (double)t->finished : 0.0,
+	    percentile(t->turns, t->finished, 50),
+	    percentile(t->turns, t->finished, 90),
+	    percentile(t->turns, t->finished, 99));
+	printf("%-10s %8.2f %6d %6d %6d\n", "attempts", t->finished ?
+	    (double)t->attempts_sum / (double)t->finished : 0.0,
+	    percentile(t->attempts, t->finished, 50),
+	    percentile(t->attempts, t->finished, 90),
+	    percentile(t->attempts, t->finished, 99));
+	printf("\n%-40s %6s  %6s\n", "where Doctor Lucky died", "wins",
+	    "share");
+	memcpy(room, t->room, sizeof(room));
+	/* most first; equal counts in board order */
+	for (;;) {
+		best = -1;
+		for (i = 0; i < b->nspaces; i++)
+			if (room[i] > 0 && (best < 0 || room[i] > room[best]))
+				best = i;
+		if (best < 0)
+			break;
+		printf("%-40s %6ld  %5.1f%%\n", board_label(b, best, buf,
+		    sizeof(buf)), room[best], share(room[best], t->finished));
+		room[best] = 0;
+	}
+}
+
+static void
+print_csv(const struct sim *sm, const struct board *b, const struct tally *t)
+{
+	char buf[200];
+	int s[BOT_NSTRATEGIES + 1], nseat[BOT_NSTRATEGIES + 1], ns, i, k;
+	const char *o;
+
+	printf("section,key,value\n");
+	printf("games,played,%ld\n", t->games);
+	printf("games,finished,%ld\n", t->finished);
+	printf("games,unfinished,%ld\n", t->games - t->finished);
+	printf("games,refused,%ld\n", t->refused);
+	printf("config,rules,%s\n", sm->ng.rules);
+	o = options_text(sm, buf, sizeof(buf));
+	printf("config,options,%s\n", *o ? o : "-");
+	printf("config,players,%d\n", sm->ng.nplayers);
+	printf("config,seed,%llu\n", (unsigned long long)sm->seed);
+	for (i = 0; i < sm->nseats; i++) {
+		printf("seat-player,%d,%s\n", i + 1, sm->seat[i]);
+		printf("seat-strategy,%d,%s\n", i + 1,
+		    strategy_name(sm->seatstrategy[i]));
+		printf("seat-wins,%d,%ld\n", i + 1, t->wins[i]);
+	}
+	ns = distinct(sm, s, nseat);
+	for (k = 0; k < ns; k++) {
+		printf("strategy-seats,%s,%d\n", strategy_name(s[k]),
+		    nseat[k]);
+		printf("strategy-wins,%s,%ld\n", strategy_name(s[k]),
+		    strategy_wins(sm, t, s[k]));
+	}
+	printf("turns,mean,%.2f\n", t->finished ?
+	    (double)t->turns_sum / (double)t->finished : 0.0);
+	printf("turns,p50,%d\n", percentile(t->turns, t->finished, 50));
+	printf("turns,p90,%d\n", percentile(t->turns, t->finished, 90));
+	printf("turns,p99,%d\n", percentile(t->turns, t->finished, 99));
+	printf("attempts,mean,%.2f\n", t->finished ?
+	    (double)t->attempts_sum / (double)t->finished : 0.0);
+	printf("attempts,p50,%d\n", percentile(t->attempts, t->finished, 50));
+	printf("attempts,p90,%d\n", percentile(t->attempts, t->finished, 90));
+	printf("attempts,p99,%d\n", percentile(t->attempts, t->finished, 99));
+	for (i = 0; i < b->nspaces; i++)
+		printf("room-wins,%s,%ld\n", b->sp[i].id, t->room[i]);
+}
+
+static void
+print_games(const struct sim *sm, const struct board *b)
+{
+	const struct result *r;
+	long i;
+
+	printf("game,seed,winner,strategy,turns,attempts,room\n");
+	for (i = 0; i < sm->ngames; i++) {
+		r = &sm->results[i];
+		if (r->winner == NOBODY)
+			printf("%ld,%llu,-,-,%d,%d,-\n", i,
+			    (unsigned long long)game_seed(sm, i), r->turns,
+			    r->attempts);
+		else
+			printf("%ld,%llu,%s,%s,%d,%d,%s\n", i,
+			    (unsigned long long)game_seed(sm, i),
+			    sm->seat[r->winner],
+			    strategy_name(sm->seatstrategy[r->winner]),
+			    r->turns, r->attempts, b->sp[r->room].id);
+	}
+}
+
+/* "greedy,random": the strategies of the seats, round robin. */
+static void
+parse_strategies(struct sim *sm, char *list)
+{
+	int s[LUCKY_MAXPLAYERS], n = 0, i;
+	char *w;
+
+	while ((w = strsep(&list, ",")) != NULL) {
+		if ((i = bot_strategy(w)) == -1)
+			errx(2, "unknown strategy \"%s\" (random, greedy)", w);
+		if (n == LUCKY_MAXPLAYERS)
+			errx(2, "more than %d strategies", LUCKY_MAXPLAYERS);
+		s[n++] = i;
+	}
+	for (i = 0; i < LUCKY_MAXPLAYERS; i++)
+		sm->strategy[i] = s[i % n];
+}
+
+static long
+number(const char *arg, const char *what, long long min, long long max)
+{
+	const char *errstr;
+	long long n;
+
+	n = strtonum(arg, min, max, &errstr);
+	if (errstr != NULL)
+		errx(2, "%s \"%s\" is %s (%lld-%lld)", what, arg, errstr, min,
+		    max);
+	return (long)n;
+}
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: %s [-ch] [-b strategy,...] [-j jobs] "
+	    "-n games [-O format]\n\t[-o option] ... [-p players] "
+	    "[-r rules] [-s seed]\n", getprogname());
+	exit(2);
+}
+
+static const struct option longopts[] = {
+	{ "bots",	required_argument,	NULL,	'b' },
+	{ "check",	no_argument,		NULL,	'c' },
+	{ "games",	required_argument,	NULL,	'n' },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ "jobs",	required_argument,	NULL,	'j' },
+	{ "option",	required_argument,	NULL,	'o' },
+	{ "output",	required_argument,	NULL,	'O' },
+	{ "players",	required_argument,	NULL,	'p' },
+	{ "rules",	required_argument,	NULL,	'r' },
+	{ "seed",	required_argument,	NULL,	's' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+int
+main(int argc, char *argv[])
+{
+	static struct tally total;
+	struct sim sm;
+	struct state st;
+	struct lerr e;
+	const struct ruleset *rs;
+	const struct board *b;
+	char *opts[LUCKY_MAXOPTIONS + 1], buf[512];
+	int ch, nopts = 0, i, format = OUT_TABLE;
+	bool sflag = false, show;
+
+	memset(&sm, 0, sizeof(sm));
+	sm.ng.rules = "classic";
+	sm.ng.nplayers = 4;
+	sm.jobs = 1;
+	sm.ngames = -1;
+	parse_strategies(&sm, (char[]){ "greedy" });
+	while ((ch = getopt_long(argc, argv, "O:b:chj:n:o:p:r:s:", longopts,
+	    NULL)) != -1)
+		switch (ch) {
+		case 'O':
+			if (strcmp(optarg, "table") == 0)
+				format = OUT_TABLE;
+			else if (strcmp(optarg, "csv") == 0)
+				format = OUT_CSV;
+			else if (strcmp(optarg, "games") == 0)
+				format = OUT_GAMES;
+			else
+				errx(2, "unknown output format \"%s\" (table, "
+				    "csv, games)", optarg);
+			break;
+		case 'b':
+			parse_strategies(&sm, optarg);
+			break;
+		case 'c':
+			sm.check = true;
+			break;
+		case 'j':
+			sm.jobs = (int)number(optarg, "jobs", 1, MAXJOBS);
+			break;
+		case 'n':
+			sm.ngames = number(optarg, "games", 1, 1000000000);
+			break;
+		case 'o':
+			if (nopts == LUCKY_MAXOPTIONS)
+				errx(2, "more than %d options",
+				    LUCKY_MAXOPTIONS);
+			opts[nopts++] = optarg;
+			break;
+		case 'p':
+			sm.ng.nplayers = (int)number(optarg, "players",
+			    LUCKY_MINPLAYERS, LUCKY_MAXPLAYERS);
+			break;
+		case 'r':
+			sm.ng.rules = optarg;
+			break;
+		case 's':
+			sm.seed = (uint64_t)number(optarg, "seed", 0,
+			    LLONG_MAX);
+			sflag = true;
+			break;
+		default:
+			usage();
+		}
+	argc -= optind;
+	argv += optind;
+	if (argc != 0 || sm.ngames < 0)
+		usage();
+	if ((rs = rules_find(sm.ng.rules)) == NULL) {
+		fprintf(stderr, "%s: unknown rule set \"%s\" (", getprogname(),
+		    sm.ng.rules);
+		rules_list(stderr);
+		fprintf(stderr, ")\n");
+		exit(2);
+	}
+	for (i = 0; i < nopts; i++)
+		if (option_add(&sm.ng.opt, rs, opts[i], &e) == -1)
+			errx(2, "%s", e.msg);
+	for (i = 0; i < sm.ng.nplayers; i++) {
+		snprintf(names[i], sizeof(names[i]), "p%d", i + 1);
+		sm.ng.players[i] = names[i];
+	}
+	if (!sflag)
+		sm.seed = rng_fresh_seed();
+	/* the setup is checked once, here, before any job starts */
+	sm.ng.seed = sm.seed;
+	if (game_new(&st, &sm.ng, &e) == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	b = st.board;
+	set_seats(&sm, &st);
+	state_free(&st);
+	if (format == OUT_GAMES)
+		sm.results = shared(sizeof(*sm.results) * (size_t)sm.ngames);
+	show = isatty(STDERR_FILENO);
+	run(&sm, &total, show);
+	if (show)
+		fprintf(stderr, "\r%*s\r", 60, "");
+	if (format == OUT_CSV)
+		print_csv(&sm, b, &total);
+	else if (format == OUT_GAMES)
+		print_games(&sm, b);
+	else
+		print_table(&sm, b, &total);
+	return fshut(stdout, "stdout");
+}

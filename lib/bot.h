@@ -1,0 +1,70 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#ifndef LUCKY_BOT_H
+#define LUCKY_BOT_H
+
+#include "lucky.h"
+
+/*
+ * Players played by the program (bot.c): lucky-bot(1) asks for one
+ * action, lucky-sim(1) plays whole games with them.  A bot reads the
+ * state and chooses an action for whoever must act now (turn_whose);
+ * the turn engine (turn.c) is the judge of every action it chooses.
+ */
+
+#define BOT_RANDOM	0	/* uniform among a reasonable set */
+#define BOT_GREEDY	1	/* seeks unseen attempts, rides Lucky */
+#define BOT_NSTRATEGIES	2
+
+#define BOT_MAXPATH	64
+
+enum bot_verb { BOT_MOVE, BOT_ATTEMPT, BOT_FOIL, BOT_PASS, BOT_END,
+    BOT_TAKE };
+
+/* One action, as the turn functions take it. */
+struct bot_action {
+	enum bot_verb	 verb;
+	int		 player;
+	int		 pawn;		/* BOT_MOVE: seat or PAWN_* */
+	bool		 on_dog;	/* BOT_ATTEMPT: on Shamrock */
+	bool		 draw;		/* BOT_END */
+	int		 dogstep;	/* BOT_END: the dog's step */
+	int		 cards[LUCKY_MAXCARDS];
+	int		 ncards;
+	int		 path[BOT_MAXPATH];
+	int		 npath;
+};
+
+struct bot;
+
+/* A strategy by name ("random", "greedy"), or -1. */
+int	 bot_strategy(const char *);
+const char *bot_strategy_name(int);
+
+struct bot *bot_new(uint64_t);
+void	 bot_free(struct bot *);
+void	 bot_seed(struct bot *, uint64_t);
+/* A seed made from a state's position and generator: the same state
+ * gives the same seed. */
+uint64_t bot_state_seed(const struct state *);
+
+/*
+ * Choose an action for turn_whose(st) with the strategy.  The state is
+ * used as a scratch pad and left exactly as it was.  Returns 0, or -1
+ * when the game is over.
+ */
+int	 bot_choose(struct bot *, struct state *, int, struct bot_action *);
+/* An action that the rules always accept: end the turn, pass, or take
+ * no token (foiling with every card when the rules forbid passing). */
+void	 bot_fallback(const struct state *, struct bot_action *);
+/* Apply an action through the turn functions: ACT_OK or ACT_REFUSED. */
+int	 bot_apply(struct state *, const struct bot_action *, struct lerr *);
+/* The action as the words action_apply() takes; returns their number. */
+int	 bot_words(const struct state *, const struct bot_action *, char **,
+	    int);
+/* The command line of the program that plays the action (with -F when
+ * force is set). */
+void	 bot_command(const struct state *, const struct bot_action *, bool,
+	    char *, size_t);
+
+#endif

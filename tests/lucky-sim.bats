@@ -1,0 +1,216 @@
+#!/usr/bin/env bats
+# lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
+#
+# lucky-sim(1): many games in one process, their counts as a table, as
+# comma-separated values, or one line a game; the same counts for the
+# same seed whatever the number of jobs.  That its games are the games
+# lucky-bot plays through the programs, and that every action in them is
+# accepted and every record replays (-c), is tested in lucky-bot.bats.
+
+bats_require_minimum_version 1.5.0
+load helper
+
+USAGE='usage: lucky-sim [-ch] [-b strategy,...] [-j jobs] -n games [-O format]
+	[-o option] ... [-p players] [-r rules] [-s seed]'
+
+# sim ARGS: lucky-sim succeeds with nothing on stderr (no progress line:
+# stderr is not a terminal); its output in OUT.
+sim() {
+	run --separate-stderr lucky-sim "$@"
+	is "status of lucky-sim $*" 0 "$status"
+	is "stderr of lucky-sim $*" "" "$stderr"
+	OUT=$output
+}
+
+# fails STATUS MESSAGE ARGS: lucky-sim ARGS exits STATUS with nothing on
+# stdout and exactly MESSAGE on stderr.
+fails() {
+	local want=$1 msg=$2
+
+	shift 2
+	run --separate-stderr lucky-sim "$@"
+	is "status of lucky-sim $*" "$want" "$status"
+	is "stdout of lucky-sim $*" "" "$output"
+	is "stderr of lucky-sim $*" "$msg" "$stderr"
+}
+
+# value KEY: the third column of the csv line "KEY,..." in OUT
+value() {
+	printf '%s\n' "$OUT" | awk -F, -v k="$1" '$1 "," $2 == k { print $3 }'
+}
+
+@test "lucky-sim: a fixed seed gives byte-identical output twice" {
+	local first
+
+	sim -n 300 -s 9
+	first=$OUT
+	[[ "$first" == "300 games, classic rules, 4 players, seed 9"* ]]
+	sim -n 300 -s 9
+	is "second run" "$first" "$OUT"
+	sim -n 300 -s 10
+	[ "$first" != "$OUT" ]
+}
+
+@test "lucky-sim -j 2 gives the same output as -j 1, in every format" {
+	local format one r
+
+	for r in "-r classic" "-r paizo -o dog=both" \
+	    "-r anniversary -o pet=cat"; do
+		for format in table csv games; do
+			# shellcheck disable=SC2086
+			sim -n 201 -s 3 -b greedy,random $r -O "$format"
+			one=$OUT
+			# shellcheck disable=SC2086
+			sim -n 201 -s 3 -b greedy,random $r -O "$format" -j 2
+			is "-j 2 ($r, $format)" "$one" "$OUT"
+			# shellcheck disable=SC2086
+			sim -n 201 -s 3 -b greedy,random $r -O "$format" -j 5
+			is "-j 5 ($r, $format)" "$one" "$OUT"
+		done
+	done
+}
+
+@test "lucky-sim -O csv: the header, then a fixed set of lines: games, config, seats, strategies, lengths, every space" {
+	sim -n 50 -s 1 -O csv
+	is header "section,key,value" "$(printf '%s\n' "$OUT" | head -n 1)"
+	# 1 + 4 games + 4 config + 3 x 4 seats + 2 x 1 strategy + 8 lengths
+	# + 32 spaces of the mansion
+	is lines 63 "$(printf '%s\n' "$OUT" | wc -l)"
+	is "the sections" "section games config$(printf \
+	    ' seat-player seat-strategy seat-wins%.0s' 1 2 3 4) strategy-seats strategy-wins turns attempts room-wins" \
+	    "$(printf '%s\n' "$OUT" | cut -d, -f1 | uniq | tr '\n' ' ' |
+	    sed 's/ $//')"
+	is "three columns" "" "$(printf '%s\n' "$OUT" | awk -F, 'NF != 3')"
+	is "config" "classic - 4 1" "$(value config,rules) $(value \
+	    config,options) $(value config,players) $(value config,seed)"
+	sim -n 50 -s 1 -O csv -r anniversary -p 3 -o pet=dog -b greedy,random
+	# 1 + 4 + 4 + 3 x 3 + 2 x 2 + 8 + 24 spaces of the villa
+	is "anniversary lines" 54 "$(printf '%s\n' "$OUT" | wc -l)"
+	is "options" "pet=dog" "$(value config,options)"
+}
+
+@test "lucky-sim -O csv: the counts add up: wins of the seats, of the strategies and of the spaces are the finished games" {
+	sim -n 400 -s 5 -p 5 -b greedy,random -O csv
+	is played 400 "$(value games,played)"
+	is "finished + unfinished" 400 "$(( $(value games,finished) + \
+	    $(value games,unfinished) ))"
+	is "refused" 0 "$(value games,refused)"
+	is "seats" "$(value games,finished)" "$(printf '%s\n' "$OUT" |
+	    awk -F, '$1 == "seat-wins" { n += $3 } END { print n }')"
+	is "strategies" "$(value games,finished)" "$(printf '%s\n' "$OUT" |
+	    awk -F, '$1 == "strategy-wins" { n += $3 } END { print n }')"
+	is "spaces" "$(value games,finished)" "$(printf '%s\n' "$OUT" |
+	    awk -F, '$1 == "room-wins" { n += $3 } END { print n }')"
+	# percentiles in order, at least 1 turn and 1 attempt
+	[ "$(value turns,p50)" -ge 1 ]
+	[ "$(value turns,p50)" -le "$(value turns,p90)" ]
+	[ "$(value turns,p90)" -le "$(value turns,p99)" ]
+	[ "$(value attempts,p50)" -ge 1 ]
+	[ "$(value attempts,p90)" -le "$(value attempts,p99)" ]
+}
+
+@test "lucky-sim -b gives the strategies to the seats round robin" {
+	sim -n 20 -s 1 -p 5 -b greedy,random,random -O csv
+	is seats "greedy random random greedy random" "$(printf '%s\n' "$OUT" |
+	    awk -F, '$1 == "seat-strategy" { print $3 }' | tr '\n' ' ' |
+	    sed 's/ $//')"
+	is "strategy seats" "greedy 2
+random 3" "$(printf '%s\n' "$OUT" |
+	    awk -F, '$1 == "strategy-seats" { print $2, $3 }')"
+	sim -n 20 -s 1 -O csv
+	is "default" "greedy greedy greedy greedy" "$(printf '%s\n' "$OUT" |
+	    awk -F, '$1 == "seat-strategy" { print $3 }' | tr '\n' ' ' |
+	    sed 's/ $//')"
+}
+
+@test "A.11 lucky-sim: two players of the anniversary rules sit with two strangers, whose wins count too" {
+	sim -n 100 -s 1 -p 2 -r anniversary -b greedy,random -O csv
+	is seats "p1 greedy
+stranger1 stranger
+p2 random
+stranger2 stranger" "$(printf '%s\n' "$OUT" | awk -F, '
+	    $1 == "seat-player" { printf "%s ", $3 }
+	    $1 == "seat-strategy" { print $3 }')"
+	is "strategy seats" "greedy 1
+stranger 2
+random 1" "$(printf '%s\n' "$OUT" |
+	    awk -F, '$1 == "strategy-seats" { print $2, $3 }')"
+	is "players" 2 "$(value config,players)"
+	is "wins" "$(value games,finished)" "$(printf '%s\n' "$OUT" |
+	    awk -F, '$1 == "seat-wins" { n += $3 } END { print n }')"
+	sim -n 100 -s 1 -p 2 -r anniversary -b greedy,random -O games
+	is "winners" "" "$(printf '%s\n' "$OUT" | tail -n +2 |
+	    awk -F, '!($3 "," $4 ~ /^(p1,greedy|p2,random|stranger[12],stranger)$/)')"
+}
+
+@test "lucky-sim -O games: a header and one line a game, with seeds SEED+i" {
+	sim -n 12 -s 100 -O games
+	is header "game,seed,winner,strategy,turns,attempts,room" \
+	    "$(printf '%s\n' "$OUT" | head -n 1)"
+	is lines 13 "$(printf '%s\n' "$OUT" | wc -l)"
+	is "numbers and seeds" "$(seq 0 11 | awk '{ print $1 "," $1 + 100 }')" \
+	    "$(printf '%s\n' "$OUT" | tail -n +2 | cut -d, -f1,2)"
+	is "winners are players" "" "$(printf '%s\n' "$OUT" | tail -n +2 |
+	    awk -F, '$3 !~ /^p[1-4]$/ || $4 != "greedy"')"
+}
+
+@test "lucky-sim: game i alone is game i among others" {
+	local all
+
+	sim -n 30 -s 7 -r paizo -o dog=new -b random,greedy -O games
+	all=$(printf '%s\n' "$OUT" | sed -n '19p' | cut -d, -f2-)
+	sim -n 1 -s 24 -r paizo -o dog=new -b random,greedy -O games
+	is "game 17" "$all" "$(printf '%s\n' "$OUT" | tail -n 1 | cut -d, -f2-)"
+}
+
+@test "lucky-sim without -s chooses a seed and shows it, and that seed plays the same games" {
+	local seed first
+
+	sim -n 40 -O csv
+	seed=$(value config,seed)
+	[[ "$seed" =~ ^[0-9]+$ ]]
+	first=$OUT
+	sim -n 40 -O csv -s "$seed"
+	is "with -s $seed" "$first" "$OUT"
+}
+
+@test "lucky-sim: the table names the seats, the strategies, the lengths and where Doctor Lucky died" {
+	sim -n 100 -s 2 -b greedy,random -r anniversary -o pet=cat
+	is "head" "100 games, anniversary rules, 4 players, seed 2, options pet=cat" \
+	    "$(printf '%s\n' "$OUT" | head -n 1)"
+	printf '%s\n' "$OUT" | grep -q '^finished [0-9]*, unfinished [0-9]* (more than 5000 turns)$'
+	is "seats" "1 p1 greedy
+2 p2 random
+3 p3 greedy
+4 p4 random" "$(printf '%s\n' "$OUT" | awk '/^seat / { on = 1; next }
+	    on && NF == 0 { exit } on { print $1, $2, $3 }')"
+	printf '%s\n' "$OUT" | grep -q '^turns  *[0-9.]*  *[0-9]*  *[0-9]*  *[0-9]*$'
+	printf '%s\n' "$OUT" | grep -q '^attempts  *[0-9.]*  *[0-9]*  *[0-9]*  *[0-9]*$'
+	printf '%s\n' "$OUT" | grep -q '^where Doctor Lucky died  *wins  *share$'
+}
+
+@test "lucky-sim: bad options exit 2 with one line" {
+	fails 2 "$USAGE" -s 1
+	fails 2 "$USAGE" -n 5 extra
+	fails 2 'lucky-sim: games "0" is too small (1-1000000000)' -n 0
+	fails 2 'lucky-sim: games "x" is invalid (1-1000000000)' -n x
+	fails 2 'lucky-sim: jobs "0" is too small (1-64)' -n 5 -j 0
+	fails 2 'lucky-sim: jobs "65" is too large (1-64)' -n 5 -j 65
+	fails 2 'lucky-sim: players "1" is too small (2-8)' -n 5 -p 1
+	fails 2 'lucky-sim: players "9" is too large (2-8)' -n 5 -p 9
+	fails 2 'lucky-sim: seed "-3" is too small (0-9223372036854775807)' \
+	    -n 5 -s -3
+	fails 2 'lucky-sim: unknown strategy "smart" (random, greedy)' \
+	    -n 5 -b greedy,smart
+	fails 2 'lucky-sim: unknown strategy "" (random, greedy)' -n 5 -b ''
+	fails 2 'lucky-sim: unknown output format "xml" (table, csv, games)' \
+	    -n 5 -O xml
+	fails 2 'lucky-sim: unknown rule set "chess" (classic, paizo, anniversary)' \
+	    -n 5 -r chess
+	fails 2 'lucky-sim: unknown option "dog=both" for classic rules (start=random, tie=longest, weapons+1, no-failure-3)' \
+	    -n 5 -o dog=both
+	fails 2 'lucky-sim: option pet wants pet=dog|cat|both, not "pet=cow"' \
+	    -n 5 -r anniversary -o pet=cow
+	fails 2 'lucky-sim: option lock=east: with 3 players both wings are locked (RULES A.2)' \
+	    -n 5 -r anniversary -p 3 -o lock=east
+}
