@@ -422,21 +422,6 @@ end_action(struct state *st, int p, int dogstep, struct bot_action *a)
 	a->dogstep = dogstep;
 }
 
-static int *
-pawn_space(struct state *st, int pawn)
-{
-	switch (pawn) {
-	case PAWN_LUCKY:
-		return &st->lucky;
-	case PAWN_DOG:
-		return &st->dog;
-	case PAWN_CAT:
-		return &st->cat;
-	default:
-		return &st->p[pawn].room;
-	}
-}
-
 /* The spaces of the players other than p. */
 static uint64_t
 others_mask(const struct state *st, int p)

@@ -386,6 +386,8 @@ int	 option_add(struct option_set *, const struct ruleset *,
 #define PAWN_DOG	(-3)
 #define PAWN_CAT	(-4)
 const char *pawn_name(const struct state *, int);
+/* Where a pawn stands: Lucky's, a pet's or a seat's space. */
+int	*pawn_space(struct state *, int);
 int	 turn_move(struct state *, int, const int *, int, int, const int *,
 	    int, struct lerr *);
 int	 turn_attempt(struct state *, int, bool, const int *, int,

@@ -135,7 +135,7 @@ pawn_name(const struct state *st, int pawn)
 	}
 }
 
-static int *
+int *
 pawn_space(struct state *st, int pawn)
 {
 	switch (pawn) {

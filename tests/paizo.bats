@@ -53,11 +53,6 @@ token_lines() {
 	state_joined | awk '$1 == "pool" || $1 == "tokens"'
 }
 
-# The state's lines starting with KEY
-lines_of() {
-	state_joined | awk -v key="$1" '$1 == key'
-}
-
 # silent KEY...: lucky-show -k KEY exits 1 and prints nothing (the key
 # has no value now)
 silent() {

@@ -217,3 +217,48 @@ changes() {
 	printf '%s\n' "$d" | sed -n 's/^< /- /p'
 	printf '%s\n' "$d" | sed -n 's/^> /+ /p'
 }
+
+# lines_of KEY: the state's lines starting with KEY
+lines_of() {
+	state_joined | awk -v key="$1" '$1 == key'
+}
+
+# --- the anniversary rules ------------------------------------------------
+
+# empty_deck [N]: all but the last N cards of the draw pile (default
+# none) go to the discard pile; with none left the lights are out (A.9)
+empty_deck() {
+	edit_state '
+	    $1 == "draw" { keep = ""; moved = ""
+		for (i = 2; i <= NF; i++)
+			if (i > NF - n) keep = keep " " $i
+			else moved = moved " " $i
+		print "draw" keep
+		if (keep == "") print "lights off"
+		next }
+	    $1 == "discard" { line = $0; next }
+	    { print }
+	    END { print line moved }' -v n="${1:-0}"
+}
+
+# motives NAME CARD...: the cards, taken from wherever they are, lie
+# under NAME's character card (RULES A.4, A.8, A.11)
+motives() {
+	local who=$1
+
+	shift
+	edit_state '
+	    BEGIN { n = split(cards, c, " "); for (i = 1; i <= n; i++)
+		want[c[i]] = 1 }
+	    $1 ~ /^(hand|draw|discard|removed)$/ {
+		head = $1; from = 2
+		if ($1 == "hand") { head = head " " $2; from = 3 }
+		rest = ""
+		for (i = from; i <= NF; i++)
+			if (!($i in want)) rest = rest " " $i
+		print head rest; next }
+	    $1 == "motives" && $2 == who { next }
+	    { print }
+	    END { print "motives " who " " cards }' -v who="$who" \
+	    -v cards="$*"
+}
