@@ -37,18 +37,6 @@ anniv() {
 	game -r anniversary "$@" -s 42 ann bob cy dan
 }
 
-# silent KEY...: lucky-show -k KEY exits 1 and prints nothing
-silent() {
-	local k
-
-	for k in "$@"; do
-		run --separate-stderr lucky-show -f "$S" -k "$k"
-		same "$k status" 1 "$status"
-		same "$k stdout" "" "$output"
-		same "$k stderr" "" "$stderr"
-	done
-}
-
 # names N: the first N of nine player names
 names() {
 	echo "ann bob cy dan eve fay gus hal ivy" | cut -d' ' -f"1-$1"

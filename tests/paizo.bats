@@ -53,19 +53,6 @@ token_lines() {
 	state_joined | awk '$1 == "pool" || $1 == "tokens"'
 }
 
-# silent KEY...: lucky-show -k KEY exits 1 and prints nothing (the key
-# has no value now)
-silent() {
-	local k
-
-	for k in "$@"; do
-		run --separate-stderr lucky-show -f "$S" -k "$k"
-		same "$k status" 1 "$status"
-		same "$k stdout" "" "$output"
-		same "$k stderr" "" "$stderr"
-	done
-}
-
 # Shamrock's tokens wait for the players he came to, in hall-w: ann and
 # cat are there, Doctor Lucky goes from the Kitchen to the Lancaster
 # Room and the dog (3 tokens) from the Kitchen into the west hall when

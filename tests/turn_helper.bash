@@ -218,6 +218,19 @@ changes() {
 	printf '%s\n' "$d" | sed -n 's/^> /+ /p'
 }
 
+# silent KEY...: lucky-show -k KEY exits 1 and prints nothing (the key
+# has no value now)
+silent() {
+	local k
+
+	for k in "$@"; do
+		run --separate-stderr lucky-show -f "$S" -k "$k"
+		same "$k status" 1 "$status"
+		same "$k stdout" "" "$output"
+		same "$k stderr" "" "$stderr"
+	done
+}
+
 # lines_of KEY: the state's lines starting with KEY
 lines_of() {
 	state_joined | awk -v key="$1" '$1 == key'
