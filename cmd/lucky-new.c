@@ -13,7 +13,9 @@ static void
 usage(void)
 {
 	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option[=value]]"
-	    " [-r rules] [-s seed] player ...\n", getprogname());
+	    " [-r rules] [-s seed] player ...\n"
+	    "       %s --escape [-F] [-f file]\n", getprogname(),
+	    getprogname());
 	exit(2);
 }
 
@@ -22,7 +24,9 @@ static void
 help(void)
 {
 	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option[=value]]"
-	    " [-r rules] [-s seed] player ...\n", getprogname());
+	    " [-r rules] [-s seed] player ...\n"
+	    "       %s --escape [-F] [-f file]\n", getprogname(),
+	    getprogname());
 	fprintf(stderr, "rule sets (-r), their board, deck and options:\n");
 	rules_help(stderr);
 	fprintf(stderr,
@@ -32,13 +36,17 @@ help(void)
 	    "-o lock=west|east)\n"
 	    "  2-4  -b hotel-upper  (4: consider -o pet=cat)\n"
 	    "  4-5  -b hotel-lower  (4: consider -o pet=dog)\n"
-	    "  6-8  -b hotel        (7-8: consider -o pet=cat)\n");
+	    "  6-8  -b hotel        (7-8: consider -o pet=cat)\n"
+	    "the escape game (RULES A.14): lucky-new --escape < finished\n");
 	exit(2);
 }
 
 static const struct option longopts[] = {
 	{ "board",	required_argument,	NULL,	'b' },
 	{ "deck",	required_argument,	NULL,	'd' },
+	{ "escape",	no_argument,		NULL,	'e' },
+	{ "file",	required_argument,	NULL,	'f' },
+	{ "force",	no_argument,		NULL,	'F' },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "option",	required_argument,	NULL,	'o' },
 	{ "rules",	required_argument,	NULL,	'r' },
@@ -56,13 +64,24 @@ main(int argc, char *argv[])
 	const char *options[LUCKY_MAXOPTIONS + 1], *errstr;
 	char buf[512];
 	int ch, i, nopt = 0;
-	bool sflag = false;
+	bool sflag = false, escape = false, other = false;
+	const char *file = NULL;
 
 	memset(&ng, 0, sizeof(ng));
 	ng.rules = "classic";
-	while ((ch = getopt_long(argc, argv, "b:d:ho:r:s:", longopts,
-	    NULL)) != -1)
+	while ((ch = getopt_long(argc, argv, "b:d:eFf:ho:r:s:", longopts,
+	    NULL)) != -1) {
+		other |= strchr("bdors", ch) != NULL;
 		switch (ch) {
+		case 'e':
+			escape = true;
+			break;
+		case 'F':
+			lucky_verify_sum = false;
+			break;
+		case 'f':
+			file = optarg;
+			break;
 		case 'b':
 			ng.board = optarg;
 			break;
@@ -92,8 +111,21 @@ main(int argc, char *argv[])
 		default:
 			usage();
 		}
+	}
 	argc -= optind;
 	argv += optind;
+	/* RULES A.14: the escape game from a finished game's state */
+	if (escape) {
+		char *words[] = { "escape", NULL, NULL };
+
+		if (other || argc > 0)
+			errx(2, "--escape takes the players, rules, board, deck, "
+			    "options and cards from the finished game: no -b, "
+			    "-d, -o, -r, -s or players");
+		return action_main(file, 2, words, 0);
+	}
+	if (file != NULL)
+		errx(2, "-f reads a finished game for --escape");
 	if (argc < 1)
 		usage();
 	if (argc > LUCKY_MAXPLAYERS)

@@ -4,6 +4,7 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lucky.h"
 
@@ -50,14 +51,21 @@ show_turn(const struct state *st)
 		    st->played, st->played == 1 ? "" : "s");
 		break;
 	case PHASE_ANSWER:
+		if (escape_game(st)) {
+			printf("%s attacks %s (strength %d): %s to defend with "
+			    "clovers\n", pawn_name(st, st->att.attacker),
+			    st->p[st->att.target].name, st->att.value,
+			    st->p[st->att.target].name);
+			break;
+		}
 		printf("%s's murder attempt (value %d, foiled %d so far): "
 		    "%s to answer\n", st->p[st->att.attacker].name,
 		    st->att.value, st->att.total,
 		    st->p[st->att.answerer].name);
 		break;
 	case PHASE_END:
-		printf("%s made a murder attempt: the turn ends\n",
-		    cur->name);
+		printf("%s made %s: the turn ends\n", cur->name,
+		    escape_game(st) ? "an attack" : "a murder attempt");
 		break;
 	case PHASE_TAKE:
 		printf("%s to play; Shamrock came with %d token%s: %s to take "
@@ -66,8 +74,12 @@ show_turn(const struct state *st)
 		    st->dog_tokens == 1 ? "it" : "them");
 		break;
 	case PHASE_OVER:
-		printf("game over: %s killed Doctor Lucky\n",
-		    st->p[st->winner].name);
+		if (escape_game(st))
+			printf("game over: %s is the last one alive (RULES "
+			    "A.14)\n", st->p[st->winner].name);
+		else
+			printf("game over: %s killed Doctor Lucky\n",
+			    st->p[st->winner].name);
 		if (st->loser != NOBODY)
 			printf("the loser: %s, who could have played a clover "
 			    "card and did not (RULES A.10)\n",
@@ -129,6 +141,9 @@ show_summary(const struct state *st)
 	show_turn(st);
 	printf("Doctor Lucky: %s, next %s\n", label(st, st->lucky),
 	    label(st, lucky_next_room(st, st->lucky)));
+	if (escape_game(st))
+		printf("the escape game: Doctor Lucky attacks with strength %d "
+		    "(RULES A.14)\n", st->lucky_strength);
 	if (st->dog != NOWHERE) {
 		printf("Shamrock: %s%s", label(st, st->dog),
 		    st->dog_dead ? ", dead" : "");
@@ -150,6 +165,7 @@ show_summary(const struct state *st)
 			printf("%-4d  %-16s  %-26s  %5d  %8d%s\n", i + 1,
 			    st->p[i].name, label(st, st->p[i].room),
 			    st->p[i].nhand, base_strength(st, i),
+			    st->p[i].dead ? "  dead" :
 			    i == st->current && st->phase != PHASE_OVER ?
 			    "  <- to play" : "");
 	} else if (st->rules->pool > 0) {
@@ -400,6 +416,7 @@ static const char *keys_help =
     "pending, answer-due, moves-left, can-attempt, can-draw, record, "
     "pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, "
     "cat, locked, lights, loser, motives:PLAYER, strength:PLAYER, "
+    "strength:lucky, dead, alive, can-attack, "
     "route:N, reach, path:ROOM, reach-attempt, reach-draw, "
     "spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, "
     "cards:PLAYER, detail:PLAYER";
@@ -424,6 +441,7 @@ is_silent_key(const char *key)
 	    strcmp(key, "dog") == 0 || strcmp(key, "dog-tokens") == 0 ||
 	    strcmp(key, "take-due") == 0 || strncmp(key, "tokens:", 7) == 0 ||
 	    strcmp(key, "cat") == 0 || strcmp(key, "loser") == 0 ||
+	    strcmp(key, "dead") == 0 || strcmp(key, "can-attack") == 0 ||
 	    strncmp(key, "path:", 5) == 0 ||
 	    strncmp(key, "strength:", 9) == 0;
 }
@@ -477,6 +495,13 @@ show_key(const struct state *st, const char *key)
 		    strcmp(k, "tokens") != 0 && strcmp(k, "motives") != 0 &&
 		    strcmp(k, "strength") != 0)
 			errx(2, "unknown key \"%.40s\" (%s)", key, keys_help);
+		/* RULES A.14: Doctor Lucky's strength in the escape game */
+		if (k[0] == 's' && strcasecmp(colon + 1, "lucky") == 0) {
+			if (st->lucky_strength == 0)
+				return 1;
+			printf("%d\n", st->lucky_strength);
+			return 0;
+		}
 		p = player_arg(st, colon + 1);
 		if (k[0] == 'm')
 			print_cards(st, st->p[p].motives, st->p[p].nmotives);
@@ -557,7 +582,8 @@ show_key(const struct state *st, const char *key)
 		/* the pending attempt: attacker, value, total so far */
 		if (!st->attempt_pending)
 			return 1;
-		printf("%s %d %d\n", st->p[st->att.attacker].name,
+		printf("%s %d %d\n", st->att.attacker == PAWN_LUCKY ?
+		    "lucky" : st->p[st->att.attacker].name,
 		    st->att.value, st->att.total);
 	} else if (strcmp(key, "answer-due") == 0) {
 		if (st->phase != PHASE_ANSWER)
@@ -571,6 +597,30 @@ show_key(const struct state *st, const char *key)
 		return yes_no(st->phase == PHASE_MOVE &&
 		    turn_can_attempt(st, st->current, false, why,
 		    sizeof(why)));
+	} else if (strcmp(key, "dead") == 0 || strcmp(key, "alive") == 0) {
+		/* RULES A.14 */
+		bool dead = key[0] == 'd';
+		int n = 0;
+
+		for (i = 0; i < st->nplayers; i++)
+			if (st->p[i].dead == dead && !st->p[i].stranger) {
+				printf("%s\n", st->p[i].name);
+				n++;
+			}
+		return n > 0 ? 0 : 1;
+	} else if (strcmp(key, "can-attack") == 0) {
+		/* RULES A.14: whom the current player may attack now */
+		char why[200];
+		int n = 0;
+
+		for (i = 0; i < st->nplayers; i++)
+			if (escape_game(st) && st->phase == PHASE_MOVE &&
+			    escape_can_attack(st, st->current, i, why,
+			    sizeof(why))) {
+				printf("%s\n", st->p[i].name);
+				n++;
+			}
+		return n > 0 ? 0 : 1;
 	} else if (strcmp(key, "can-attack-dog") == 0) {
 		char why[200];
 

@@ -20,6 +20,7 @@
  *	pass PLAYER
  *	end PLAYER [draw] [dog SPACE]
  *	take PLAYER [CARD...]
+ *	escape PLAYER			(RULES A.14: PLAYER starts it)
  */
 
 /* A malformed action: the reason in e, ACT_BAD. */
@@ -126,6 +127,56 @@ find_pawn(const struct state *st, const char *q, struct lerr *e)
 	return NOBODY;
 }
 
+/* RULES A.14: with no -t, the one other living player in the room. */
+static int
+only_other(const struct state *st, int p, struct lerr *e)
+{
+	char room[100];
+	int i, found = NOBODY, n = 0;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (i != p && !st->p[i].dead && st->p[i].room == st->p[p].room) {
+			found = i;
+			n++;
+		}
+	if (n == 1)
+		return found;
+	lerr_set(e, NULL, 0, n == 0 ? "nobody is in %s with %s to attack "
+	    "(RULES A.14)" : "several players are in %s with %s: name the "
+	    "one to attack with -t (RULES A.14)", board_label(st->board,
+	    st->p[p].room, room, sizeof(room)), st->p[p].name);
+	return NOBODY;
+}
+
+/*
+ * RULES A.14: a finished anniversary game becomes the escape game,
+ * started by the main game's winner (escape_starter).
+ */
+static int
+escape(struct state *st, int p, struct lerr *e)
+{
+	int starter;
+
+	if (!rules_line(st->rules, "dead"))
+		return lerr_set(e, NULL, 0, "the escape game follows an "
+		    "anniversary game, not a %s one (RULES A.14)",
+		    st->rules->name), ACT_REFUSED;
+	if (escape_game(st))
+		return lerr_set(e, NULL, 0, "this is an escape game already "
+		    "(RULES A.14)"), ACT_REFUSED;
+	if (st->phase != PHASE_OVER)
+		return lerr_set(e, NULL, 0, "the game is not over: the escape "
+		    "starts once Doctor Lucky is dead (RULES A.14)"),
+		    ACT_REFUSED;
+	if ((starter = escape_starter(st)) != p)
+		return lerr_set(e, NULL, 0, "%s won: %s starts the escape game "
+		    "(RULES A.14)", st->p[st->winner].name,
+		    st->p[starter].name), ACT_REFUSED;
+	if (escape_begin(st, starter, e) == -1)
+		return ACT_BAD;
+	return ACT_OK;
+}
+
 static int
 do_move(struct state *st, int p, int argc, char **argv, char *rec,
     size_t size, struct lerr *e)
@@ -220,26 +271,43 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 		return do_move(st, p, argc, argv, rec, size, e);
 	if (strcmp(verb, "attempt") == 0) {
 		char *w[LUCKY_MAXCARDS];
-		int nw = 0;
-		bool on_dog = false;
+		int nw = 0, target = PAWN_LUCKY;
+		bool escape = escape_game(st), named = false;
 
-		/* weapons as bare words or after -w; -t lucky|dog */
+		/* weapons as bare words or after -w; -t lucky|dog|PLAYER */
 		for (i = 0; i < argc; i++) {
 			if (strcmp(argv[i], "-t") == 0) {
-				if (++i == argc || (strcmp(argv[i], "dog") != 0 &&
-				    strcmp(argv[i], "lucky") != 0))
-					return bad(e, "-t wants lucky or dog");
-				on_dog = strcmp(argv[i], "dog") == 0;
+				if (++i == argc)
+					return bad(e, "-t needs a target");
+				if ((target = find_pawn(st, argv[i], e)) ==
+				    NOBODY)
+					return ACT_BAD;
+				if ((target >= 0 || target == PAWN_CAT) &&
+				    !escape)
+					return bad(e, "-t wants lucky or dog: "
+					    "players attack each other only in "
+					    "the escape game (RULES A.14)");
+				named = true;
 			} else if (strcmp(argv[i], "-w") != 0 &&
 			    nw < LUCKY_MAXCARDS)
 				w[nw++] = argv[i];
 		}
-		if ((ret = do_cards(st, p, nw, w, cards, &n, e)) != ACT_OK ||
-		    (ret = turn_attempt(st, p, on_dog, cards, n, e)) != ACT_OK)
+		if (escape && !named && (target = only_other(st, p, e)) ==
+		    NOBODY)
+			return ACT_REFUSED;
+		if ((ret = do_cards(st, p, nw, w, cards, &n, e)) != ACT_OK)
 			return ret;
-		if (on_dog) {
+		if (target >= 0 || escape)
+			ret = turn_attack(st, p, target, cards, n, e);
+		else
+			ret = turn_attempt(st, p, target == PAWN_DOG, cards, n,
+			    e);
+		if (ret != ACT_OK)
+			return ret;
+		if (target != PAWN_LUCKY) {
 			rec_add(rec, size, "-t");
-			rec_add(rec, size, "dog");
+			rec_add(rec, size, target == PAWN_DOG ? "dog" :
+			    target == PAWN_CAT ? "cat" : st->p[target].name);
 		}
 		for (i = 0; i < n; i++)
 			rec_add(rec, size, st->deck->c[cards[i]].id);
@@ -281,6 +349,11 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 			rec_add(rec, size, st->board->sp[step].id);
 		}
 		return ACT_OK;
+	}
+	if (strcmp(verb, "escape") == 0) {
+		if (argc > 0)
+			return bad(e, "escape takes only the player who starts");
+		return escape(st, p, e);
 	}
 	if (strcmp(verb, "take") == 0) {
 		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
@@ -334,7 +407,9 @@ action_main(const char *file, int argc, char **argv, int flags)
 		errx(2, "this is %s's view of the game: only the game "
 		    "master's state can be played", st.p[st.view].name);
 	if (argc >= 2 && argv[1] == NULL)
-		argv[1] = st.p[turn_whose(&st)].name;
+		argv[1] = st.p[strcmp(argv[0], "escape") == 0 &&
+		    escape_starter(&st) != NOBODY ? escape_starter(&st) :
+		    turn_whose(&st)].name;
 	ret = action_apply(&st, argc, argv, flags & ACT_DRY, rec, sizeof(rec),
 	    &e);
 	if (ret != ACT_OK)

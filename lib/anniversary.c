@@ -134,7 +134,8 @@ anniversary_setup(struct state *st, struct lerr *e)
 	if (b->start_players == NOWHERE || b->start_lucky == NOWHERE)
 		return lerr_set(e, NULL, 0, "board %s has no start rooms for "
 		    "the players and Doctor Lucky (RULES A.3)", b->name);
-	if (st->nplayers == 2)
+	/* RULES A.14: no strangers in the escape game */
+	if (st->nplayers == 2 && !escape_game(st))
 		seat_strangers(st);
 	if (lock_wings(st, &locked, e) == -1)
 		return -1;
@@ -170,6 +171,9 @@ anniversary_setup(struct state *st, struct lerr *e)
 	if (game_has_pet(st, PAWN_CAT) &&
 	    (st->cat = pet_start(st, b->start_cat, "Patience", e)) == NOWHERE)
 		return -1;
+	/* RULES A.14: option escape starts the escape game at once */
+	if (escape_game(st))
+		return escape_begin(st, st->first, e);
 	return 0;
 }
 
@@ -299,6 +303,16 @@ anniversary_foil_points(const struct state *st, int card, const char **why)
 const char *
 anniversary_move_refusal(const struct state *st, int p, int pawn, bool jump)
 {
+	/* RULES A.14: yourself or Lucky, by steps or by a card's room */
+	if (escape_game(st)) {
+		if (pawn == PAWN_LUCKY || pawn == p)
+			return NULL;
+		if (pawn == PAWN_DOG || pawn == PAWN_CAT)
+			return "the pets take no part in the escape game: your "
+			    "steps move yourself or Doctor Lucky (RULES A.14)";
+		return "your steps move yourself or Doctor Lucky, no other "
+		    "player (RULES A.14)";
+	}
 	if (pawn == PAWN_LUCKY)
 		return "nobody moves Doctor Lucky in the anniversary rules "
 		    "(RULES A.5)";

@@ -284,11 +284,13 @@ struct player {
 	int	 last_turn;	/* turn number of the last turn taken */
 	bool	 stranger;	/* played by the rules (RULES A.11) */
 	int	 strength;	/* base strength beyond 1 + motives */
+	bool	 dead;		/* killed in the escape game (RULES A.14) */
 };
 
 struct attempt {
-	int	 attacker;
+	int	 attacker;	/* a seat, or PAWN_LUCKY (RULES A.14) */
 	bool	 on_dog;
+	int	 target;	/* the seat attacked (A.14), else NOBODY */
 	int	 value;
 	int	 weapons[LUCKY_MAXCARDS];
 	int	 nweapons;
@@ -322,6 +324,7 @@ struct state {
 	bool		 dog_dead;
 	int		 dog_tokens;
 	bool		 lights_out;
+	int		 lucky_strength; /* the escape game's (A.14), else 0 */
 	int		 locked[LUCKY_MAXSPACES];	/* card on it or NOCARD */
 	int		 draw[LUCKY_MAXCARDS], ndraw;	/* top first */
 	int		 discard[LUCKY_MAXCARDS], ndiscard;
@@ -371,6 +374,7 @@ struct newgame {
 int	 game_new(struct state *, const struct newgame *, struct lerr *);
 int	 state_replay(const struct state *, struct state *, struct lerr *);
 int	 player_name_ok(const char *, struct lerr *);
+void	 option_drop(struct option_set *, const char *);
 int	 option_add(struct option_set *, const struct ruleset *,
 	    const char *, struct lerr *);
 
@@ -396,6 +400,9 @@ int	 turn_foil(struct state *, int, const int *, int, struct lerr *);
 int	 turn_pass(struct state *, int, struct lerr *);
 int	 turn_end(struct state *, int, bool, int, struct lerr *);
 int	 turn_take(struct state *, int, const int *, int, struct lerr *);
+/* RULES A.14: an attack on another player in the escape game */
+int	 turn_attack(struct state *, int, int, const int *, int,
+	    struct lerr *);
 int	 turn_next_player(const struct state *);
 int	 turn_whose(const struct state *);
 bool	 turn_can_attempt(const struct state *, int, bool, char *, size_t);
@@ -442,6 +449,20 @@ const char *anniversary_move_refusal(const struct state *, int, int, bool);
 const char *anniversary_dog_step_refusal(const struct state *, int, int);
 void	 anniversary_drew(struct state *);
 int	 anniversary_loser(const struct state *);
+/* RULES A.14, the escape game (escape.c) */
+bool	 escape_game(const struct state *);
+int	 escape_starter(const struct state *);
+int	 escape_begin(struct state *, int, struct lerr *);
+int	 escape_next_player(const struct state *);
+void	 escape_draw(struct state *);
+int	 escape_alive(const struct state *);
+int	 escape_victim(const struct state *, int);
+int	 escape_clovers(const struct state *, int);
+bool	 escape_can_attack(const struct state *, int, int, char *, size_t);
+void	 escape_pass_turn(struct state *);
+void	 escape_attack_starts(struct state *);
+void	 escape_attack_over(struct state *, bool);
+void	 escape_lucky_enters(struct state *);
 /* RULES A.4: 1 + the motives under the character card */
 int	 base_strength(const struct state *, int);
 /* RULES P.4: the dog's variant: "old", "new", "both" or NULL */

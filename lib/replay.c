@@ -25,6 +25,12 @@ state_replay(const struct state *st, struct state *out, struct lerr *e)
 	ng.deck = st->deck->name;
 	ng.seed = st->seed;
 	ng.opt = st->opt;
+	/* RULES A.14: an escape recorded after the main game starts it */
+	for (i = 0; i < st->nrecord; i++)
+		if (strncmp(st->record[i], "escape ", 7) == 0)
+			break;
+	if (i < st->nrecord)
+		option_drop(&ng.opt, "escape");
 	/* the players only: the setup seats the strangers (RULES A.11) */
 	for (i = 0; i < st->nplayers; i++)
 		if (!st->p[i].stranger)

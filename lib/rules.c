@@ -33,6 +33,7 @@ static const struct option_def anniversary_options[] = {
 	{ "lock", "west|east" },	/* RULES A.2 */
 	{ "pet", "dog|cat|both" },	/* RULES A.12 */
 	{ "first", "random" },		/* RULES A.3 */
+	{ "escape", NULL },		/* RULES A.14 */
 	{ NULL, NULL }
 };
 
@@ -101,7 +102,7 @@ static const struct ruleset rulesets[] = {
 		.maxplayers = 8,
 		.options = anniversary_options,
 		.pool = 0,
-		.lines = "dog cat locked lights motives stranger strength",
+		.lines = "dog cat locked lights motives stranger strength dead",
 		.pets = "dog shamrock cat patience stranger1 stranger2",
 		.max_weapons = LUCKY_MAXCARDS,
 		.removes_failures = false,

@@ -100,6 +100,23 @@ option_add(struct option_set *os, const struct ruleset *rs, const char *arg,
 	return 0;
 }
 
+/* Take an option out of a set, if it is there. */
+void
+option_drop(struct option_set *os, const char *name)
+{
+	int i;
+
+	for (i = 0; i < os->n; i++)
+		if (strcmp(os->name[i], name) == 0)
+			break;
+	if (i == os->n)
+		return;
+	for (os->n--; i < os->n; i++) {
+		memcpy(os->name[i], os->name[i + 1], sizeof(os->name[i]));
+		memcpy(os->value[i], os->value[i + 1], sizeof(os->value[i]));
+	}
+}
+
 int
 game_new(struct state *st, const struct newgame *ng, struct lerr *e)
 {

@@ -25,7 +25,7 @@
 #define LABEL	"state"
 
 static const char *record_verbs[] = {
-	"move", "attempt", "foil", "pass", "end", "take", NULL
+	"move", "attempt", "foil", "pass", "end", "take", "escape", NULL
 };
 
 bool lucky_verify_sum = true;
@@ -118,6 +118,7 @@ state_init(struct state *st)
 	st->lucky = st->dog = st->cat = NOWHERE;
 	st->winner = st->loser = NOBODY;
 	st->first = st->current = st->taker = st->view = NOBODY;
+	st->att.target = NOBODY;
 	for (i = 0; i < LUCKY_MAXSPACES; i++)
 		st->locked[i] = NOCARD;
 }
@@ -463,9 +464,19 @@ parse_attempt(struct parse *ps, const struct textline *tl)
 
 	if (want(ps, tl, 4, 0) == -1)
 		return -1;
-	if ((a->attacker = get_player(ps, &tl->w[1])) == -1)
+	/* RULES A.14: "attempt lucky VICTIM" or "attempt PLAYER VICTIM" */
+	if (escape_game(ps->st) && strcmp(tl->w[1].s, "lucky") == 0)
+		a->attacker = PAWN_LUCKY;
+	else if ((a->attacker = get_player(ps, &tl->w[1])) == -1)
 		return -1;
-	if (strcmp(tl->w[2].s, "lucky") == 0)
+	a->target = NOBODY;
+	if (escape_game(ps->st)) {
+		if ((a->target = get_player(ps, &tl->w[2])) == -1)
+			return -1;
+		if (a->target == a->attacker)
+			return perr(ps, tl->w[2].line, "attempt: %s attacks "
+			    "themselves%s", tl->w[2].s, "");
+	} else if (strcmp(tl->w[2].s, "lucky") == 0)
 		a->on_dog = false;
 	else if (strcmp(tl->w[2].s, "dog") == 0)
 		a->on_dog = true;
@@ -636,6 +647,32 @@ parse_body(struct parse *ps, const struct textline *tl)
 			    "line is \"lights off\" or none%s", tl->w[1].s,
 			    "");
 		st->lights_out = true;
+	} else if (rules_line(st->rules, k) && strcmp(k, "strength") == 0 &&
+	    tl->nw == 3 && strcmp(tl->w[1].s, "lucky") == 0) {
+		/* RULES A.14: Doctor Lucky's strength in the escape game */
+		if (!escape_game(st))
+			return perr(ps, tl->line, "Doctor Lucky has a strength "
+			    "only in the escape game (option escape, RULES "
+			    "A.14)%s%s", "", "");
+		if (st->lucky_strength > 0)
+			return perr(ps, tl->line, "second \"strength lucky\" "
+			    "line%s%s", "", "");
+		if (get_number(ps, &tl->w[2], 1, 500, &st->lucky_strength) ==
+		    -1)
+			return -1;
+	} else if (rules_line(st->rules, k) && strcmp(k, "dead") == 0) {
+		/* RULES A.14: a player killed in the escape game */
+		if (want(ps, tl, 2, 2) == -1 ||
+		    (p = get_player(ps, &tl->w[1])) == -1)
+			return -1;
+		if (!escape_game(st))
+			return perr(ps, tl->line, "nobody dies but Doctor Lucky "
+			    "outside the escape game (option escape, RULES "
+			    "A.14)%s%s", "", "");
+		if (st->p[p].dead)
+			return perr(ps, tl->line, "%s is dead twice%s",
+			    st->p[p].name, "");
+		st->p[p].dead = true;
 	} else if (rules_line(st->rules, k) && strcmp(k, "strength") == 0) {
 		/* RULES A.11: a stranger foiled when the deck was empty */
 		if (want(ps, tl, 3, 3) == -1 ||
@@ -957,6 +994,57 @@ check_strangers(struct parse *ps, int last)
 	return 0;
 }
 
+/* RULES A.14: the escape game's own lines agree with the rest. */
+static int
+check_escape(struct parse *ps, int last)
+{
+	const struct state *st = ps->st;
+	const struct attempt *a = &st->att;
+	int i, alive = escape_alive(st);
+
+	if (!escape_game(st))
+		return 0;
+	for (i = 0; i < st->nplayers; i++) {
+		if (st->p[i].stranger)
+			return lerr_set(ps->e, LABEL, last, "%s is a stranger: "
+			    "strangers take no part in the escape game (RULES "
+			    "A.14)", st->p[i].name);
+		if (st->p[i].dead && st->p[i].nhand + st->p[i].nmotives > 0)
+			return lerr_set(ps->e, LABEL, last, "%s is dead but "
+			    "holds cards (RULES A.14)", st->p[i].name);
+	}
+	if (st->lucky_strength == 0)
+		return lerr_set(ps->e, LABEL, last, "no \"strength lucky\" "
+		    "line: the escape game counts Doctor Lucky's strength "
+		    "(RULES A.14)");
+	if (st->nremoved > st->lucky_strength - 1)
+		return lerr_set(ps->e, LABEL, last, "%d cards mark Doctor "
+		    "Lucky's strength %d: at most one a failed attack (RULES "
+		    "A.14)", st->nremoved, st->lucky_strength);
+	if (st->phase == PHASE_OVER ? alive != 1 || st->p[st->winner].dead :
+	    alive < 2)
+		return lerr_set(ps->e, LABEL, last, "%d player%s alive, but "
+		    "the escape game %s (RULES A.14)", alive, alive == 1 ? "" :
+		    "s", st->phase == PHASE_OVER ? "ends with one alive, the "
+		    "winner" : "goes on only while two are");
+	if (st->phase != PHASE_OVER && st->p[st->current].dead)
+		return lerr_set(ps->e, LABEL, last, "it is %s's turn, but %s "
+		    "is dead (RULES A.14)", st->p[st->current].name,
+		    st->p[st->current].name);
+	if (!st->attempt_pending)
+		return 0;
+	if (a->target == NOBODY || st->p[a->target].dead ||
+	    a->answerer != a->target)
+		return lerr_set(ps->e, LABEL, last, "the attack's victim, "
+		    "alive, answers it alone (RULES A.14)");
+	if (st->p[a->target].room != (a->attacker == PAWN_LUCKY ?
+	    st->lucky : st->p[a->attacker].room))
+		return lerr_set(ps->e, LABEL, last, "%s is attacked, but not "
+		    "in the attacker's room (RULES A.14)",
+		    st->p[a->target].name);
+	return 0;
+}
+
 /* Whole-state consistency, after every line was read. */
 static int
 check_state(struct parse *ps)
@@ -1008,7 +1096,8 @@ check_state(struct parse *ps)
 	if (!st->attempt_pending && find_line(ps->t, "answer") != NULL)
 		return lerr_set(ps->e, LABEL, last, "an \"answer\" line "
 		    "without an \"attempt\" line");
-	if (st->attempt_pending && st->att.attacker != st->current)
+	if (st->attempt_pending && st->att.attacker != st->current &&
+	    st->att.attacker != PAWN_LUCKY)
 		return lerr_set(ps->e, LABEL, last, "the attempt is %s's, but "
 		    "it is %s's turn", st->p[st->att.attacker].name,
 		    st->p[st->current].name);
@@ -1037,7 +1126,7 @@ check_state(struct parse *ps)
 		    state_option(st, "pet"));
 	if (check_locked(ps, last) == -1)
 		return -1;
-	if (check_strangers(ps, last) == -1)
+	if (check_strangers(ps, last) == -1 || check_escape(ps, last) == -1)
 		return -1;
 	if (rules_line(st->rules, "lights") && st->lights_out !=
 	    (st->ndraw == 0))
@@ -1331,8 +1420,10 @@ state_format(const struct state *st, size_t *lenp)
 		out_fmt(&o, "take", "%s", st->p[st->taker].name);
 	if (st->attempt_pending) {
 		out_fmt(&o, "attempt", "%s %s %d",
-		    st->p[st->att.attacker].name,
-		    st->att.on_dog ? "dog" : "lucky", st->att.value);
+		    st->att.attacker == PAWN_LUCKY ? "lucky" :
+		    st->p[st->att.attacker].name, st->att.on_dog ? "dog" :
+		    st->att.target != NOBODY ? st->p[st->att.target].name :
+		    "lucky", st->att.value);
 		out_cards(&o, st, st->att.weapons, st->att.nweapons);
 		out_fmt(&o, "answer", "%s %d", st->p[st->att.answerer].name,
 		    st->att.total);
@@ -1355,6 +1446,11 @@ state_format(const struct state *st, size_t *lenp)
 		if (st->p[i].strength > 0)
 			out_fmt(&o, "strength", "%s %d", st->p[i].name,
 			    st->p[i].strength);
+	if (st->lucky_strength > 0)
+		out_fmt(&o, "strength", "lucky %d", st->lucky_strength);
+	for (i = 0; i < st->nplayers; i++)
+		if (st->p[i].dead)
+			out_fmt(&o, "dead", "%s", st->p[i].name);
 	out_line(&o, "draw");
 	out_cards(&o, st, st->draw, st->ndraw);
 	out_line(&o, "discard");
@@ -1439,6 +1535,10 @@ state_view(const struct state *src, int p, struct state *dst)
 	for (k = 0; k < LUCKY_MAXSPACES; k++)
 		if (dst->locked[k] != NOCARD)
 			dst->locked[k] = HIDDEN;	/* face down (A.2) */
+	/* the escape game's marks of Lucky's strength lie face down */
+	if (escape_game(dst))
+		for (k = 0; k < dst->nremoved; k++)
+			dst->removed[k] = HIDDEN;
 }
 
 /*

@@ -65,12 +65,15 @@ static int
 check_actor(const struct state *st, int p, enum phase want, struct lerr *e)
 {
 	if (st->phase == PHASE_OVER)
-		return refuse(e, "the game is over: %s killed Doctor Lucky",
+		return escape_game(st) ? refuse(e, "the game is over: %s is "
+		    "the last one alive (RULES A.14)", st->p[st->winner].name) :
+		    refuse(e, "the game is over: %s killed Doctor Lucky",
 		    st->p[st->winner].name);
 	if (st->phase == PHASE_ANSWER && want != PHASE_ANSWER)
-		return refuse(e, "%s's attempt waits for %s's answer (RULES "
-		    "C.7)", st->p[st->att.attacker].name,
-		    st->p[st->att.answerer].name);
+		return refuse(e, "%s's %s waits for %s's answer (RULES %s)",
+		    pawn_name(st, st->att.attacker), escape_game(st) ?
+		    "attack" : "attempt", st->p[st->att.answerer].name,
+		    escape_game(st) ? "A.14" : "C.7");
 	if (st->phase == PHASE_TAKE && want != PHASE_TAKE)
 		return refuse(e, "Shamrock's tokens wait for %s to take them "
 		    "or not (RULES P.4)", st->p[st->taker].name);
@@ -151,6 +154,18 @@ pawn_space(struct state *st, int pawn)
 }
 
 /*
+ * One step for the pawn: to an adjacent space; RULES A.14: Lucky's, in
+ * the escape game, to the next room along his number route.
+ */
+static bool
+one_step(const struct state *st, int pawn, int from, int to)
+{
+	if (pawn == PAWN_LUCKY && escape_game(st))
+		return to == lucky_next_room(st, from);
+	return board_adjacent(st->board, from, to);
+}
+
+/*
  * RULES C.4, C.5, A.5: a path of steps and jumps.  Each room named is
  * one step to an adjacent space, or a jump by a card with that room
  * given for it (a room card, or an anniversary movement card when the
@@ -166,6 +181,7 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 	const struct deck *d = st->deck;
 	bool jumped[LUCKY_MAXCARDS] = { false };
 	bool lucky = pawn == PAWN_LUCKY, any_jump = false;
+	bool escape = escape_game(st);
 	int i, j, pos, steps = 0, card_steps = 0, minval = 0, nmove = 0;
 	int free_used, ret;
 	const char *why;
@@ -177,7 +193,7 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 		return refuse(e, "no room to move to");
 	if ((why = st->rules->move_refusal(st, p, pawn, false)) != NULL)
 		return refuse(e, "%s", why);
-	if (lucky && ncards == 0)
+	if (lucky && ncards == 0 && !escape)
 		return refuse(e, "Doctor Lucky moves only by cards: the free "
 		    "step moves only yourself (RULES C.5)");
 	for (i = 0; i < ncards; i++) {
@@ -201,16 +217,26 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 		for (j = 0; j < ncards; j++)
 			if (d->c[cards[j]].room == to && !jumped[j] &&
 			    (d->c[cards[j]].kind == CARD_ROOM ||
-			    !board_adjacent(st->board, pos, to)))
+			    !one_step(st, pawn, pos, to)))
 				break;
 		if (j < ncards)
 			jumped[j] = any_jump = true;
-		else if (board_adjacent(st->board, pos, to))
+		else if (one_step(st, pawn, pos, to))
 			steps++;
+		else if (lucky && escape)
+			return refuse(e, "Doctor Lucky goes only forward: from "
+			    "%s his next room is %s, or a movement card's room "
+			    "(RULES A.14)", room_name(st, pos),
+			    room_name(st, lucky_next_room(st, pos)));
 		else
 			return refuse(e, "%s to %s is not one step (RULES "
 			    "C.1)", room_name(st, pos), room_name(st, to));
 		pos = to;
+		if (lucky && escape && i < npath - 1 &&
+		    (j = escape_victim(st, pos)) != NOBODY)
+			return refuse(e, "Doctor Lucky attacks %s in %s: his "
+			    "move ends there (RULES A.14)", st->p[j].name,
+			    room_name(st, pos));
 	}
 	if (any_jump && (why = st->rules->move_refusal(st, p, pawn,
 	    true)) != NULL)
@@ -228,8 +254,8 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 		}
 	}
 	free_used = steps > card_steps;
-	if (steps > card_steps + (lucky ? 0 : st->free_steps)) {
-		if (lucky)
+	if (steps > card_steps + (lucky && !escape ? 0 : st->free_steps)) {
+		if (lucky && !escape)
 			return refuse(e, "%d step%s for Doctor Lucky, but the "
 			    "cards pay %d (RULES C.5)", steps,
 			    steps == 1 ? "" : "s", card_steps);
@@ -251,6 +277,8 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 		discard_card(st, cards[i]);
 	}
 	st->played += ncards;
+	if (lucky && escape)
+		escape_lucky_enters(st);
 	return ACT_OK;
 }
 
@@ -293,11 +321,16 @@ turn_can_attempt(const struct state *st, int p, bool on_dog, char *why,
 	return true;
 }
 
+/*
+ * An attempt on Lucky or the dog, or (RULES A.14) an attack on the
+ * target player; target is PAWN_LUCKY, PAWN_DOG or a seat.
+ */
 static int
-attempt(struct state *st, int p, bool on_dog, const int *weapons,
+attempt(struct state *st, int p, int target, const int *weapons,
     int nweapons, struct lerr *e)
 {
 	char why[200];
+	bool on_dog = target == PAWN_DOG;
 	int ret, i, max = st->rules->max_weapons;
 
 	if ((ret = check_actor(st, p, PHASE_MOVE, e)) != ACT_OK)
@@ -312,16 +345,27 @@ attempt(struct state *st, int p, bool on_dog, const int *weapons,
 			    st->deck->c[weapons[i]].id,
 			    st->deck->c[weapons[i]].name,
 			    max == 1 ? "C.6" : "A.6");
-	if (!turn_can_attempt(st, p, on_dog, why, sizeof(why)))
+	if (escape_game(st)) {
+		if (!escape_can_attack(st, p, target, why, sizeof(why)))
+			return refuse(e, "%s", why);
+	} else if (target >= 0)
+		return refuse(e, "players attack each other only in the "
+		    "escape game (RULES A.14)");
+	else if (!turn_can_attempt(st, p, on_dog, why, sizeof(why)))
 		return refuse(e, "%s", why);
 	memset(&st->att, 0, sizeof(st->att));
 	st->att.attacker = p;
 	st->att.on_dog = on_dog;
+	st->att.target = target >= 0 ? target : NOBODY;
 	st->att.value = st->rules->attempt_value(st, p, weapons, nweapons);
 	for (i = 0; i < nweapons; i++) {
 		hand_remove(&st->p[p], weapons[i]);
 		st->att.weapons[st->att.nweapons++] = weapons[i];
 		st->played++;
+	}
+	if (escape_game(st)) {
+		escape_attack_starts(st);
+		return ACT_OK;
 	}
 	st->att.answerer = (p + 1) % st->nplayers;
 	st->att.total = 0;
@@ -372,7 +416,9 @@ answer_next(struct state *st)
 static void
 answered(struct state *st)
 {
-	if (st->att.total >= st->att.value) {
+	if (st->att.total >= st->att.value && escape_game(st))
+		escape_attack_over(st, true);
+	else if (st->att.total >= st->att.value) {
 		st->rules->foiled(st);
 		attempt_close(st);
 		st->phase = PHASE_END;
@@ -399,6 +445,11 @@ foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
 			    st->deck->c[cards[i]].name, why);
 		total += points;
 	}
+	if (escape_game(st) && total < st->att.value)
+		return refuse(e, "%d clover%s do%s not reach the attack's %d: "
+		    "%s defends alone with enough of them (RULES A.14)", total,
+		    total == 1 ? "" : "s", total == 1 ? "es" : "", st->att.value,
+		    st->p[p].name);
 	if ((why = st->rules->answer_refusal(st, p, total)) != NULL)
 		return refuse(e, "%s", why);
 	/* RULES C.7: played failure cards leave the game; A.7: discarded */
@@ -419,6 +470,10 @@ pass(struct state *st, int p, struct lerr *e)
 
 	if ((ret = check_actor(st, p, PHASE_ANSWER, e)) != ACT_OK)
 		return ret;
+	if (escape_game(st))
+		return refuse(e, "%s's clovers reach the attack's %d: defend "
+		    "with lucky-attempt --foil (RULES A.14)", st->p[p].name,
+		    st->att.value);
 	if ((why = st->rules->answer_refusal(st, p, st->att.total)) != NULL)
 		return refuse(e, "%s", why);
 	answer_next(st);
@@ -436,6 +491,8 @@ turn_next_player(const struct state *st)
 {
 	int n = st->nplayers, cur = st->current, i, best = NOBODY;
 
+	if (escape_game(st))
+		return escape_next_player(st);
 	/* the turn ending now is the last one of the first round or later */
 	if (st->turn >= n) {
 		for (i = 1; i <= n; i++) {
@@ -471,6 +528,14 @@ end_turn(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 	if ((why = st->rules->dog_step_refusal(st,
 	    lucky_next_room(st, st->lucky), dogstep)) != NULL)
 		return refuse(e, "%s", why);
+	/* RULES A.14: the draw opens the next turn; Lucky stays */
+	if (escape_game(st)) {
+		if (draw)
+			return refuse(e, "in the escape game every turn starts "
+			    "with a draw, and there is no other (RULES A.14)");
+		escape_pass_turn(st);
+		return ACT_OK;
+	}
 	if (draw) {
 		if ((why = st->rules->draw_refusal(st, p)) != NULL)
 			return refuse(e, "%s", why);
@@ -567,7 +632,7 @@ stranger_step(struct state *st)
 	 * leaves the turn in its end phase */
 	if (st->phase == PHASE_MOVE &&
 	    turn_can_attempt(st, p, false, why, sizeof(why)) &&
-	    attempt(st, p, false, NULL, 0, &e) == ACT_OK)
+	    attempt(st, p, PAWN_LUCKY, NULL, 0, &e) == ACT_OK)
 		return;
 	if (st->free_steps > 0) {
 		st->p[p].room = stranger_next_room(st, st->p[p].room);
@@ -602,11 +667,19 @@ int
 turn_attempt(struct state *st, int p, bool on_dog, const int *weapons,
     int nweapons, struct lerr *e)
 {
-	int ret = attempt(st, p, on_dog, weapons, nweapons, e);
+	int ret = attempt(st, p, on_dog ? PAWN_DOG : PAWN_LUCKY, weapons,
+	    nweapons, e);
 
 	if (ret == ACT_OK)
 		turn_settle(st);
 	return ret;
+}
+
+int
+turn_attack(struct state *st, int p, int target, const int *weapons,
+    int nweapons, struct lerr *e)
+{
+	return attempt(st, p, target, weapons, nweapons, e);
 }
 
 int

@@ -6,7 +6,8 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-USAGE='usage: lucky-new [-h] [-b board] [-d deck] [-o option[=value]] [-r rules] [-s seed] player ...'
+USAGE='usage: lucky-new [-h] [-b board] [-d deck] [-o option[=value]] [-r rules] [-s seed] player ...
+       lucky-new --escape [-F] [-f file]'
 OPTLIST='(start=random, tie=longest, weapons+1, no-failure-3)'
 # BOARDS.md "Board mansion" 1: the 24 named rooms
 NAMED='drawing parlor billiard dining sitting trophy greenhouse winter
@@ -28,19 +29,20 @@ deal_of() {
 @test "lucky-new -h prints the usage, the rule sets and the boards by player count on stderr, exit 2" {
 	run --separate-stderr lucky-new -h
 	[ "$status" -eq 2 ] && [ -z "$output" ]
-	is "first line" "$USAGE" "$(head -n 1 <<<"$stderr")"
-	is "anniversary options" "               -o lock=west|east -o pet=dog|cat|both -o first=random" \
+	is "first lines" "$USAGE" "$(head -n 2 <<<"$stderr")"
+	is "anniversary options" "               -o lock=west|east -o pet=dog|cat|both -o first=random -o escape" \
 	    "$(grep -A1 '^  anniversary' <<<"$stderr" | tail -n 1)"
 	# RULES A.13: the hotel's table
 	is "the hotel" "  2-4  -b hotel-upper  (4: consider -o pet=cat)
   4-5  -b hotel-lower  (4: consider -o pet=dog)
-  6-8  -b hotel        (7-8: consider -o pet=cat)" "$(tail -n 3 <<<"$stderr")"
+  6-8  -b hotel        (7-8: consider -o pet=cat)
+the escape game (RULES A.14): lucky-new --escape < finished" "$(tail -n 4 <<<"$stderr")"
 	run --separate-stderr lucky-new --help
 	is "--help" 2 "$status"
 	# a wrong option gives the usage line alone
 	run --separate-stderr lucky-new -x ann
 	is "-x" 2 "$status"
-	is "-x stderr" "$USAGE" "$(tail -n 1 <<<"$stderr")"
+	is "-x stderr" "$USAGE" "$(tail -n 2 <<<"$stderr")"
 }
 
 @test "lucky-new without players is a usage error" {

@@ -1,0 +1,344 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <string.h>
+
+#include "lucky.h"
+
+/*
+ * RULES A.14, Escape from Lucky Mansion: the anniversary game after the
+ * murder, started with option escape.  Doctor Lucky hunts the players;
+ * they move him, attack each other, and the last one alive wins.  The
+ * turn engine (turn.c) asks these functions where the escape game
+ * differs.
+ */
+
+/* Doctor Lucky's strength stays readable, as a stranger's does. */
+#define LUCKY_MAXSTRENGTH	500
+/* RULES A.14: six cards each, whatever the number of players */
+#define ESCAPE_HAND		6
+
+bool
+escape_game(const struct state *st)
+{
+	return state_option(st, "escape") != NULL;
+}
+
+/* The players still alive. */
+int
+escape_alive(const struct state *st)
+{
+	int i, n = 0;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (!st->p[i].dead && !st->p[i].stranger)
+			n++;
+	return n;
+}
+
+/*
+ * RULES A.14: the winner of the main game starts.  Decision: when a
+ * stranger won (A.11), the first player on its left starts, since the
+ * strangers take no part in the escape.
+ */
+int
+escape_starter(const struct state *st)
+{
+	int n = st->nplayers, i, q;
+
+	if (st->winner == NOBODY)
+		return NOBODY;
+	for (i = 0; i < n; i++) {
+		q = (st->winner + i) % n;
+		if (!st->p[q].stranger)
+			return q;
+	}
+	return NOBODY;
+}
+
+/* The top card of the deck into a hand or pile; the lights (A.9). */
+static void
+take_top(struct state *st, int *to, int *n)
+{
+	to[(*n)++] = st->draw[0];
+	memmove(st->draw, st->draw + 1, (size_t)(st->ndraw - 1) *
+	    sizeof(st->draw[0]));
+	st->ndraw--;
+	st->rules->drew(st);
+}
+
+/* RULES A.14: every turn starts with a card, while the deck has one. */
+void
+escape_draw(struct state *st)
+{
+	struct player *p = &st->p[st->current];
+
+	if (st->ndraw > 0)
+		take_top(st, p->hand, &p->nhand);
+}
+
+/*
+ * RULES A.14: Decision: the strangers (A.11) take no part in the escape
+ * game; their seats go, the players keep their order.
+ */
+static void
+remove_strangers(struct state *st)
+{
+	int i, n = 0;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (!st->p[i].stranger)
+			st->p[n++] = st->p[i];
+	st->nplayers = n;
+}
+
+/*
+ * RULES A.14: everyone keeps their place; every card is shuffled into
+ * one deck, six dealt to each player; the starter begins with the
+ * turn's draw.  Decisions: locked rooms stay locked with their cards
+ * (the board is set for the number of players); motives go back into
+ * the deck with the rest, so everyone starts at base strength 1; the
+ * pets stay where they are and take no part.  The random numbers: one
+ * shuffle of the cards in deck order, then the deal.
+ */
+int
+escape_begin(struct state *st, int starter, struct lerr *e)
+{
+	bool locked[LUCKY_MAXCARDS] = { false };
+	char name[LUCKY_MAXIDLEN + 1];
+	int i;
+
+	strlcpy(name, st->p[starter].name, sizeof(name));
+	if (!escape_game(st) && option_add(&st->opt, st->rules, "escape",
+	    e) == -1)
+		return -1;
+	remove_strangers(st);
+	for (i = 0; i < st->board->nspaces; i++)
+		if (st->locked[i] != NOCARD)
+			locked[st->locked[i]] = true;
+	st->ndraw = st->ndiscard = st->nremoved = 0;
+	for (i = 0; i < st->deck->ncards; i++)
+		if (!locked[i])
+			st->draw[st->ndraw++] = i;
+	rng_shuffle(&st->rng, st->draw, st->ndraw);
+	for (i = 0; i < st->nplayers; i++) {
+		st->p[i].nhand = st->p[i].nmotives = 0;
+		st->p[i].strength = st->p[i].last_turn = 0;
+		st->p[i].dead = false;
+		if (strcmp(st->p[i].name, name) == 0)
+			starter = i;
+	}
+	deal_hands(st, ESCAPE_HAND);
+	st->lights_out = st->ndraw == 0;
+	st->lucky_strength = 1;
+	st->first = st->current = starter;
+	st->turn = st->round = 1;
+	st->phase = PHASE_MOVE;
+	st->free_steps = 1;
+	st->played = 0;
+	st->winner = st->loser = NOBODY;
+	st->attempt_pending = false;
+	memset(&st->att, 0, sizeof(st->att));
+	st->att.target = NOBODY;
+	escape_draw(st);
+	return 0;
+}
+
+/* RULES A.14: turns pass left, past the dead. */
+int
+escape_next_player(const struct state *st)
+{
+	int n = st->nplayers, i, q;
+
+	for (i = 1; i <= n; i++) {
+		q = (st->current + i) % n;
+		if (!st->p[q].dead)
+			return q;
+	}
+	return st->current;
+}
+
+/* The clovers in a player's hand: what they can defend with. */
+int
+escape_clovers(const struct state *st, int p)
+{
+	int i, sum = 0;
+
+	for (i = 0; i < st->p[p].nhand; i++)
+		if (st->deck->c[st->p[p].hand[i]].clovers > 0)
+			sum += st->deck->c[st->p[p].hand[i]].clovers;
+	return sum;
+}
+
+/*
+ * RULES A.14: whom Lucky attacks in a room: the one there who plays
+ * next, counted from the current player's left, the current player
+ * last.
+ */
+int
+escape_victim(const struct state *st, int room)
+{
+	int n = st->nplayers, i, q;
+
+	for (i = 1; i <= n; i++) {
+		q = (st->current + i) % n;
+		if (!st->p[q].dead && st->p[q].room == room)
+			return q;
+	}
+	return NOBODY;
+}
+
+/* RULES A.14: who p may attack: another living player in their room. */
+bool
+escape_can_attack(const struct state *st, int p, int target, char *why,
+    size_t size)
+{
+	char room[100];
+
+	board_label(st->board, st->p[p].room, room, sizeof(room));
+	if (target == PAWN_LUCKY)
+		snprintf(why, size, "Doctor Lucky is already dead: in the "
+		    "escape game you attack the other players (RULES A.14)");
+	else if (target == PAWN_DOG || target == PAWN_CAT)
+		snprintf(why, size, "the pets take no part in the escape game "
+		    "(RULES A.14)");
+	else if (target == p)
+		snprintf(why, size, "%s cannot attack themselves",
+		    st->p[p].name);
+	else if (st->p[target].dead)
+		snprintf(why, size, "%s is dead already (RULES A.14)",
+		    st->p[target].name);
+	else if (st->p[target].room != st->p[p].room)
+		snprintf(why, size, "%s is not in %s with %s (RULES A.14)",
+		    st->p[target].name, room, st->p[p].name);
+	else
+		return true;
+	return false;
+}
+
+/*
+ * RULES A.14: a killed player is out; their killer takes every card of
+ * theirs that carries no clovers.  The rest, motives too, go to the
+ * dead discard pile; whom Lucky kills, nobody inherits.
+ */
+static void
+kill(struct state *st, int victim, int killer)
+{
+	struct player *v = &st->p[victim];
+	int i, c;
+
+	for (i = 0; i < v->nhand; i++) {
+		c = v->hand[i];
+		if (killer != NOBODY && st->deck->c[c].clovers <= 0)
+			st->p[killer].hand[st->p[killer].nhand++] = c;
+		else
+			discard_card(st, c);
+	}
+	for (i = 0; i < v->nmotives; i++)
+		discard_card(st, v->motives[i]);
+	v->nhand = v->nmotives = 0;
+	v->dead = true;
+}
+
+/*
+ * RULES A.14: Lucky's strength grows by one after each failed attack,
+ * marked, as in the main game, by the deck's top card put face down
+ * under him (the "removed" pile; none when the deck is empty).
+ */
+static void
+lucky_gains(struct state *st)
+{
+	if (st->lucky_strength >= LUCKY_MAXSTRENGTH)
+		return;
+	st->lucky_strength++;
+	if (st->ndraw > 0)
+		take_top(st, st->removed, &st->nremoved);
+}
+
+/* The next living player's turn, started by its draw (A.14). */
+void
+escape_pass_turn(struct state *st)
+{
+	int n = st->nplayers, next = escape_next_player(st);
+	int pos_prev = (st->current - st->first + n) % n;
+	int pos_next = (next - st->first + n) % n;
+
+	st->p[st->current].last_turn = st->turn;
+	if (pos_next <= pos_prev)
+		st->round++;
+	st->current = next;
+	st->turn++;
+	st->phase = PHASE_MOVE;
+	st->free_steps = 1;
+	st->played = 0;
+	escape_draw(st);
+}
+
+/*
+ * The attack in st->att is over, defended or not.  RULES A.14: after
+ * attacking, a player may put one played weapon under their character
+ * (a motive only adds strength, so the program always does: the first
+ * weapon named, as in A.8), the others are discarded; Lucky's attack
+ * ends the mover's turn only when it kills the mover.
+ */
+void
+escape_attack_over(struct state *st, bool defended)
+{
+	struct attempt *a = &st->att;
+	bool by_lucky = a->attacker == PAWN_LUCKY;
+	int i;
+
+	for (i = 0; i < a->nweapons; i++)
+		if (i == 0)
+			st->p[a->attacker].motives[st->p[a->attacker]
+			    .nmotives++] = a->weapons[0];
+		else
+			discard_card(st, a->weapons[i]);
+	a->nweapons = 0;
+	st->attempt_pending = false;
+	if (defended) {
+		if (by_lucky)
+			lucky_gains(st);
+	} else
+		kill(st, a->target, by_lucky ? NOBODY : a->attacker);
+	if (escape_alive(st) == 1) {
+		for (i = 0; st->p[i].dead; i++)
+			;
+		st->winner = i;
+		st->phase = PHASE_OVER;
+	} else if (!by_lucky)
+		st->phase = PHASE_END;
+	else if (st->p[st->current].dead)
+		escape_pass_turn(st);
+	else
+		st->phase = PHASE_MOVE;
+}
+
+/* An attack begins: a victim whose clovers cannot reach it dies at once;
+ * any other defends (lucky-attempt --foil). */
+void
+escape_attack_starts(struct state *st)
+{
+	if (escape_clovers(st, st->att.target) < st->att.value) {
+		escape_attack_over(st, false);
+		return;
+	}
+	st->att.answerer = st->att.target;
+	st->att.total = 0;
+	st->attempt_pending = true;
+	st->phase = PHASE_ANSWER;
+}
+
+/* RULES A.14: Lucky entered a room; he attacks whoever plays next there. */
+void
+escape_lucky_enters(struct state *st)
+{
+	int v = escape_victim(st, st->lucky);
+
+	if (v == NOBODY)
+		return;
+	memset(&st->att, 0, sizeof(st->att));
+	st->att.attacker = PAWN_LUCKY;
+	st->att.target = v;
+	st->att.value = st->lucky_strength;
+	escape_attack_starts(st);
+}
