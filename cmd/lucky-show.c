@@ -351,6 +351,20 @@ show_route(const struct state *st, const char *arg)
  * (and the space the player is in) where an attempt or a draw would be
  * allowed now.  Status 1 when there is none.
  */
+/* An attempt on Lucky, or in the escape game an attack on anyone. */
+static bool
+can_attack_in(const struct state *st, int p, char *why, size_t size)
+{
+	int i;
+
+	if (!escape_game(st))
+		return turn_can_attempt(st, p, false, why, size);
+	for (i = 0; i < st->nplayers; i++)
+		if (escape_can_attack(st, p, i, why, size))
+			return true;
+	return false;
+}
+
 static int
 show_reach(const struct state *st, int what)
 {
@@ -375,12 +389,14 @@ show_reach(const struct state *st, int what)
 		}
 		if (!w->ok && s != st->p[p].room)
 			continue;
-		if (st->phase != PHASE_MOVE)
+		/* RULES A.14: the escape game has no draw action */
+		if (st->phase != PHASE_MOVE || (what == 'd' &&
+		    escape_game(st)))
 			continue;
 		copy = *st;
 		copy.p[p].room = s;
-		if (what == 'a' ? turn_can_attempt(&copy, p, false, why,
-		    sizeof(why)) : st->rules->draw_refusal(&copy, p) == NULL) {
+		if (what == 'a' ? can_attack_in(&copy, p, why, sizeof(why)) :
+		    st->rules->draw_refusal(&copy, p) == NULL) {
 			printf("%s\n", st->board->sp[s].id);
 			n++;
 		}

@@ -282,11 +282,10 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 				if ((target = find_pawn(st, argv[i], e)) ==
 				    NOBODY)
 					return ACT_BAD;
-				if ((target >= 0 || target == PAWN_CAT) &&
-				    !escape)
-					return bad(e, "-t wants lucky or dog: "
-					    "players attack each other only in "
-					    "the escape game (RULES A.14)");
+				/* a player outside the escape game is the
+				 * engine's refusal (RULES A.14), not misuse */
+				if (target == PAWN_CAT && !escape)
+					return bad(e, "-t wants lucky or dog");
 				named = true;
 			} else if (strcmp(argv[i], "-w") != 0 &&
 			    nw < LUCKY_MAXCARDS)

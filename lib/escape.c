@@ -288,7 +288,7 @@ escape_attack_over(struct state *st, bool defended)
 	int i;
 
 	for (i = 0; i < a->nweapons; i++)
-		if (i == 0)
+		if (i == 0 && !by_lucky)
 			st->p[a->attacker].motives[st->p[a->attacker]
 			    .nmotives++] = a->weapons[0];
 		else

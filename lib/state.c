@@ -1021,8 +1021,10 @@ check_escape(struct parse *ps, int last)
 		return lerr_set(ps->e, LABEL, last, "%d cards mark Doctor "
 		    "Lucky's strength %d: at most one a failed attack (RULES "
 		    "A.14)", st->nremoved, st->lucky_strength);
-	if (st->phase == PHASE_OVER ? alive != 1 || st->p[st->winner].dead :
-	    alive < 2)
+	if (st->phase == PHASE_OVER && st->p[st->winner].dead)
+		return lerr_set(ps->e, LABEL, last, "%s won the escape game, "
+		    "but is dead (RULES A.14)", st->p[st->winner].name);
+	if (st->phase == PHASE_OVER ? alive != 1 : alive < 2)
 		return lerr_set(ps->e, LABEL, last, "%d player%s alive, but "
 		    "the escape game %s (RULES A.14)", alive, alive == 1 ? "" :
 		    "s", st->phase == PHASE_OVER ? "ends with one alive, the "
@@ -1037,6 +1039,11 @@ check_escape(struct parse *ps, int last)
 	    a->answerer != a->target)
 		return lerr_set(ps->e, LABEL, last, "the attack's victim, "
 		    "alive, answers it alone (RULES A.14)");
+	if (a->attacker == PAWN_LUCKY && (a->nweapons > 0 ||
+	    a->value != st->lucky_strength))
+		return lerr_set(ps->e, LABEL, last, "Doctor Lucky attacks "
+		    "with his strength %d and no weapon (RULES A.14)",
+		    st->lucky_strength);
 	if (st->p[a->target].room != (a->attacker == PAWN_LUCKY ?
 	    st->lucky : st->p[a->attacker].room))
 		return lerr_set(ps->e, LABEL, last, "%s is attacked, but not "

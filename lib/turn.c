@@ -78,7 +78,8 @@ check_actor(const struct state *st, int p, enum phase want, struct lerr *e)
 		return refuse(e, "Shamrock's tokens wait for %s to take them "
 		    "or not (RULES P.4)", st->p[st->taker].name);
 	if (want == PHASE_ANSWER && st->phase != PHASE_ANSWER)
-		return refuse(e, "no murder attempt waits for an answer");
+		return refuse(e, "no %s waits for an answer",
+		    escape_game(st) ? "attack" : "murder attempt");
 	if (want == PHASE_TAKE && st->phase != PHASE_TAKE)
 		return refuse(e, "no dog's tokens wait to be taken");
 	if (p != turn_whose(st))
@@ -87,8 +88,10 @@ check_actor(const struct state *st, int p, enum phase want, struct lerr *e)
 		    want == PHASE_ANSWER ? "answer" : want == PHASE_TAKE ?
 		    "choice" : "turn", st->p[p].name);
 	if (want == PHASE_MOVE && st->phase == PHASE_END)
-		return refuse(e, "%s made a murder attempt: the turn can only "
-		    "end now (RULES C.6)", st->p[p].name);
+		return refuse(e, "%s made %s: the turn can only end now "
+		    "(RULES %s)", st->p[p].name, escape_game(st) ?
+		    "an attack" : "a murder attempt", escape_game(st) ?
+		    "A.14" : "C.6");
 	return ACT_OK;
 }
 

@@ -850,7 +850,11 @@ kitchen dead" "$(key lucky dog)"
 	attack_position
 	refused "there is no dog to attack in the classic rules" \
 	    lucky-attempt -t dog
-	refuses 2 "-t wants lucky or dog" lucky-attempt -t cat
+	# "cat" is a player here (RULES A.14: attacked only in the escape
+	# game); the cat's other name is a pawn this game does not have
+	refused "players attack each other only in the escape game (RULES A.14)" \
+	    lucky-attempt -t cat
+	refuses 2 "-t wants lucky or dog" lucky-attempt -t patience
 }
 
 # --- RULES P.4 New Tricks -------------------------------------------------
