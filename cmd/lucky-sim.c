@@ -33,7 +33,9 @@ enum { OUT_TABLE, OUT_CSV, OUT_GAMES };
 struct tally {
 	long		 games, finished, refused;
 	long		 wins[LUCKY_MAXPLAYERS];
-	long		 room[LUCKY_MAXSPACES];
+	long		 room[LUCKY_MAXSPACES];	/* Lucky's, or the
+						 * winner's (RULES A.14) */
+	bool		 escape;		/* an escape game */
 	long long	 turns_sum, attempts_sum;
 	long		 turns[MAXTURNS + 2];	/* finished games */
 	long		 attempts[MAXTURNS + 2];
@@ -176,7 +178,8 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 	if (st.phase == PHASE_OVER) {
 		t->finished++;
 		t->wins[st.winner]++;
-		t->room[st.lucky]++;
+		t->escape = escape_game(&st);
+		t->room[t->escape ? st.p[st.winner].room : st.lucky]++;
 		t->turns_sum += turns;
 		t->attempts_sum += attempts;
 		t->turns[turns > MAXTURNS ? MAXTURNS + 1 : turns]++;
@@ -286,6 +289,7 @@ run(struct sim *sm, struct tally *total, bool show)
 		total->games += t[j].games;
 		total->finished += t[j].finished;
 		total->refused += t[j].refused;
+		total->escape |= t[j].escape;
 		total->turns_sum += t[j].turns_sum;
 		total->attempts_sum += t[j].attempts_sum;
 		for (k = 0; k < LUCKY_MAXPLAYERS; k++)
@@ -412,8 +416,8 @@ print_table(const struct sim *sm, const struct board *b,
 	    percentile(t->attempts, t->finished, 50),
 	    percentile(t->attempts, t->finished, 90),
 	    percentile(t->attempts, t->finished, 99));
-	printf("\n%-40s %6s  %6s\n", "where Doctor Lucky died", "wins",
-	    "share");
+	printf("\n%-40s %6s  %6s\n", t->escape ? "where the last one alive "
+	    "stood" : "where Doctor Lucky died", "wins", "share");
 	memcpy(room, t->room, sizeof(room));
 	/* most first; equal counts in board order */
 	for (;;) {

@@ -383,6 +383,7 @@ action_init(struct bot_action *a, enum bot_verb verb, int p)
 	a->player = p;
 	a->pawn = p;
 	a->on_dog = false;
+	a->target = NOBODY;
 	a->draw = false;
 	a->dogstep = NOWHERE;
 	a->ncards = 0;
@@ -1068,7 +1069,9 @@ answer(struct bot *bt, struct state *st, int p, int strategy,
 	bool must;
 
 	n = cheapest_foil(st, p, need, cards);
-	must = st->rules->answer_refusal(st, p, st->att.total) != NULL;
+	/* RULES A.14: the victim defends alone, with enough clovers */
+	must = escape_game(st) ||
+	    st->rules->answer_refusal(st, p, st->att.total) != NULL;
 	if (must && n == 0) {
 		bot_fallback(st, a);
 		return;
@@ -1267,6 +1270,232 @@ random_turn(struct bot *bt, struct state *st, int p, struct bot_action *a)
 	*a = opt[rng_below(&bt->rng, (uint32_t)n)];
 }
 
+/*
+ * RULES A.14, the escape game.  The players a bot may attack in its
+ * room now.
+ */
+static int
+escape_targets(const struct state *st, int p, int *t)
+{
+	char why[200];
+	int i, n = 0;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (escape_can_attack(st, p, i, why, sizeof(why)))
+			t[n++] = i;
+	return n;
+}
+
+/*
+ * An attack by p on target.  random: each weapon or not.  greedy: every
+ * weapon, the weakest first (it becomes the motive, A.8), when they may
+ * beat the clovers the victim likely holds; else the weakest alone, for
+ * its motive.
+ */
+static void
+escape_attack(struct bot *bt, struct state *st, int p, int target,
+    int strategy, struct bot_action *a)
+{
+	const struct player *pl = &st->p[p];
+	int w[LUCKY_MAXCARDS], v[LUCKY_MAXCARDS], n = 0, i, j, t;
+	int max = st->rules->max_weapons;
+
+	action_init(a, BOT_ATTEMPT, p);
+	a->target = target;
+	for (i = 0; i < pl->nhand; i++)
+		if (pl->hand[i] >= 0 &&
+		    st->deck->c[pl->hand[i]].kind == CARD_WEAPON) {
+			w[n] = pl->hand[i];
+			v[n] = st->rules->attempt_value(st, p, &w[n], 1);
+			n++;
+		}
+	if (strategy == BOT_RANDOM) {
+		for (i = 0; i < n && a->ncards < max; i++)
+			if (rng_below(&bt->rng, 2))
+				a->cards[a->ncards++] = w[i];
+		return;
+	}
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && v[j] < v[j - 1]; j--) {
+			t = v[j], v[j] = v[j - 1], v[j - 1] = t;
+			t = w[j], w[j] = w[j - 1], w[j - 1] = t;
+		}
+	if (n > max)
+		memmove(w, w + n - max, (size_t)max * sizeof(w[0])), n = max;
+	if (n > 0 && st->rules->attempt_value(st, p, w, n) >
+	    foil_capacity(st, p, target, target + 1)) {
+		memcpy(a->cards, w, (size_t)n * sizeof(w[0]));
+		a->ncards = n;
+	} else if (n > 0)
+		a->cards[a->ncards++] = w[0];
+}
+
+/* Doctor Lucky's route from his room, at most max rooms, ending where he
+ * would attack (RULES A.14); *victim is who, or NOBODY. */
+static int
+escape_route(const struct bot *bt, const struct state *st, int max,
+    int *path, int *victim)
+{
+	int n = 0, r = st->lucky;
+
+	*victim = NOBODY;
+	while (n < max && n < BOT_MAXPATH) {
+		r = path[n++] = bt->next[r];
+		if ((*victim = escape_victim(st, r)) != NOBODY)
+			break;
+	}
+	return n;
+}
+
+/*
+ * greedy: Doctor Lucky moved forward into another player's room, by the
+ * free step, by steps the cards pay, or by a card's room: the fewest
+ * cards, two at most.
+ */
+static bool
+escape_send_lucky(struct bot *bt, struct state *st, int p,
+    struct bot_action *a)
+{
+	struct way w[MAXWAYS];
+	int path[BOT_MAXPATH], n, k, j, x, victim, best = -1, cost = 3;
+
+	k = escape_route(bt, st, MAXSTEPCARDS * 3, path, &victim);
+	if (victim != NOBODY && victim != p) {
+		n = step_ways(bt, k, bt->stepmask, st->free_steps > 0, -1, w,
+		    0);
+		if ((best = best_way(w, n, 0, false)) >= 0 &&
+		    w[best].cost < cost) {
+			cost = w[best].cost;
+			action_init(a, BOT_MOVE, p);
+			a->pawn = PAWN_LUCKY;
+			for (j = 0; j < bt->nmv; j++)
+				if (w[best].mask & (1U << j))
+					a->cards[a->ncards++] = bt->mv[j].card;
+			memcpy(a->path, path, (size_t)k * sizeof(path[0]));
+			a->npath = k;
+		}
+	}
+	for (j = 0; j < bt->nmv && cost > 1; j++) {
+		x = bt->mv[j].room;
+		if (x == NOWHERE || x == st->lucky || !(bt->open & BIT(x)) ||
+		    (victim = escape_victim(st, x)) == NOBODY || victim == p)
+			continue;
+		cost = 1;
+		action_init(a, BOT_MOVE, p);
+		a->pawn = PAWN_LUCKY;
+		a->cards[a->ncards++] = bt->mv[j].card;
+		a->path[a->npath++] = x;
+	}
+	return cost < 3;
+}
+
+/* greedy: into a room with another living player, by the free step or
+ * one card. */
+static bool
+escape_approach(struct bot *bt, const struct state *st, int p,
+    struct bot_action *a)
+{
+	struct way w[MAXWAYS];
+	uint64_t rooms = 0, m;
+	int pos = st->p[p].room, i, n, b, t, best = -1, bestt = NOWHERE;
+	struct way bw;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (i != p && !st->p[i].dead && st->p[i].room != pos)
+			rooms |= BIT(st->p[i].room);
+	for (m = rooms; m != 0; m &= m - 1) {
+		t = lowbit(m);
+		n = ways(bt, pos, t, (1U << bt->nmv) - 1, st->free_steps > 0,
+		    true, w);
+		if ((b = best_way(w, n, 0, false)) < 0 || w[b].cost > 1)
+			continue;
+		if (best < 0 || way_better(&w[b], &bw)) {
+			bw = w[b];
+			best = b;
+			bestt = t;
+		}
+	}
+	if (best < 0)
+		return false;
+	way_action(bt, p, p, pos, bestt, &bw, a);
+	return true;
+}
+
+/* random: one card played for itself or for Doctor Lucky. */
+static bool
+escape_random_card(struct bot *bt, struct state *st, int p,
+    struct bot_action *a)
+{
+	const struct mover *m = &bt->mv[rng_below(&bt->rng,
+	    (uint32_t)bt->nmv)];
+	int pawn = rng_below(&bt->rng, 2) ? PAWN_LUCKY : p, victim;
+	bool jump = m->steps == 0 || (m->room != NOWHERE &&
+	    rng_below(&bt->rng, 2));
+
+	action_init(a, BOT_MOVE, p);
+	a->pawn = pawn;
+	a->cards[a->ncards++] = m->card;
+	if (jump) {
+		if (m->room == *pawn_space(st, pawn) ||
+		    !(bt->open & BIT(m->room)))
+			return false;
+		a->path[a->npath++] = m->room;
+	} else if (pawn == PAWN_LUCKY)
+		a->npath = escape_route(bt, st, m->steps, a->path, &victim);
+	else
+		a->npath = random_walk(bt, st->p[p].room, m->steps, a->path);
+	return a->npath > 0;
+}
+
+/*
+ * A turn of the escape game (RULES A.14): no draw, no pets.  greedy
+ * attacks a player in its room, the one with the fewest cards; else
+ * sends Doctor Lucky into another player's room; else goes to one
+ * itself; else ends its turn.  random: uniform among ending the turn,
+ * an attack, the free step for itself or Lucky, and a card for either.
+ */
+static void
+escape_turn(struct bot *bt, struct state *st, int p, int strategy,
+    struct bot_action *a)
+{
+	struct bot_action opt[5];
+	int t[LUCKY_MAXPLAYERS], nt, n = 0, i, pick, pos = st->p[p].room;
+
+	action_init(a, BOT_END, p);
+	if (st->phase == PHASE_END)
+		return;
+	scan_hand(bt, st, p);
+	nt = escape_targets(st, p, t);
+	if (strategy == BOT_GREEDY) {
+		if (nt > 0) {
+			for (pick = 0, i = 1; i < nt; i++)
+				if (st->p[t[i]].nhand < st->p[t[pick]].nhand)
+					pick = i;
+			escape_attack(bt, st, p, t[pick], strategy, a);
+		} else if (!escape_send_lucky(bt, st, p, a))
+			(void)escape_approach(bt, st, p, a);
+		return;
+	}
+	action_init(&opt[n++], BOT_END, p);
+	if (nt > 0)
+		escape_attack(bt, st, p, t[rng_below(&bt->rng, (uint32_t)nt)],
+		    strategy, &opt[n++]);
+	if (st->free_steps > 0 && bt->adj[pos] != 0) {
+		action_init(&opt[n], BOT_MOVE, p);
+		opt[n].npath = random_walk(bt, pos, 1, opt[n].path);
+		n++;
+	}
+	if (st->free_steps > 0) {
+		action_init(&opt[n], BOT_MOVE, p);
+		opt[n].pawn = PAWN_LUCKY;
+		opt[n].path[opt[n].npath++] = bt->next[st->lucky];
+		n++;
+	}
+	if (bt->nmv > 0 && escape_random_card(bt, st, p, &opt[n]))
+		n++;
+	*a = opt[rng_below(&bt->rng, (uint32_t)n)];
+}
+
 int
 bot_choose(struct bot *bt, struct state *st, int strategy,
     struct bot_action *a)
@@ -1289,7 +1518,9 @@ bot_choose(struct bot *bt, struct state *st, int strategy,
 		take(bt, st, p, strategy, a);
 		break;
 	default:
-		if (strategy == BOT_GREEDY)
+		if (escape_game(st))
+			escape_turn(bt, st, p, strategy, a);
+		else if (strategy == BOT_GREEDY)
 			greedy_turn(bt, st, p, a);
 		else
 			random_turn(bt, st, p, a);
@@ -1307,7 +1538,8 @@ bot_fallback(const struct state *st, struct bot_action *a)
 
 	switch (st->phase) {
 	case PHASE_ANSWER:
-		if (st->rules->answer_refusal(st, p, st->att.total) == NULL) {
+		if (!escape_game(st) &&
+		    st->rules->answer_refusal(st, p, st->att.total) == NULL) {
 			action_init(a, BOT_PASS, p);
 			return;
 		}
@@ -1335,6 +1567,9 @@ bot_apply(struct state *st, const struct bot_action *a, struct lerr *e)
 		return turn_move(st, a->player, a->cards, a->ncards, a->pawn,
 		    a->path, a->npath, e);
 	case BOT_ATTEMPT:
+		if (a->target != NOBODY)
+			return turn_attack(st, a->player, a->target, a->cards,
+			    a->ncards, e);
 		return turn_attempt(st, a->player, a->on_dog, a->cards,
 		    a->ncards, e);
 	case BOT_FOIL:
@@ -1374,9 +1609,9 @@ bot_words(const struct state *st, const struct bot_action *a, char **w,
 		w[n++] = "-m";
 		w[n++] = (char *)pawn_word(st, a->pawn);
 	}
-	if (a->verb == BOT_ATTEMPT && a->on_dog) {
+	if (a->verb == BOT_ATTEMPT && (a->on_dog || a->target != NOBODY)) {
 		w[n++] = "-t";
-		w[n++] = "dog";
+		w[n++] = a->on_dog ? "dog" : (char *)st->p[a->target].name;
 	}
 	for (i = 0; i < a->ncards; i++) {
 		if (a->verb == BOT_MOVE)
@@ -1425,6 +1660,8 @@ bot_command(const struct state *st, const struct bot_action *a, bool force,
 		add(buf, size, "-m", pawn_word(st, a->pawn));
 	if (a->verb == BOT_ATTEMPT && a->on_dog)
 		add(buf, size, "-t", "dog");
+	else if (a->verb == BOT_ATTEMPT && a->target != NOBODY)
+		add(buf, size, "-t", st->p[a->target].name);
 	if (a->verb == BOT_FOIL)
 		add(buf, size, "--foil", NULL);
 	if (a->verb == BOT_PASS)

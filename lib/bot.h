@@ -27,6 +27,8 @@ struct bot_action {
 	int		 player;
 	int		 pawn;		/* BOT_MOVE: seat or PAWN_* */
 	bool		 on_dog;	/* BOT_ATTEMPT: on Shamrock */
+	int		 target;	/* BOT_ATTEMPT: a seat (RULES A.14), or
+					 * NOBODY */
 	bool		 draw;		/* BOT_END */
 	int		 dogstep;	/* BOT_END: the dog's step */
 	int		 cards[LUCKY_MAXCARDS];

@@ -1489,3 +1489,118 @@ bob" "$(key players)"
 		done
 	done
 }
+
+@test "RULES A.14: lucky-bot attacks a player in its room, the one with the fewest cards: every weapon when they may beat the victim's clovers, else the weakest for its motive" {
+	esc
+	hand_of bob x01
+	hand_of cid x09 v18 x20
+	# bob holds one card: the three weapons, 1 + 2 + 2 + 2, may kill him
+	same "bob" "lucky-attempt -p ann -t bob -w a13 -w a09 -w a07" \
+	    "$(lucky-bot -f "$S")"
+	play lucky-attempt -p ann -t bob -w a13 -w a09 -w a07
+	same "bob dead, ann's motive" "bob
+a13" "$(key dead motives:ann)"
+	# cid alone with her holds six cards: the weakest weapon only
+	esc
+	put_player bob parlor
+	same "cid" "lucky-attempt -p ann -t cid -w a13" "$(lucky-bot -f "$S")"
+}
+
+@test "RULES A.14: lucky-bot sends Doctor Lucky into another player's room: the free step, or a movement card's room" {
+	esc
+	put_player ann parlor
+	put_player bob library
+	same "the free step" "lucky-move -p ann -d library" "$(lucky-bot -f "$S")"
+	play lucky-move -p ann -d library
+	same "bob to defend" "bob" "$(key answer-due)"
+	# his next room is ann's own: she sends him to bob by her card
+	esc
+	put_player ann library
+	put_player bob billiard
+	same "the card's room" "lucky-move -p ann -d -c v16 billiard" \
+	    "$(lucky-bot -f "$S")"
+}
+
+@test "RULES A.14: lucky-bot goes to another player's room, then attacks; with nobody in reach it ends the turn without a draw" {
+	esc
+	put_player ann library
+	put_player bob armory
+	put_player cid armory
+	same "a step" "lucky-move -p ann armory" "$(lucky-bot -f "$S")"
+	play lucky-move -p ann armory
+	same "the attack" "lucky-attempt -p ann -t bob -w a13" \
+	    "$(lucky-bot -f "$S")"
+	play lucky-attempt -p ann -t bob -w a13
+	# bob's clovers reach 2: he defends, the cheapest cards
+	same "bob defends" "lucky-attempt -p bob --foil x13 x01" \
+	    "$(lucky-bot -f "$S")"
+	play lucky-attempt -p bob --foil x13 x01
+	same "the turn ends" "lucky-end -p ann" "$(lucky-bot -f "$S")"
+	esc
+	hand_of ann a13
+	put_player ann armory
+	same "nothing to do" "lucky-end -p ann" "$(lucky-bot -f "$S")"
+}
+
+@test "RULES A.14: lucky-bot: the escape game over, no action, exit 1" {
+	esc
+	hand_of bob x01
+	kill_off cid
+	play lucky-attempt -t bob -w a13 -w a09 -w a07
+	same over "over" "$(key phase)"
+	run --separate-stderr lucky-bot -f "$S"
+	same "status, stdout, stderr" "1 
+lucky-bot: the game is over: ann is the last one alive (RULES A.14)" \
+	    "$status $output
+$stderr"
+}
+
+@test "RULES A.14: lucky-sim -c: escape games of 2, 3 and 8 players, every action the bots choose accepted and every record replaying" {
+	local b p
+
+	for p in 2 3 8; do
+		for b in greedy random greedy,random; do
+			run --separate-stderr lucky-sim -c -j 2 -n 100 -s 1 \
+			    -b "$b" -p "$p" -r anniversary -o escape -O csv
+			same "status ($b, $p)" 0 "$status"
+			same "stderr ($b, $p)" "" "$stderr"
+			same "finished, refused ($b, $p)" "games,finished,100
+games,unfinished,0
+games,refused,0" "$(printf '%s\n' "$output" |
+			    grep -E '^games,(finished|unfinished|refused),')"
+		done
+	done
+	run --separate-stderr lucky-sim -n 10 -s 1 -p 3 -r anniversary \
+	    -o escape
+	[[ "$output" == *"where the last one alive stood"* ]] || {
+		echo "lucky-sim: $output" >&2
+		return 1
+	}
+}
+
+@test "RULES A.14: examples/bot-game -e and play-game -e play the main game, then the escape game; lucky-check accepts the end" {
+	local prog s out=$BATS_TEST_TMPDIR/out
+
+	for prog in bot-game play-game; do
+		for s in 1 2; do
+			run --separate-stderr env LUCKY_GAME_OUT="$out" \
+			    "$EXAMPLES/$prog" -e -r anniversary -s "$s" \
+			    ann bob cid
+			same "$prog $s: status, stderr" "0 " "$status $stderr"
+			[[ "${lines[0]}" == *" killed Doctor Lucky on turn "* &&
+			    "${lines[1]}" == *" is the last one alive on turn "* &&
+			    ${#lines[@]} -eq 2 ]] || {
+				echo "$prog $s: $output" >&2
+				return 1
+			}
+			same "$prog $s: the winner" \
+			    "${lines[1]%% is the last one*}" \
+			    "$(lucky-show -f "$out" -k winner)"
+			run --separate-stderr lucky-check -q -f "$out"
+			same "$prog $s: lucky-check" "0 " "$status $stderr"
+		done
+	done
+	run --separate-stderr "$EXAMPLES/bot-game" -x
+	same "usage" 2 "$status"
+	[[ "$stderr" == *"usage: bot-game [-ev]"* ]]
+}
