@@ -383,8 +383,10 @@ print_table(const struct sim *sm, const struct board *b,
 	int s[BOT_NSTRATEGIES + 1], nseat[BOT_NSTRATEGIES + 1], ns, i, k, best;
 	long room[LUCKY_MAXSPACES];
 
-	printf("%ld games, %s rules, %d players, seed %llu%s%s\n", t->games,
-	    sm->ng.rules, sm->ng.nplayers, (unsigned long long)sm->seed,
+	printf("%ld games, %s rules, %s%s%s%d players, seed %llu%s%s\n",
+	    t->games, sm->ng.rules, sm->ng.board ? "board " : "",
+	    sm->ng.board ? b->name : "", sm->ng.board ? ", " : "",
+	    sm->ng.nplayers, (unsigned long long)sm->seed,
 	    sm->ng.opt.n ? ", options " : "", options_text(sm, buf,
 	    sizeof(buf)));
 	printf("finished %ld, unfinished %ld (more than %d turns)\n",
@@ -446,6 +448,7 @@ print_csv(const struct sim *sm, const struct board *b, const struct tally *t)
 	printf("games,unfinished,%ld\n", t->games - t->finished);
 	printf("games,refused,%ld\n", t->refused);
 	printf("config,rules,%s\n", sm->ng.rules);
+	printf("config,board,%s\n", b->name);
 	o = options_text(sm, buf, sizeof(buf));
 	printf("config,options,%s\n", *o ? o : "-");
 	printf("config,players,%d\n", sm->ng.nplayers);
@@ -533,13 +536,14 @@ number(const char *arg, const char *what, long long min, long long max)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-ch] [-b strategy,...] [-j jobs] "
-	    "-n games [-O format]\n\t[-o option] ... [-p players] "
+	fprintf(stderr, "usage: %s [-ch] [-B board] [-b strategy,...] "
+	    "[-j jobs] -n games\n\t[-O format] [-o option] ... [-p players] "
 	    "[-r rules] [-s seed]\n", getprogname());
 	exit(2);
 }
 
 static const struct option longopts[] = {
+	{ "board",	required_argument,	NULL,	'B' },
 	{ "bots",	required_argument,	NULL,	'b' },
 	{ "check",	no_argument,		NULL,	'c' },
 	{ "games",	required_argument,	NULL,	'n' },
@@ -572,7 +576,7 @@ main(int argc, char *argv[])
 	sm.jobs = 1;
 	sm.ngames = -1;
 	parse_strategies(&sm, (char[]){ "greedy" });
-	while ((ch = getopt_long(argc, argv, "O:b:chj:n:o:p:r:s:", longopts,
+	while ((ch = getopt_long(argc, argv, "B:O:b:chj:n:o:p:r:s:", longopts,
 	    NULL)) != -1)
 		switch (ch) {
 		case 'O':
@@ -585,6 +589,9 @@ main(int argc, char *argv[])
 			else
 				errx(2, "unknown output format \"%s\" (table, "
 				    "csv, games)", optarg);
+			break;
+		case 'B':
+			sm.ng.board = optarg;
 			break;
 		case 'b':
 			parse_strategies(&sm, optarg);

@@ -10,8 +10,8 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-USAGE='usage: lucky-sim [-ch] [-b strategy,...] [-j jobs] -n games [-O format]
-	[-o option] ... [-p players] [-r rules] [-s seed]'
+USAGE='usage: lucky-sim [-ch] [-B board] [-b strategy,...] [-j jobs] -n games
+	[-O format] [-o option] ... [-p players] [-r rules] [-s seed]'
 
 # sim ARGS: lucky-sim succeeds with nothing on stderr (no progress line:
 # stderr is not a terminal); its output in OUT.
@@ -73,19 +73,20 @@ value() {
 @test "lucky-sim -O csv: the header, then a fixed set of lines: games, config, seats, strategies, lengths, every space" {
 	sim -n 50 -s 1 -O csv
 	is header "section,key,value" "$(printf '%s\n' "$OUT" | head -n 1)"
-	# 1 + 4 games + 4 config + 3 x 4 seats + 2 x 1 strategy + 8 lengths
+	# 1 + 4 games + 5 config + 3 x 4 seats + 2 x 1 strategy + 8 lengths
 	# + 32 spaces of the mansion
-	is lines 63 "$(printf '%s\n' "$OUT" | wc -l)"
+	is lines 64 "$(printf '%s\n' "$OUT" | wc -l)"
 	is "the sections" "section games config$(printf \
 	    ' seat-player seat-strategy seat-wins%.0s' 1 2 3 4) strategy-seats strategy-wins turns attempts room-wins" \
 	    "$(printf '%s\n' "$OUT" | cut -d, -f1 | uniq | tr '\n' ' ' |
 	    sed 's/ $//')"
 	is "three columns" "" "$(printf '%s\n' "$OUT" | awk -F, 'NF != 3')"
-	is "config" "classic - 4 1" "$(value config,rules) $(value \
+	is "config" "classic mansion - 4 1" "$(value config,rules) $(value \
+	    config,board) $(value \
 	    config,options) $(value config,players) $(value config,seed)"
 	sim -n 50 -s 1 -O csv -r anniversary -p 3 -o pet=dog -b greedy,random
-	# 1 + 4 + 4 + 3 x 3 + 2 x 2 + 8 + 24 spaces of the villa
-	is "anniversary lines" 54 "$(printf '%s\n' "$OUT" | wc -l)"
+	# 1 + 4 + 5 + 3 x 3 + 2 x 2 + 8 + 24 spaces of the villa
+	is "anniversary lines" 55 "$(printf '%s\n' "$OUT" | wc -l)"
 	is "options" "pet=dog" "$(value config,options)"
 }
 
@@ -213,4 +214,23 @@ random 1" "$(printf '%s\n' "$OUT" |
 	    -n 5 -r anniversary -o pet=cow
 	fails 2 'lucky-sim: option lock=east: with 3 players both wings are locked (RULES A.2)' \
 	    -n 5 -r anniversary -p 3 -o lock=east
+	fails 2 'lucky-sim: no board "nowhere" in the board directories' \
+	    -n 5 -B nowhere
+}
+
+@test "A.13 lucky-sim -B plays on another board: the hotel and each floor, every action accepted and every record replaying" {
+	local b
+
+	for b in hotel hotel-upper hotel-lower; do
+		sim -c -n 50 -s 3 -r anniversary -B "$b" -p 5 -O csv
+		is "$b: board, finished, refused" "$b 50 0" "$(value \
+		    config,board) $(value games,finished) $(value games,refused)"
+		# the hotel has 28 rooms, a floor 13 or 15
+		printf '%s\n' "$OUT" | grep -q "^room-wins,$(lucky-show -f \
+		    <(lucky-new -r anniversary -b "$b" a b c) -k spaces |
+		    tail -n 1),"
+	done
+	sim -n 20 -s 3 -r anniversary -B hotel-upper -b greedy,random
+	is "head" "20 games, anniversary rules, board hotel-upper, 4 players, seed 3" \
+	    "$(printf '%s\n' "$OUT" | head -n 1)"
 }
