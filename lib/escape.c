@@ -258,18 +258,8 @@ lucky_gains(struct state *st)
 void
 escape_pass_turn(struct state *st)
 {
-	int n = st->nplayers, next = escape_next_player(st);
-	int pos_prev = (st->current - st->first + n) % n;
-	int pos_next = (next - st->first + n) % n;
-
 	st->p[st->current].last_turn = st->turn;
-	if (pos_next <= pos_prev)
-		st->round++;
-	st->current = next;
-	st->turn++;
-	st->phase = PHASE_MOVE;
-	st->free_steps = 1;
-	st->played = 0;
+	turn_hand_over(st, escape_next_player(st));
 	escape_draw(st);
 }
 

@@ -399,6 +399,7 @@ int	 turn_attempt(struct state *, int, bool, const int *, int,
 int	 turn_foil(struct state *, int, const int *, int, struct lerr *);
 int	 turn_pass(struct state *, int, struct lerr *);
 int	 turn_end(struct state *, int, bool, int, struct lerr *);
+void	 turn_hand_over(struct state *, int);
 int	 turn_take(struct state *, int, const int *, int, struct lerr *);
 /* RULES A.14: an attack on another player in the escape game */
 int	 turn_attack(struct state *, int, int, const int *, int,

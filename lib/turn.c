@@ -520,11 +520,27 @@ turn_next_player(const struct state *st)
  * (C.10), then the rule set's own (the dog, P.4: dogstep is the ending
  * player's choice of its step, or NOWHERE).
  */
+/* The turn passes to next, who starts it with the free step. */
+void
+turn_hand_over(struct state *st, int next)
+{
+	int n = st->nplayers;
+
+	/* a new round when play passes or jumps back past the first seat */
+	if ((next - st->first + n) % n <= (st->current - st->first + n) % n)
+		st->round++;
+	st->current = next;
+	st->turn++;
+	st->phase = PHASE_MOVE;
+	st->free_steps = 1;
+	st->played = 0;
+}
+
 static int
 end_turn(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 {
 	const char *why;
-	int ret, next, n = st->nplayers, pos_prev, pos_next;
+	int ret;
 
 	if ((ret = check_actor(st, p, PHASE_END, e)) != ACT_OK)
 		return ret;
@@ -553,17 +569,7 @@ end_turn(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 	/* RULES C.9 */
 	st->lucky = lucky_next_room(st, st->lucky);
 	st->p[p].last_turn = st->turn;
-	next = turn_next_player(st);
-	/* a new round when play passes or jumps back past the first seat */
-	pos_prev = (st->current - st->first + n) % n;
-	pos_next = (next - st->first + n) % n;
-	if (pos_next <= pos_prev)
-		st->round++;
-	st->current = next;
-	st->turn++;
-	st->phase = PHASE_MOVE;
-	st->free_steps = 1;
-	st->played = 0;
+	turn_hand_over(st, turn_next_player(st));
 	st->rules->after_lucky(st, dogstep);
 	return ACT_OK;
 }

@@ -91,29 +91,6 @@ finished3() {
 	set_line loser bob
 }
 
-# sed_state SCRIPT: $S edited by sed(1), unchecked, into
-# $BATS_TEST_TMPDIR/bad (path in $BAD_STATE)
-sed_state() {
-	BAD_STATE=$BATS_TEST_TMPDIR/bad
-	state_joined | sed "$1" >"$BAD_STATE"
-}
-
-# bad STATE-FILE MESSAGE: every program refuses the file with exit 2 and
-# "PROGRAM: MESSAGE", and leaves it as it was
-bad() {
-	local keep=$S prog
-
-	S=$1
-	for prog in lucky-show lucky-end lucky-move lucky-attempt lucky-check; do
-		case $prog in
-		lucky-move) refuses 2 "$2" "$prog" parlor ;;
-		lucky-attempt) refuses 2 "$2" "$prog" --pass ;;
-		*) refuses 2 "$2" "$prog" ;;
-		esac
-	done
-	S=$keep
-}
-
 # refused_like PATTERN PROGRAM ARG...: PROGRAM run on $S exits 1 with
 # nothing on stdout and "PROGRAM: " and a message matching the glob
 # PATTERN on stderr, and leaves $S as it was

@@ -49,29 +49,6 @@ round2() {
 	set_line round 2
 }
 
-# sed_state SCRIPT: $S edited by sed(1), unchecked, into $BATS_TEST_TMPDIR/bad
-# (path in $BAD_STATE), for the states the programs must refuse
-sed_state() {
-	BAD_STATE=$BATS_TEST_TMPDIR/bad
-	state_joined | sed "$1" >"$BAD_STATE"
-}
-
-# bad STATE-FILE MESSAGE: every program refuses the file with exit 2 and
-# "PROGRAM: MESSAGE", and leaves it as it was
-bad() {
-	local keep=$S prog
-
-	S=$1
-	for prog in lucky-show lucky-end lucky-move lucky-attempt; do
-		case $prog in
-		lucky-move) refuses 2 "$2" "$prog" parlor ;;
-		lucky-attempt) refuses 2 "$2" "$prog" --pass ;;
-		*) refuses 2 "$2" "$prog" ;;
-		esac
-	done
-	S=$keep
-}
-
 # --- setup ---------------------------------------------------------------
 
 @test "A.11 two players seat two strangers between them: ann, stranger1, bob, stranger2, all in the Drawing Room" {

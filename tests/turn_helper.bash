@@ -275,3 +275,27 @@ motives() {
 	    END { print "motives " who " " cards }' -v who="$who" \
 	    -v cards="$*"
 }
+
+# sed_state SCRIPT: $S edited by sed(1), unchecked, into
+# $BATS_TEST_TMPDIR/bad (path in $BAD_STATE), for the states the
+# programs must refuse
+sed_state() {
+	BAD_STATE=$BATS_TEST_TMPDIR/bad
+	state_joined | sed "$1" >"$BAD_STATE"
+}
+
+# bad STATE-FILE MESSAGE: every program refuses the file with exit 2 and
+# "PROGRAM: MESSAGE", and leaves it as it was
+bad() {
+	local keep=$S prog
+
+	S=$1
+	for prog in lucky-show lucky-end lucky-move lucky-attempt lucky-check; do
+		case $prog in
+		lucky-move) refuses 2 "$2" "$prog" parlor ;;
+		lucky-attempt) refuses 2 "$2" "$prog" --pass ;;
+		*) refuses 2 "$2" "$prog" ;;
+		esac
+	done
+	S=$keep
+}
