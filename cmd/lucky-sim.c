@@ -190,7 +190,8 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 		    NOBODY;
 		sm->results[i].turns = turns;
 		sm->results[i].attempts = attempts;
-		sm->results[i].room = st.lucky;
+		sm->results[i].room = st.phase == PHASE_OVER &&
+		    escape_game(&st) ? st.p[st.winner].room : st.lucky;
 	}
 	state_free(&st);
 }

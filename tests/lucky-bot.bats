@@ -34,7 +34,9 @@ exits() {
 # the rule sets of the whole-game tests, as lucky-new and lucky-sim take
 # them
 RULESETS=("-r classic" "-r paizo -o dog=both" "-r anniversary -o pet=dog"
-    "-r anniversary -o pet=cat" "-r anniversary -o pet=both -p 2")
+    "-r anniversary -o pet=cat" "-r anniversary -o pet=both -p 2"
+    "-r anniversary -o escape -p 2" "-r anniversary -o escape -p 3"
+    "-r anniversary -o escape -p 8")
 
 # bot_game STRATEGY PLAYERS SEED [lucky-new args]: a whole game of p1,
 # p2 ..., lucky-bot -s STRATEGY choosing every action and its program
@@ -78,11 +80,20 @@ bot_game() {
 		fi
 	done
 	winner=$(lucky-show -k winner -f "$g")
+	same "phase (seed $seed)" over "$(lucky-show -k phase -f "$g")"
+	lucky-check -q -f "$g"
+	# RULES A.14: in the escape game the last one alive wins where they
+	# stand
+	if lucky-show -k options -f "$g" | grep -qx escape; then
+		same "the last lucky-bot (seed $seed)" "lucky-bot: the game \
+is over: $winner is the last one alive (RULES A.14)" "$(cat "$err")"
+		RESULT="$seed,$winner,$(lucky-show -k turn -f "$g"),$(lucky-show \
+		    -k "room:$winner" -f "$g")"
+		return
+	fi
 	same "the last lucky-bot (seed $seed)" \
 	    "lucky-bot: the game is over: $winner killed Doctor Lucky" \
 	    "$(cat "$err")"
-	same "phase (seed $seed)" over "$(lucky-show -k phase -f "$g")"
-	lucky-check -q -f "$g"
 	RESULT="$seed,$winner,$(lucky-show -k turn -f "$g"),$(lucky-show \
 	    -k lucky -f "$g")"
 }
@@ -160,6 +171,14 @@ bot_games() {
 
 @test "A.11 lucky-bot: every action of whole two-player anniversary games, with the strangers, is accepted" {
 	bot_games 2 -r anniversary -o pet=both
+}
+
+@test "A.14 lucky-bot: every action of whole escape games is accepted, each lucky-sim's game" {
+	bot_games 3 -r anniversary -o escape
+	bot_games 2 -r anniversary -o escape
+	bot_game random 5 4 -r anniversary -o escape
+	same random "$(sim_game random 5 4 -r anniversary -o escape)" \
+	    "$RESULT"
 }
 
 @test "lucky-bot -s random: every action of whole games is accepted, each lucky-sim's game" {
