@@ -1287,47 +1287,30 @@ escape_targets(const struct state *st, int p, int *t)
 }
 
 /*
- * An attack by p on target.  random: each weapon or not.  greedy: every
- * weapon, the weakest first (it becomes the motive, A.8), when they may
- * beat the clovers the victim likely holds; else the weakest alone, for
- * its motive.
+ * An attack by p on target.  random: each weapon or not.  greedy: the
+ * weapons choose_weapons takes against the clovers the victim likely
+ * holds (RULES A.6, A.8), as for an attempt on Lucky.
  */
 static void
 escape_attack(struct bot *bt, struct state *st, int p, int target,
     int strategy, struct bot_action *a)
 {
 	const struct player *pl = &st->p[p];
-	int w[LUCKY_MAXCARDS], v[LUCKY_MAXCARDS], n = 0, i, j, t;
-	int max = st->rules->max_weapons;
+	int i;
 
 	action_init(a, BOT_ATTEMPT, p);
 	a->target = target;
-	for (i = 0; i < pl->nhand; i++)
-		if (pl->hand[i] >= 0 &&
-		    st->deck->c[pl->hand[i]].kind == CARD_WEAPON) {
-			w[n] = pl->hand[i];
-			v[n] = st->rules->attempt_value(st, p, &w[n], 1);
-			n++;
-		}
-	if (strategy == BOT_RANDOM) {
-		for (i = 0; i < n && a->ncards < max; i++)
-			if (rng_below(&bt->rng, 2))
-				a->cards[a->ncards++] = w[i];
+	if (strategy == BOT_GREEDY) {
+		(void)choose_weapons(st, p, foil_capacity(st, p, target,
+		    target + 1), a->cards, &a->ncards);
 		return;
 	}
-	for (i = 1; i < n; i++)
-		for (j = i; j > 0 && v[j] < v[j - 1]; j--) {
-			t = v[j], v[j] = v[j - 1], v[j - 1] = t;
-			t = w[j], w[j] = w[j - 1], w[j - 1] = t;
-		}
-	if (n > max)
-		memmove(w, w + n - max, (size_t)max * sizeof(w[0])), n = max;
-	if (n > 0 && st->rules->attempt_value(st, p, w, n) >
-	    foil_capacity(st, p, target, target + 1)) {
-		memcpy(a->cards, w, (size_t)n * sizeof(w[0]));
-		a->ncards = n;
-	} else if (n > 0)
-		a->cards[a->ncards++] = w[0];
+	for (i = 0; i < pl->nhand && a->ncards < st->rules->max_weapons;
+	    i++)
+		if (pl->hand[i] >= 0 &&
+		    st->deck->c[pl->hand[i]].kind == CARD_WEAPON &&
+		    rng_below(&bt->rng, 2))
+			a->cards[a->ncards++] = pl->hand[i];
 }
 
 /* Doctor Lucky's route from his room, at most max rooms, ending where he

@@ -1467,20 +1467,25 @@ bob" "$(key players)"
 	done
 }
 
-@test "RULES A.14: lucky-bot attacks a player in its room, the one with the fewest cards: every weapon when they may beat the victim's clovers, else the weakest for its motive" {
+@test "RULES A.14: lucky-bot attacks a player in its room, the one with the fewest cards, with the weapons that may beat the victim's clovers, the weakest named first" {
 	esc
 	hand_of bob x01
-	hand_of cid x09 v18 x20
-	# bob holds one card: the three weapons, 1 + 2 + 2 + 2, may kill him
-	same "bob" "lucky-attempt -p ann -t bob -w a13 -w a09 -w a07" \
+	hand_of cid x09 v18 x20 x16
+	# one card against her: one weapon, 1 + 2, may kill bob
+	same "bob, one card" "lucky-attempt -p ann -t bob -w a13" \
 	    "$(lucky-bot -f "$S")"
-	play lucky-attempt -p ann -t bob -w a13 -w a09 -w a07
+	# three cards: two weapons; Hard Candy named first, her motive
+	hand_of bob x01 v03 a06
+	same "bob, three cards" "lucky-attempt -p ann -t bob -w a09 -w a13" \
+	    "$(lucky-bot -f "$S")"
+	play lucky-attempt -p ann -t bob -w a09 -w a13
 	same "bob dead, ann's motive" "bob
-a13" "$(key dead motives:ann)"
-	# cid alone with her holds six cards: the weakest weapon only
+a09" "$(key dead motives:ann)"
+	# cid alone with her holds six cards: the weakest weapon only, for
+	# its motive (A.8)
 	esc
 	put_player bob parlor
-	same "cid" "lucky-attempt -p ann -t cid -w a13" "$(lucky-bot -f "$S")"
+	same "cid" "lucky-attempt -p ann -t cid -w a07" "$(lucky-bot -f "$S")"
 }
 
 @test "RULES A.14: lucky-bot sends Doctor Lucky into another player's room: the free step, or a movement card's room" {
@@ -1505,9 +1510,9 @@ a13" "$(key dead motives:ann)"
 	put_player cid armory
 	same "a step" "lucky-move -p ann armory" "$(lucky-bot -f "$S")"
 	play lucky-move -p ann armory
-	same "the attack" "lucky-attempt -p ann -t bob -w a13" \
+	same "the attack" "lucky-attempt -p ann -t bob -w a07" \
 	    "$(lucky-bot -f "$S")"
-	play lucky-attempt -p ann -t bob -w a13
+	play lucky-attempt -p ann -t bob -w a07
 	# bob's clovers reach 2: he defends, the cheapest cards
 	same "bob defends" "lucky-attempt -p bob --foil x13 x01" \
 	    "$(lucky-bot -f "$S")"
