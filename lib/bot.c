@@ -1380,7 +1380,7 @@ escape_approach(struct bot *bt, const struct state *st, int p,
 {
 	struct way w[MAXWAYS];
 	uint64_t rooms = 0, m;
-	int pos = st->p[p].room, i, n, b, t, best = -1, bestt = NOWHERE;
+	int pos = st->p[p].room, i, n, b, t, bestt = NOWHERE;
 	struct way bw;
 
 	for (i = 0; i < st->nplayers; i++)
@@ -1392,13 +1392,12 @@ escape_approach(struct bot *bt, const struct state *st, int p,
 		    true, w);
 		if ((b = best_way(w, n, 0, false)) < 0 || w[b].cost > 1)
 			continue;
-		if (best < 0 || way_better(&w[b], &bw)) {
+		if (bestt == NOWHERE || way_better(&w[b], &bw)) {
 			bw = w[b];
-			best = b;
 			bestt = t;
 		}
 	}
-	if (best < 0)
+	if (bestt == NOWHERE)
 		return false;
 	way_action(bt, p, p, pos, bestt, &bw, a);
 	return true;
