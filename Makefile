@@ -105,7 +105,7 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 
 # Debian packages the build and the tests need; installed when missing
 # (as root, or through sudo).
-PKGS = gcc make pkg-config libbsd-dev bats mandoc
+PKGS = gcc make pkg-config libbsd-dev bats mandoc parallel
 deps:
 	@dpkg -s $(PKGS) >/dev/null 2>&1 || { \
 	    SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
@@ -114,8 +114,8 @@ deps:
 	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq \
 	    $(PKGS) >/dev/null; }
 
-# The suite runs against the sanitized programs, then once more against
-# the plain ones, with stdin closed and the source boards first on
+# The suite runs against the sanitized programs (check-plain: against the
+# plain ones), with stdin closed and the source boards first on
 # LUCKY_PATH.
 check: deps all asan lint fuzz-regress
 	@echo "the suite, built with $(SANITIZE)"
@@ -123,6 +123,8 @@ check: deps all asan lint fuzz-regress
 	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
 	    UBSAN_OPTIONS=print_stacktrace=1 \
 	    tests/run tests </dev/null
+
+check-plain: deps all
 	@echo "the suite, plain build"
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/bin:$$PATH" \
 	    tests/run tests </dev/null
@@ -155,6 +157,6 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all asan check deps lint demo fuzz fuzz-regress install uninstall \
+.PHONY: all asan check check-plain deps lint demo fuzz fuzz-regress install uninstall \
 	clean
 .SECONDARY:

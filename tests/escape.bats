@@ -1414,6 +1414,8 @@ dead bob" "$(lines_of phase; lines_of winner; lines_of hand
 @test "RULES A.14: lucky-check replays games escaped with lucky-new --escape, with further actions" {
 	local s out=$BATS_TEST_TMPDIR/game n next
 
+	whole_games
+
 	S=$BATS_TEST_TMPDIR/state
 	for s in 1 2 3 8; do
 		rm -f "$out"
@@ -1556,6 +1558,8 @@ $stderr"
 
 @test "RULES A.14: examples/bot-game -e and play-game -e play the main game, then the escape game; lucky-check accepts the end" {
 	local prog s out=$BATS_TEST_TMPDIR/out
+
+	whole_games
 
 	for prog in bot-game play-game; do
 		for s in 1 2; do

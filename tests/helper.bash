@@ -203,3 +203,11 @@ ref_setup() {
 crc32() {
 	gzip -c <"$1" | tail -c 8 | od -An -tx4 -N4 | tr -d ' \n'
 }
+
+# whole_games: this test plays whole games, a thousand program runs and
+# more.  Under -fsanitize=address the leak check at each exit costs as
+# much as the rest of a start, so it is off for these runs only; every
+# other test, and tests/valgrind-game's whole game, still check for leaks.
+whole_games() {
+	export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+}

@@ -48,6 +48,8 @@ bot_game() {
 	local strategy=$1 players=$2 seed=$3 g="$BATS_TEST_TMPDIR/game"
 	local err="$BATS_TEST_TMPDIR/err" action prog n=0 winner
 
+	whole_games
+
 	shift 3
 	lucky-new -s "$seed" "$@" $(seq -f 'p%g' 1 "$players") >"$g"
 	while action=$(lucky-bot -s "$strategy" -f "$g" 2>"$err"); do
@@ -112,6 +114,8 @@ sim_game() {
 # through the programs, each the same game as lucky-sim's.
 bot_games() {
 	local n=${LUCKY_BOT_GAMES:-2} players=$1 seed want got=
+
+	whole_games
 
 	shift
 	want=$(lucky-sim -n "$n" -s 1 -p "$players" "$@" -O games |

@@ -36,6 +36,7 @@ answering() {
 
 # finished FILE: a whole game, to its end.
 finished() {
+	whole_games
 	LUCKY_GAME_OUT=$1 "$BATS_TEST_DIRNAME/../examples/play-game" \
 	    -s 1 ann bob cat >/dev/null
 }

@@ -730,6 +730,8 @@ foyer" "$(key room:stranger1 room:stranger2)"
 @test "A.11 lucky-check accepts whole two-player games played by examples/bot-game" {
 	local s out=$BATS_TEST_TMPDIR/game
 
+	whole_games
+
 	for s in 1 2 3 4; do
 		rm -f "$out"
 		run --separate-stderr env LUCKY_GAME_OUT="$out" \
@@ -749,6 +751,8 @@ stranger2" "$(lucky-show -f "$out" -k players)"
 
 @test "A.11 lucky-check accepts whole two-player games played by examples/play-game" {
 	local s out=$BATS_TEST_TMPDIR/game
+
+	whole_games
 
 	for s in 1 2 3; do
 		rm -f "$out"
