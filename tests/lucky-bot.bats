@@ -116,8 +116,6 @@ sim_game() {
 bot_games() {
 	local n=${LUCKY_BOT_GAMES:-2} players=$1 seed want got=
 
-	whole_games
-
 	shift
 	want=$(lucky-sim -n "$n" -s 1 -p "$players" "$@" -O games |
 	    awk -F, 'NR > 1 { print $2 "," $3 "," $5 "," $7 }')
