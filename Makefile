@@ -114,6 +114,10 @@ deps:
 	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq \
 	    $(PKGS) >/dev/null; }
 
+# the list itself, for .ci/run
+pkgs:
+	@echo $(PKGS)
+
 # The suite runs against the sanitized programs (check-plain: against the
 # plain ones), with stdin closed and the source boards first on
 # LUCKY_PATH.
@@ -157,6 +161,6 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all asan check check-plain deps lint demo fuzz fuzz-regress install uninstall \
+.PHONY: all asan check check-plain deps pkgs lint demo fuzz fuzz-regress install uninstall \
 	clean
 .SECONDARY:
