@@ -7,7 +7,7 @@
 # is checked by the programs' own reader.  The game is kept in $S; all
 # files go to $BATS_TEST_TMPDIR.  Nothing depends on a tty or a locale.
 
-export LC_ALL=C
+load helper
 
 # game [lucky-new args]: a new game in $S, by default `-s 42 ann bob cat`
 # (bob to play, everyone in the Drawing Room, Doctor Lucky in the White
@@ -19,7 +19,7 @@ game() {
 	fi
 	# without its "sum" line, so that tests may edit it as a person
 	# would (lucky-state(5): a state without a sum is hand-written)
-	lucky-new "$@" | sed '/^sum /d' >"$S"
+	reading lucky-new "$@" | sed '/^sum /d' >"$S"
 }
 
 # The state with its "+" continuation lines joined: one line a key.
@@ -36,7 +36,7 @@ edit_state() {
 
 	shift
 	state_joined | awk "$@" "$prog" >"$tmp"
-	if ! lucky-show -c -f "$tmp" >"$tmp.c" 2>"$tmp.err"; then
+	if ! reading lucky-show -c -f "$tmp" >"$tmp.c" 2>"$tmp.err"; then
 		err=$(cat "$tmp.err")
 		printf 'edited state refused: %s\n' "$err" >&2
 		cat "$tmp" >&2
