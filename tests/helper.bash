@@ -204,12 +204,12 @@ crc32() {
 	gzip -c <"$1" | tail -c 8 | od -An -tx4 -N4 | tr -d ' \n'
 }
 
-# reading PROGRAM ARG...: the suite's own use of a program to set up or
-# read a state (lucky-new in setup, lucky-show -c after an edit, -k for a
-# check), without LeakSanitizer's check at exit, which costs 40 ms of a
-# sanitized program's 75 and runs a test's setup and checks more often
-# than the program under test.  The programs under test keep the check;
-# lucky-new.bats and lucky-show.bats run those two without this.
+# reading PROGRAM ARG...: the suite's own use of a program to set up a
+# state (lucky-new for a test's game, lucky-show -c after a hand edit),
+# without LeakSanitizer's check at exit, which costs 40 ms of a sanitized
+# program's 75 and would run more often in a test's setup than in what
+# it tests.  The programs under test, and lucky-show -k for the checks,
+# keep it; lucky-new.bats and lucky-show.bats run those two directly.
 reading() {
 	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" "$@"
 }
