@@ -29,7 +29,6 @@
 # holds 43 cards.
 
 bats_require_minimum_version 1.5.0
-load helper
 load turn_helper
 
 # anniv [lucky-new option...]: the standard game, with these options

@@ -29,7 +29,6 @@
 # Armory [0], v05 Hedge Maze [0], v07 Parlor [0], a11 Silken Cord 2 [1].
 
 bats_require_minimum_version 1.5.0
-load helper
 load turn_helper
 
 EXAMPLES=$BATS_TEST_DIRNAME/../examples

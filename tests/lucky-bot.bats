@@ -15,7 +15,6 @@
 # test "game i of lucky-sim ..." below checks that they are the same).
 
 bats_require_minimum_version 1.5.0
-load helper
 load turn_helper
 
 USAGE='usage: lucky-bot [-Fh] [-f file] [-S seed] [-s strategy]'

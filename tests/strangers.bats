@@ -28,7 +28,6 @@
 # (the dog's room) see the Tennessee Room.
 
 bats_require_minimum_version 1.5.0
-load helper
 load turn_helper
 
 EXAMPLES=$BATS_TEST_DIRNAME/../examples
