@@ -233,6 +233,9 @@ struct ruleset {
 	const char	*pets;		/* names no player may take */
 	int		 max_weapons;	/* in one attempt (C.6, A.6) */
 	bool		 removes_failures; /* played ones leave (C.7) */
+	/* nothing changes the turn order until everyone has played once
+	 * (P.1, A.10; not classic, C.10) */
+	bool		 first_round_protected;
 	int		 (*setup)(struct state *, struct lerr *);
 	int		 (*hand_size)(int);
 	/* the value of an attempt by player p with weapons (C.6, P.2, A.6) */

@@ -484,10 +484,11 @@ pass(struct state *st, int p, struct lerr *e)
 }
 
 /*
- * RULES C.10: to the left; after the first round, Lucky moving into a
- * space with players gives the turn to the first of them counting left
- * from the player who just played (that player last), or with option
- * tie=longest to the one who has waited longest.
+ * RULES C.10: to the left; Lucky moving into a space with players gives
+ * the turn to the first of them counting left from the player who just
+ * played (that player last), or with option tie=longest to the one who
+ * has waited longest.  From the very first turn in the classic rules;
+ * only after the first round where the rule set protects it (P.1, A.10).
  */
 int
 turn_next_player(const struct state *st)
@@ -497,7 +498,7 @@ turn_next_player(const struct state *st)
 	if (escape_game(st))
 		return escape_next_player(st);
 	/* the turn ending now is the last one of the first round or later */
-	if (st->turn >= n) {
+	if (!st->rules->first_round_protected || st->turn >= n) {
 		for (i = 1; i <= n; i++) {
 			int q = (cur + i) % n;
 

@@ -223,28 +223,30 @@ second_round() {
 2" "$(key current turn round)"
 }
 
-@test "C.10 during the first round Lucky moving onto a player does not change the order" {
+@test "C.10 no first-round exception: Lucky moving onto a player at the end of the very first turn gives that player the turn" {
+	# bob played turn 1; cat, on his left, has not played yet, nor ann
 	put_player ann sitting
 	put_lucky dining
 	play lucky-end
-	same "lucky, current" "sitting
-cat" "$(key lucky current)"
+	same "lucky, current, turn, round" "sitting
+ann
+2
+1" "$(key lucky current turn round)"
+	play lucky-end
+	same "then to her left" bob "$(key current)"
 }
 
-@test "C.10 the first round ends with its last turn: Lucky's move then counts" {
-	# turn 3 of 3 (bob, cat, ann): once ann has played every player has
-	# had a turn, so Lucky stepping onto bob gives bob the turn... which
-	# is bob's anyway; onto cat, cat plays instead
-	set_turn 3 ann
-	put_player cat sitting
+@test "C.10 no first-round exception: Lucky coming to the first player after the very first turn gives that player the second turn too" {
+	put_player bob sitting
 	put_lucky dining
 	play lucky-end
 	same "lucky, current, turn" "sitting
-cat
-4" "$(key lucky current turn)"
+bob
+2" "$(key lucky current turn)"
+	same "free step back" 1 "$(key moves-left)"
 }
 
-@test "C.10 after the first round Lucky moving into a player's room gives that player the turn" {
+@test "C.10 Lucky moving into a player's room later in the game gives that player the turn" {
 	second_round
 	put_player bob sitting
 	put_lucky dining

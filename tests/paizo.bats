@@ -113,6 +113,37 @@ take_position() {
 	same record "end ann" "$RECORD"
 }
 
+# --- RULES P.1: who plays next, the first round protected ------------------
+
+@test "P.1 during the first round Lucky moving onto a player does not change the order" {
+	paizo
+	put_player ann sitting
+	put_lucky dining
+	play lucky-end
+	same "lucky, current, turn" "sitting
+cat
+2" "$(key lucky current turn)"
+	put_player cat sitting
+	put_lucky dining
+	play lucky-end
+	same "onto cat, who just played: ann next" "sitting
+ann
+3" "$(key lucky current turn)"
+}
+
+@test "P.1 the first round ends with its last turn: Lucky's move then counts" {
+	paizo
+	# turn 3 of 3 (bob, cat, ann): once ann has played every player has
+	# had a turn, so Lucky stepping onto cat gives cat the turn
+	set_turn 3 ann
+	put_player cat sitting
+	put_lucky dining
+	play lucky-end
+	same "lucky, current, turn" "sitting
+cat
+4" "$(key lucky current turn)"
+}
+
 # --- RULES P.2: spite tokens -----------------------------------------------
 
 @test "P.2 a Paizo game starts with 30 spite tokens in the pool and none held" {
