@@ -519,7 +519,7 @@ card_worth(const struct state *st, int c)
  * What the players from seat `from' up to, not including, seat `until'
  * may hold against an attempt, from what p knows: the cards nobody has
  * seen played, at their average worth (RULES C.7, A.7), times the cards
- * in those hands, or in the deck for strangers.
+ * in those hands, and one card of the deck for each stranger (A.11).
  */
 static int
 foil_capacity(const struct state *st, int p, int from, int until)
@@ -527,8 +527,7 @@ foil_capacity(const struct state *st, int p, int from, int until)
 	bool known[LUCKY_MAXCARDS];
 	const char *why;
 	long points = 0, unknown = 0, held = 0;
-	int i, k, n = st->nplayers;
-	bool strangers = false;
+	int i, k, n = st->nplayers, strangers = 0;
 
 	memset(known, 0, sizeof(known));
 	for (k = 0; k < st->p[p].nhand; k++)
@@ -551,12 +550,11 @@ foil_capacity(const struct state *st, int p, int from, int until)
 		}
 	for (i = from % n; i != until % n; i = (i + 1) % n)
 		if (i != p && st->p[i].stranger)
-			strangers = true;
+			strangers++;
 		else if (i != p)
 			held += st->p[i].nhand;
-	/* RULES A.11: strangers turn up the deck until they foil */
-	if (strangers)
-		held += st->ndraw;
+	/* RULES A.11: a stranger turns up the deck's top card, one only */
+	held += strangers < st->ndraw ? strangers : st->ndraw;
 	return unknown == 0 ? 0 : (int)(points * held / unknown);
 }
 

@@ -603,9 +603,9 @@ turn_take(struct state *st, int p, const int *cards, int n, struct lerr *e)
 }
 
 /*
- * RULES A.11: a stranger's answer.  Decision: it turns up the deck's top
- * cards one at a time, each to the discard pile, until its clovers foil
- * the attempt or the deck is empty.
+ * RULES A.11: a stranger's answer.  Decision (revised): it turns up one
+ * card, the top of the deck, if there is one, to the discard pile, and
+ * that card's clovers count; never a second card, foiled or not.
  */
 static void
 stranger_answer(struct state *st)
@@ -613,7 +613,7 @@ stranger_answer(struct state *st)
 	const char *why;
 	int c, points;
 
-	while (st->att.total < st->att.value && st->ndraw > 0) {
+	if (st->ndraw > 0) {
 		c = st->draw[0];
 		memmove(st->draw, st->draw + 1, (size_t)(st->ndraw - 1) *
 		    sizeof(st->draw[0]));

@@ -333,6 +333,20 @@ gallery() {
 	    "lucky-attempt -p ann -w a08" "$(lucky-bot -f "$S")"
 }
 
+@test "A.11 lucky-bot counts one card of the deck for each stranger against its attempt, not the whole deck" {
+	game -r anniversary -s 3 ann bob
+	put_player ann gallery
+	put_player bob parlor
+	set_line player stranger1 parlor stranger
+	set_line player stranger2 parlor stranger
+	give ann a09 a08 a19
+	to_pile discard x13 x07 x08
+	# against her: bob's three cards and a card turned up by each
+	# stranger; strong enough with two weapons, the weaker named first
+	same "the attempt" "lucky-attempt -p ann -w a09 -w a08" \
+	    "$(lucky-bot -f "$S")"
+}
+
 @test "A.11 lucky-bot steps a stranger out of sight, then attacks" {
 	game -r anniversary -s 3 ann bob
 	put_player ann gallery

@@ -389,47 +389,76 @@ tennessee" "$(key phase current turn lucky)"
 	same "motives line" "motives stranger1 v21" "$(lines_of motives)"
 }
 
-@test "A.11 a player's pass leaves the answer to the other stranger, who turns up the top cards one at a time until foiled" {
+@test "A.11 a player's pass leaves the answer to the other stranger, who turns up the deck's top card: its clovers foil" {
 	duo
 	put_stranger stranger1 library
 	motives stranger1 v07 v18
-	to_top a01 a04 v21 x14 x06
+	to_top x22 a01 v21
 	play lucky-end
 	same pending "stranger1 3 0" "$(key pending)"
 	play lucky-attempt --pass
 	same record "pass bob" "$RECORD"
-	# a01 0 clovers, a04 0, v21 1, x14 2: 3, foiled; x06 is the next top
-	# card, under stranger1 now
-	same "discard, motives, strength, draw pile" "a01 a04 v21 x14
-motives stranger1 v07 v18 x06
+	# x22, 4 clovers: foiled; a01 is the next top card, under stranger1
+	# now
+	same "discard, motives, strength, draw pile" "x22
+motives stranger1 v07 v18 a01
 4
-48" "$(cards_of discard; lines_of motives; key strength:stranger1 draw)"
+51" "$(cards_of discard; lines_of motives; key strength:stranger1 draw)"
 	same "stranger1 moved after its attempt; bob to play" "gallery
 move
 bob
 3" "$(key room:stranger1 phase current turn)"
-	same "the draw pile's top" x22 "$(cards_of draw | cut -d' ' -f1)"
+	same "the draw pile's top" v21 "$(cards_of draw | cut -d' ' -f1)"
 }
 
-@test "A.11 a stranger answers a player's attempt on its own: stranger1, on ann's left, turns up cards" {
+@test "A.11 a stranger turns up one card only: short of the attempt, the answer goes on to the next" {
+	duo
+	put_stranger stranger1 library
+	motives stranger1 v07 v18
+	to_top a01 x22 v21
+	play lucky-end
+	play lucky-attempt --pass
+	# stranger2 turned up a01, no clover, and no second card: ann
+	# answers, x22 still on top
+	same "phase, pending, answer due, discard, draw pile" "answer
+stranger1 3 0
+ann
+a01
+52" "$(key phase pending answer-due; cards_of discard; key draw)"
+	same "the draw pile's top" x22 "$(cards_of draw | cut -d' ' -f1)"
+	play lucky-attempt -p ann --foil x11 x04
+	same "foiled by ann: stranger1 gains x22" "motives stranger1 v07 v18 x22
+4" "$(lines_of motives; key strength:stranger1)"
+}
+
+@test "A.11 a stranger answers a player's attempt on its own: stranger1, on ann's left, turns up the top card" {
 	duo
 	round2
 	put_player ann armory
 	put_lucky armory
 	play lucky-attempt -w a18
 	same record "attempt ann a18" "$RECORD"
-	# strength 1 + Tight Hat 2 = 3: v21 1 clover, x22 4: foiled at once
+	# strength 1 + Tight Hat 2 = 3: stranger1 turns up v21, 1 clover,
+	# one card only: bob answers
 	same changes "- phase move
 - played 0
 - hand ann v09 v10 a18 v22 x11 x04
 - discard
-+ phase end
++ phase answer
 + played 1
++ attempt ann lucky 3 a18
++ answer bob 1
 + hand ann v09 v10 v22 x11 x04
-+ motives ann a18
-+ discard v21 x22
++ discard v21
 + record attempt ann a18" "$(changes | grep -v '^[-+] draw ')"
-	same "draw pile" 53 "$(key draw)"
+	same "draw pile, its top" "54
+x22" "$(key draw; cards_of draw | cut -d' ' -f1)"
+	# bob passes; stranger2 turns up x22, 4 clovers: foiled
+	play lucky-attempt -p bob --pass
+	same "phase, motives, discard, draw pile" "end
+a18
+v21 x22
+53" "$(key phase motives:ann; cards_of discard; key draw)"
 	play lucky-end
 	same "ann's turn ended; stranger1 played" "bob
 7
@@ -441,18 +470,18 @@ foyer" "$(key current turn room:stranger1)"
 	round2
 	put_player ann armory
 	put_lucky armory
-	to_pile draw v07 v18
-	empty_deck 2
-	same "draw pile, lights" "2
+	to_pile draw v07
+	empty_deck 1
+	same "draw pile, lights" "1
 on" "$(key draw lights)"
 	play lucky-attempt
-	same "stranger1 turned both, no clover: bob answers" "answer
+	same "stranger1 turned it up, no clover: bob answers" "answer
 ann 1 0
 bob
 0
 off" "$(key phase pending answer-due draw lights)"
-	same "the last two on the discard pile" "v07 v18" \
-	    "$(cards_of discard | awk '{ print $(NF - 1), $NF }')"
+	same "the last on the discard pile" v07 \
+	    "$(cards_of discard | awk '{ print $NF }')"
 	same "lights line" "lights off" "$(lines_of lights)"
 }
 
@@ -684,6 +713,7 @@ strength stranger1 2" "$(lines_of motives; lines_of strength)"
 	round2
 	put_player ann armory
 	put_lucky armory
+	to_top x22
 	play lucky-attempt -w a18
 	sed_state 's/^phase end$/phase answer/; /^motives /d
 	    s/^played 1$/played 1\nattempt ann lucky 3 a18\nanswer stranger1 0/'
