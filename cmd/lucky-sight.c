@@ -118,7 +118,8 @@ main(int argc, char *argv[])
 	}
 
 	if (argc == 2) {
-		/* do the two see each other: the exit status says */
+		/* does a watcher in the first see the second: the exit
+		 * status says (not symmetric with the cat, RULES A.12) */
 		s = space_arg(b, argv[0]);
 		t = space_arg(b, argv[1]);
 		ret = (have_state ? state_sees(&st, s, t) :

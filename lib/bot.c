@@ -630,9 +630,9 @@ value_in(struct state *st, int p, int r, int cap, int *w, int *nw)
  * stands: Lucky brought there (by no card, a room card or move cards,
  * RULES C.5) and the player too, with cards that do not overlap, and
  * nobody to see (the engine's test).  Under rules where Lucky does not
- * move (A.5) a pet may be moved first instead: the cat into his room
- * (nobody sees in, A.12) or the dog out of sight of it.  The best plan
- * is the highest value for the fewest cards.
+ * move (A.5) a pet may be moved first instead: the cat into a watcher's
+ * room (who then sees nothing outside it, A.12) or the dog out of
+ * sight.  The best plan is the highest value for the fewest cards.
  */
 static bool
 greedy_attack(struct bot *bt, struct state *st, int p, uint64_t others,
@@ -709,8 +709,9 @@ greedy_attack(struct bot *bt, struct state *st, int p, uint64_t others,
 		return found;
 	/*
 	 * RULES A.11, A.12: a pawn moved first by steps, for an attempt in
-	 * Lucky's room: the cat into it (nobody sees in or out), the dog or
-	 * a stranger out of sight.
+	 * Lucky's room: the cat into a watcher's room (those in it see
+	 * nothing outside it; outside, people see into the cat's room),
+	 * the dog or a stranger out of sight.  The engine's test decides.
 	 */
 	if ((nm = ways(bt, pos, L, all, usefree, true, mw)) == 0)
 		return false;
@@ -725,14 +726,12 @@ greedy_attack(struct bot *bt, struct state *st, int p, uint64_t others,
 
 		pet = pawns[k];
 		where = pawn_space(st, pet);
-		if ((from = *where) == NOWHERE || (pet == PAWN_CAT &&
-		    from == L) || st->rules->move_refusal(st, p, pet,
-		    false) != NULL)
+		if ((from = *where) == NOWHERE ||
+		    st->rules->move_refusal(st, p, pet, false) != NULL)
 			continue;
 		for (m = bt->open; m != 0; m &= m - 1) {
 			y = lowbit(m);
-			if (y == from || (pet == PAWN_CAT && y != L) ||
-			    bt->dist[from][y] > stepsum + usefree)
+			if (y == from || bt->dist[from][y] > stepsum + usefree)
 				continue;
 			*where = y;
 			mine = attack_ok(st, p, L, pet >= 0 ?

@@ -508,6 +508,8 @@ bool	 action_option(int, char *, struct act_options *);
 
 /* --- sight (sight.c) --- */
 
+/* Does a watcher in the first space see the second (not symmetric,
+ * RULES A.12)? */
 bool	 state_sees(const struct state *, int, int);
 /* Bit i set: player i sees space s (excluding player except). */
 uint32_t players_seeing(const struct state *, int, int);

@@ -3,9 +3,12 @@
 #include "lucky.h"
 
 /*
- * Who sees whom now: the board's sight lines (BOARDS.md "Sight"), a pawn
- * always seeing its own space (RULES, shared), narrowed by the state
- * where a rule set says so (lights out RULES A.9, the cat RULES A.12).
+ * Does a watcher standing in `from' see a pawn in `to' now: the board's
+ * sight lines (BOARDS.md "Sight"), a pawn always seeing its own space
+ * (RULES, shared), narrowed by the state where a rule set says so
+ * (lights out RULES A.9, the cat RULES A.12).  Not symmetric: the cat
+ * blinds only the watchers in its room, to every space but their own;
+ * a watcher outside sees into the cat's room as the board allows.
  */
 bool
 state_sees(const struct state *st, int from, int to)
@@ -14,12 +17,12 @@ state_sees(const struct state *st, int from, int to)
 		return true;
 	if (st->lights_out)
 		return false;
-	if (st->cat != NOWHERE && (st->cat == from || st->cat == to))
+	if (st->cat != NOWHERE && st->cat == from)
 		return false;
 	return board_sees(st->board, from, to);
 }
 
-/* The players other than except who see space s. */
+/* The players other than except who see space s (watchers -> s). */
 uint32_t
 players_seeing(const struct state *st, int s, int except)
 {

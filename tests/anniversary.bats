@@ -1210,40 +1210,93 @@ parlor" "$(key dog cat)"
 	same record "attempt ann" "$RECORD"
 }
 
-@test "A.12 nobody sees into the cat's room and nobody in it sees out" {
+@test "A.12 nobody in the cat's room sees out, but people outside see in: sight is one-way there" {
 	anniv -o pet=cat -o lock=east
 	same cat kitchen "$(key cat)"
+	# the spaces that see the Kitchen, the cat's room: the board's
 	run --separate-stderr lucky-sight -f "$S" kitchen
-	ran 0 "" ""
+	ran 0 "trophy
+winter
+cellar
+master" ""
+	# the spaces that see the Trophy Room: no longer the Kitchen
+	run --separate-stderr lucky-sight -f "$S" trophy
+	ran 0 "drawing
+parlor
+sitting
+greenhouse" ""
+	# the Trophy Room sees the Kitchen; the Kitchen does not see it
 	run --separate-stderr lucky-sight -f "$S" trophy kitchen
-	ran 1 "" ""
+	ran 0 "" ""
 	run --separate-stderr lucky-sight -f "$S" kitchen trophy
 	ran 1 "" ""
-	run --separate-stderr lucky-sight -b villa trophy kitchen
+	run --separate-stderr lucky-sight -b villa kitchen trophy
 	ran 0 "" ""
 	# the other rooms' sight is untouched
 	run --separate-stderr lucky-sight -f "$S" trophy drawing
 	ran 0 "" ""
-	# inside the room everyone sees everyone
+	# inside the room everyone sees everyone, and cy, outside, sees in;
+	# ann and bob do not see cy, whom dan sees from the Drawing Room
 	put_player ann kitchen
 	put_player bob kitchen
 	put_player cy trophy
-	same "watchers of ann" bob "$(lucky-sight -f "$S" -w ann)"
+	same "watchers of ann" "bob
+cy" "$(lucky-sight -f "$S" -w ann)"
+	same "watchers of cy" dan "$(lucky-sight -f "$S" -w cy)"
 }
 
-@test "A.12 the cat and Doctor Lucky in one room: an attempt there is unseen from outside" {
+@test "A.12 lucky-sight -u: a watcher in the cat's room sees nothing beyond it, and the cat's room is seen from outside" {
+	anniv -o pet=cat -o lock=east
+	put_player ann armory
+	put_player bob trophy
+	put_player cy kitchen
+	put_player dan library
+	# cy, with the cat, sees only the Kitchen: the Winter Garden and the
+	# Wine Cellar, which the Kitchen sees, are no watcher's
+	run --separate-stderr lucky-sight -f "$S" -u ann
+	ran 0 "billiard
+dining
+winter
+cellar
+lancaster
+carriage
+piazza
+foyer" ""
+	# cy gone to the Billiard Room, bob sees into the cat's empty room
+	# from the Trophy Room: the Kitchen is no hiding place
+	put_player cy billiard
+	run --separate-stderr lucky-sight -f "$S" -u ann
+	ran 0 "winter
+cellar
+lancaster
+carriage
+piazza
+foyer" ""
+	# cy back in the Kitchen, the cat in the Piazza: cy sees out
+	put_player cy kitchen
+	set_line cat piazza
+	run --separate-stderr lucky-sight -f "$S" -u ann
+	ran 0 "billiard
+dining
+lancaster
+carriage
+piazza
+foyer" ""
+}
+
+@test "A.12 the cat blinds only those in her room: in Doctor Lucky's room she hides no attempt from bob outside; moved into his room she does" {
 	anniv -o pet=cat -o lock=east
 	attack_position kitchen
 	put_player bob trophy
+	same "cat with ann and Doctor Lucky" kitchen "$(key cat)"
+	same "watchers of ann" bob "$(lucky-sight -f "$S" -w ann)"
+	same can-attempt no "$(key can-attempt)"
+	refused "bob sees you from Trophy Room (6) (RULES C.6)" lucky-attempt
+	play lucky-move -m cat trophy
 	same "watchers of ann" "" "$(lucky-sight -f "$S" -w ann)"
 	same can-attempt yes "$(key can-attempt)"
 	play lucky-attempt
 	same pending "ann 1 0" "$(key pending)"
-	# without the cat, bob would see her
-	anniv -o lock=east
-	attack_position kitchen
-	put_player bob trophy
-	refused "bob sees you from Trophy Room (6) (RULES C.6)" lucky-attempt
 }
 
 @test "A.12 Doctor Lucky in the cat's room sees nobody outside it: a draw next door is allowed" {
@@ -1274,7 +1327,31 @@ parlor" "$(key dog cat)"
 	    lucky-end -d
 }
 
-@test "A.12 the cat moved into your room hides you from the dog" {
+@test "A.12 a draw in the cat's room is seen from outside: by a player, by Doctor Lucky, by the dog" {
+	anniv -o pet=both -o lock=east
+	draw_position
+	put_player ann kitchen
+	same "dog, cat" "trophy
+kitchen" "$(key dog cat)"
+	set_line dog parlor
+	put_player bob trophy
+	refused "bob sees you from Trophy Room (6): nobody may see you draw (RULES A.5)" \
+	    lucky-end -d
+	put_player bob drawing
+	put_lucky trophy
+	refused "Doctor Lucky sees you from Trophy Room (6): nobody may see you draw (RULES A.5)" \
+	    lucky-end -d
+	put_lucky foyer
+	set_line dog trophy
+	refused "Shamrock sees you from Trophy Room (6) (RULES A.12)" lucky-end -d
+	same "watchers of ann" dog "$(lucky-sight -f "$S" -w ann)"
+	set_line dog parlor
+	same can-draw yes "$(key can-draw)"
+	play lucky-end -d
+	same record "end ann draw" "$RECORD"
+}
+
+@test "A.12 pet=both: the cat in your room does not hide you from the dog; in the dog's room she blinds him" {
 	anniv -o pet=both
 	attack_position
 	set_line dog library
@@ -1282,6 +1359,15 @@ parlor" "$(key dog cat)"
 	refused "Shamrock sees you from Library (16) (RULES A.12)" lucky-attempt
 	play lucky-move -m cat armory
 	same "cat" armory "$(key cat)"
+	refused "Shamrock sees you from Library (16) (RULES A.12)" lucky-attempt
+	same "watchers of ann" dog "$(lucky-sight -f "$S" -w ann)"
+	anniv -o pet=both
+	attack_position
+	set_line dog library
+	set_line cat gallery
+	refused "Shamrock sees you from Library (16) (RULES A.12)" lucky-attempt
+	play lucky-move -m cat library
+	same "watchers of ann" "" "$(lucky-sight -f "$S" -w ann)"
 	play lucky-attempt
 	same record "attempt ann" "$RECORD"
 }

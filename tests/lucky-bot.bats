@@ -360,6 +360,21 @@ gallery() {
 	same "the attempt" "lucky-attempt -p ann" "$(lucky-bot -f "$S")"
 }
 
+@test "A.12 lucky-bot moves the cat into the watcher's room, not into Doctor Lucky's, then attacks" {
+	game -r anniversary -o pet=cat -s 3 ann bob cy dan
+	put_player ann gallery
+	put_lucky gallery
+	# bob sees the Gallery from the Library; the cat next door, in the
+	# Armory; cy and dan in the Billiard Room, out of sight
+	put_player bob library
+	put_player cy billiard
+	put_player dan billiard
+	set_line cat armory
+	same "the cat" "lucky-move -p ann -m cat library" "$(lucky-bot -f "$S")"
+	play lucky-move -p ann -m cat library
+	same "the attempt" "lucky-attempt -p ann -w a09" "$(lucky-bot -f "$S")"
+}
+
 @test "lucky-bot plays from a player's view, and refuses another player's view" {
 	local v="$BATS_TEST_TMPDIR/view"
 
