@@ -92,12 +92,13 @@ remove_strangers(struct state *st)
 }
 
 /*
- * RULES A.14: everyone keeps their place; every card is shuffled into
- * one deck, six dealt to each player; the starter begins with the
- * turn's draw.  Decisions: locked rooms stay locked with their cards
- * (the board is set for the number of players); motives go back into
- * the deck with the rest, so everyone starts at base strength 1; the
- * pets stay where they are and take no part.  The random numbers: one
+ * RULES A.14: everyone keeps their place; locked rooms stay locked,
+ * the cards on them staying as the locks' markers (the board is set for
+ * the number of players); every other card is shuffled into one deck,
+ * six dealt to each player; the starter begins with the turn's draw.
+ * Decisions: motives go back into the deck with the rest, so everyone
+ * starts at base strength 1; the pets stay where they are and take no
+ * part.  The random numbers: one
  * shuffle of the cards in deck order, then the deal.
  */
 int
