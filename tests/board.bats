@@ -184,13 +184,45 @@ piazza 19 room Piazza"
 	is runs "2 5 11 17 " "$runs"
 }
 
-@test "C.1 every door works both ways and sight is symmetric" {
+# board_spaces BOARD: the ids of the board's spaces, one a line, from a
+# new game on it
+board_spaces() {
+	case $1 in
+	mansion)	lucky-new -s 1 ann bob ;;
+	*)		lucky-new -r anniversary -b "$1" -s 1 a b c d e f ;;
+	esac | lucky-show -k spaces
+}
+
+@test "C.1 every door works both ways, and on every board sight is symmetric: a space sees another exactly when the other sees it" {
+	local b s v pair seen
+
 	for s in $(lucky-show -f "$S" -k spaces); do
 		for e in $(lucky-show -f "$S" -k "exits:$s"); do
 			[[ " $(exits "$e")" == *" $s "* ]]
 		done
-		for v in $(lucky-sight -b mansion "$s"); do
-			lucky-sight -b mansion "$v" "$s"
+	done
+	# RULES, shared: the board's sight is symmetric; only the cat makes
+	# a game's one-way (A.12, anniversary.bats)
+	for b in mansion villa hotel hotel-upper hotel-lower; do
+		seen=" "
+		for s in $(board_spaces "$b"); do
+			for v in $(lucky-sight -b "$b" "$s"); do
+				seen="$seen$v>$s "
+			done
+		done
+		[ "$seen" != " " ]
+		for pair in $seen; do
+			v=${pair%>*}
+			s=${pair#*>}
+			# v is listed as seeing s: s is listed as seeing v, and
+			# the question asked both ways says yes
+			if [[ $seen != *" $s>$v "* ]] ||
+			    ! lucky-sight -b "$b" "$s" "$v" ||
+			    ! lucky-sight -b "$b" "$v" "$s"; then
+				printf '%s: %s sees %s, but not the other way\n' \
+				    "$b" "$v" "$s" >&2
+				return 1
+			fi
 		done
 	done
 }

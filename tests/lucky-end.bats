@@ -159,6 +159,22 @@ second_round() {
 	same "removed" "$removed" "$(sorted "$(cards_of removed)")"
 }
 
+@test "C.8 the last card drawn, the discard pile is shuffled into the new draw pile at once: the discard pile is left empty" {
+	to_pile discard m01 m02 m03
+	# shellcheck disable=SC2046
+	to_pile removed $(cards_of draw)
+	to_top f32
+	removed=$(sorted "$(cards_of removed)")
+	play lucky-end -d
+	same hand "f34 f31 r04 f19 f40 r17 f32" "$(cards_of hand bob)"
+	same "discard pile right after the last draw" "" "$(cards_of discard)"
+	same "the new draw pile: the old discards" "m01 m02 m03" \
+	    "$(sorted "$(cards_of draw)")"
+	same "draw pile, discard pile" "3
+0" "$(key draw discard)"
+	same "removed" "$removed" "$(sorted "$(cards_of removed)")"
+}
+
 @test "C.8 removed cards are never reshuffled: with draw and discard piles empty no card is drawn" {
 	# shellcheck disable=SC2046
 	to_pile removed $(cards_of draw)
