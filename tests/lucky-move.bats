@@ -273,6 +273,23 @@ drawing
 	refused "it is bob's turn, not cat's" lucky-move -p CAT dining
 }
 
+@test "C.5 moving another player's pawn on your turn is refused: by the free step, a move card's steps, a room card" {
+	give bob m01
+	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	    lucky-move -m ann dining
+	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	    lucky-move -m CAT dining
+	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	    lucky-move -c m01 -m ann dining
+	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	    lucky-move -c r04 -m 1 sitting
+	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	    lucky-move -n -m ann dining
+	# his own pawn, named, moves
+	play lucky-move -m bob dining
+	same record "move bob dining" "$RECORD"
+}
+
 @test "lucky-move -p names the player to play in any form" {
 	play lucky-move -p BOB dining
 	same record "move bob dining" "$RECORD"

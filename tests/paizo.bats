@@ -113,6 +113,20 @@ take_position() {
 	same record "end ann" "$RECORD"
 }
 
+@test "C.5 paizo: moving another player's pawn on your turn is refused, by the free step and by cards" {
+	paizo both
+	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	    lucky-move -m ann dining
+	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	    lucky-move -m cat dining
+	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	    lucky-move -c r04 -m ann sitting
+	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	    lucky-move -p bob -m 1 dining
+	play lucky-move -c r04 -m bob sitting
+	same record "move bob -c r04 sitting" "$RECORD"
+}
+
 # --- RULES P.1: who plays next, the first round protected ------------------
 
 @test "P.1 during the first round Lucky moving onto a player does not change the order" {
