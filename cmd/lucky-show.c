@@ -715,6 +715,7 @@ int
 main(int argc, char *argv[])
 {
 	struct state st, view;
+	struct inplace ip;
 	struct lerr e;
 	const char *file = NULL, *key = NULL, *as = NULL, *hand = NULL;
 	const char *keys[32];
@@ -760,15 +761,19 @@ main(int argc, char *argv[])
 	if (argc != 0 || (as != NULL) + cflag + (key != NULL) +
 	    (mflag || hand != NULL) > 1 || (iflag && !cflag))
 		usage();
-	if (iflag && (file == NULL || strcmp(file, "-") == 0))
-		errx(2, "-i rewrites the file given with -f");
-
+	std_fds();
+	if (iflag) {
+		/* nothing on stdout: the rename is the last step (inplace.c) */
+		if (inplace_load(&st, &ip, file, &e) == -1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		if (inplace_save(&st, &ip, &e) == -1)
+			errx(2, "%s", e.msg);
+		state_free(&st);
+		return 0;
+	}
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
-	if (cflag && iflag) {
-		if (state_save(&st, file, &e) == -1)
-			errx(2, "%s", e.msg);
-	} else if (cflag) {
+	if (cflag) {
 		if (state_write(&st, stdout) == -1)
 			err(2, "stdout");
 	} else if (as != NULL) {
