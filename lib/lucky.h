@@ -553,6 +553,7 @@ int	 fshut(FILE *, const char *);
 void	 std_fds(void);
 /* The output held in memory until the run succeeded, then stdout. */
 FILE	*out_hold(void);
-int	 out_commit(FILE *);
+int	 outf(const char *, ...) __attribute__((format(printf, 1, 2)));
+int	 out_commit(void);
 
 #endif

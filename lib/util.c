@@ -82,35 +82,51 @@ std_fds(void)
 
 /*
  * Never partial output on stdout (DESIGN): a program that prints as it
- * goes prints into a stream in memory, and out_commit() writes it to
- * stdout only once everything succeeded.  An exit before that (err,
- * errx) prints nothing.
+ * goes, and may still fail after it printed, prints with outf() into a
+ * stream in memory (out_hold), and out_commit() writes it to stdout
+ * once everything succeeded.  An exit before that (err, errx) prints
+ * nothing.
  */
-static char	*held;
+static FILE	*held;
+static char	*heldbuf;
 static size_t	 heldlen;
 
 FILE *
 out_hold(void)
 {
-	FILE *fp;
-
-	if ((fp = open_memstream(&held, &heldlen)) == NULL)
+	if (held == NULL && (held = open_memstream(&heldbuf, &heldlen)) ==
+	    NULL)
 		err(2, "open_memstream");
-	return fp;
+	return held;
 }
 
-/* Stdout as fshut() leaves it: 0, or 2 with the message said. */
 int
-out_commit(FILE *fp)
+outf(const char *fmt, ...)
 {
-	if (fclose(fp) == EOF)
-		err(2, "output");
-	/* a short write leaves the error flag, which fshut() reports */
-	if (heldlen > 0)
-		(void)fwrite(held, 1, heldlen, stdout);
-	free(held);
-	held = NULL;
-	heldlen = 0;
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vfprintf(held != NULL ? held : stdout, fmt, ap);
+	va_end(ap);
+	return n;
+}
+
+/* The held output to stdout: 0, or 2 with the error said (fshut). */
+int
+out_commit(void)
+{
+	if (held != NULL) {
+		if (fclose(held) == EOF)
+			err(2, "output");
+		held = NULL;
+		/* a short write leaves the error flag, which fshut reports */
+		if (heldlen > 0)
+			(void)fwrite(heldbuf, 1, heldlen, stdout);
+		free(heldbuf);
+		heldbuf = NULL;
+		heldlen = 0;
+	}
 	return fshut(stdout, "stdout");
 }
 

@@ -437,6 +437,18 @@ the record (16 entries) replays to: player ann trophy" ""
 	ran 0 "ok: 16 record entries replay to exactly this state" ""
 }
 
+@test "lucky-check prints nothing on stdout when the setup cannot be made again" {
+	local e="$BATS_TEST_TMPDIR/e"
+
+	# an option the setup refuses for 3 players, the sum left as it was:
+	# the checksum finding first, then the failure
+	lucky-new -r anniversary -s 7 ann bob dan |
+	    sed '/^deck /a\
+option lock=west' >"$e"
+	run --separate-stderr lucky-check -F -f "$e"
+	refused 1 "lucky-check: the setup cannot be made again: option lock=west: with 3 players both wings are locked (RULES A.2)"
+}
+
 @test "a state without a sum line is taken as written by hand" {
 	local g="$BATS_TEST_TMPDIR/g" e="$BATS_TEST_TMPDIR/e"
 
