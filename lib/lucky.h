@@ -171,8 +171,11 @@ const char *board_kind_name(enum space_kind);
 /* "Kitchen (8)" or "hall by the Kitchen" */
 const char *board_label(const struct board *, int, char *, size_t);
 
-/* Board directories: LUCKY_PATH, the installed one, the source tree's. */
-int	 data_open(const char *, const char *, char *, size_t, struct lerr *);
+/*
+ * Board directories: LUCKY_PATH, the installed one, the source tree's;
+ * only a regular file is opened.
+ */
+FILE	*data_open(const char *, const char *, char *, size_t, struct lerr *);
 
 /* --- decks (deck.c) --- */
 
