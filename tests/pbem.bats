@@ -818,3 +818,69 @@ in_small_files() {
 	ran 0 "" ""
 	unchanged
 }
+
+# --- examples/pbem/gm: the game master ------------------------------------
+
+# mail FROM ORDER: a mail from FROM holding ORDER, handed to gm with the
+# master state $M; gm's reply to FROM in REPLY.
+mail() {
+	printf 'From: %s <%s@example.org>\nSubject: lucky\n\n%s\n' "$1" "$1" \
+	    "$2" >"$BATS_TEST_TMPDIR/mail"
+	run --separate-stderr "$BATS_TEST_DIRNAME/../examples/pbem/gm" "$M" \
+	    "$BATS_TEST_TMPDIR/mail" "$BATS_TEST_TMPDIR/out"
+	REPLY=$(cat "$BATS_TEST_TMPDIR/out/reply-$1.txt")
+}
+
+@test "gm: no word of a mail reaches a program as an option that names a file or changes the mode" {
+	local O="$BATS_TEST_TMPDIR/other" order want
+
+	M="$BATS_TEST_TMPDIR/master"
+	lucky-new -s 7 ann bob cat dan >"$M"
+	# another game where it is ann's turn too, that an order would play
+	cp "$M" "$O"
+	cp "$M" "$BATS_TEST_TMPDIR/before"
+	for order in "lucky-end --fil=$O" "lucky-end -dfOTHER" \
+	    "lucky-end -df$O" "lucky-end --file $O" "lucky-end -iF" \
+	    "lucky-end --in-place" "lucky-end -f/etc/passwd" \
+	    "lucky-end --fi=x" "lucky-end --forc" "lucky-end --dry" \
+	    "lucky-end --dry-run" "lucky-end --pl=bob" "lucky-end -nd" \
+	    "lucky-end -- -f $O" "lucky-end -d -p bob" "lucky-end -h" \
+	    "lucky-end --draw=yes" "lucky-end -g -f $O" "lucky-end --dog=-f$O" \
+	    "lucky-move -c=r12 library" "lucky-move -cr12 library" \
+	    "lucky-move library -f $O" "lucky-attempt --fo f42" \
+	    "lucky-take -F"; do
+		mail ann "$order"
+		is "$order: status" 1 "$status"
+		case $REPLY in
+		"Your order \"$order\" was not played: \""*"\" is not an option"*) ;;
+		*) is "$order: reply" "not played: not an option" "$REPLY" ;;
+		esac
+		run cmp "$BATS_TEST_TMPDIR/before" "$M"
+		is "$order: master unchanged" "0 " "$status $output"
+		run cmp "$BATS_TEST_TMPDIR/before" "$O"
+		is "$order: other game unchanged" "0 " "$status $output"
+	done
+	mail ann "lucky-end --fil=$O"
+	want="Your order \"lucky-end --fil=$O\" was not played: \"--fil=$O\" is not an option
+a player may give to lucky-end: -d, --draw, -g ARG, --dog ARG
+(one word each, an argument as a word of its own or after \"=\")."
+	is reply "$want" "$REPLY"
+	mail ann "lucky-take -F"
+	is reply "Your order \"lucky-take -F\" was not played: \"-F\" is not an option
+a player may give to lucky-take, which takes none." "$REPLY"
+	# the options spelled out, short or long, with "=" or not, are played
+	for order in "ann lucky-end --draw" "bob lucky-move --card=r12 library" \
+	    "bob lucky-attempt --weapon w16" "cat lucky-attempt --pass" \
+	    "dan lucky-attempt --foil f42" "bob lucky-end"; do
+		mail "${order%% *}" "${order#* }"
+		is "${order#* }: status" 0 "$status"
+		is "${order#* }: reply" "Played: ${order#* }" \
+		    "$(sed -n 1p "$BATS_TEST_TMPDIR/out/reply-${order%% *}.txt")"
+	done
+	lucky-new -s 7 ann bob cat dan | lucky-end -d |
+	    lucky-move -c r12 library | lucky-attempt -w w16 |
+	    lucky-attempt --pass | lucky-attempt --foil f42 |
+	    lucky-end >"$BATS_TEST_TMPDIR/want"
+	run cmp "$BATS_TEST_TMPDIR/want" "$M"
+	is "master after the orders" "0 " "$status $output"
+}
