@@ -259,7 +259,7 @@ sum_games(struct tally *t, int jobs)
  * SIGHUP, SIGINT or SIGTERM or when a job fails, kills them itself.
  */
 static const int	 parent_signals[] = { SIGHUP, SIGINT, SIGTERM };
-#define NPARENT_SIGNALS	(sizeof(parent_signals) / sizeof(parent_signals[0]))
+#define NPARENTSIG (sizeof(parent_signals) / sizeof(parent_signals[0]))
 static pid_t		 workers[MAXJOBS];	/* -1 once reaped */
 static int		 nworkers;
 
@@ -289,7 +289,7 @@ signals(int how, sigset_t *old)
 	size_t i;
 
 	sigemptyset(&set);
-	for (i = 0; i < NPARENT_SIGNALS; i++)
+	for (i = 0; i < NPARENTSIG; i++)
 		sigaddset(&set, parent_signals[i]);
 	(void)sigprocmask(how, &set, old);
 }
@@ -329,7 +329,7 @@ run(struct sim *sm, struct tally *total, bool show)
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = parent_killed;
 	sigemptyset(&sa.sa_mask);
-	for (i = 0; i < NPARENT_SIGNALS; i++)
+	for (i = 0; i < NPARENTSIG; i++)
 		if (sigaction(parent_signals[i], NULL, &old) == 0 &&
 		    old.sa_handler != SIG_IGN)
 			(void)sigaction(parent_signals[i], &sa, NULL);
@@ -340,7 +340,7 @@ run(struct sim *sm, struct tally *total, bool show)
 		}
 		if (workers[j] == 0) {
 			/* the worker: signals as lucky-sim got them */
-			for (i = 0; i < NPARENT_SIGNALS; i++)
+			for (i = 0; i < NPARENTSIG; i++)
 				if (sigaction(parent_signals[i], NULL, &old) ==
 				    0 && old.sa_handler == parent_killed)
 					(void)signal(parent_signals[i],

@@ -5,7 +5,9 @@
 # state in place"; lucky-check(1)): the checksum that shows a state was
 # changed after it was written, the replay that finds an edit the
 # checksum cannot, the players' views that hide what a player may not
-# know, and -i, which rewrites a state in place or leaves it as it was.
+# know, -i, which rewrites a state in place or leaves it as it was, and
+# examples/pbem/gm, the game master, which lets no word of a player's
+# order reach a program as an option of the game master's (lucky(7)).
 #
 # The played games: the first 16 actions of `examples/play-game -s 7`
 # (ann bob cat dan: an attempt foiled, cards played and drawn, pawns
