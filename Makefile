@@ -10,7 +10,7 @@ include config.mk
 
 PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky-show lucky-sight \
 	lucky-sim lucky-take
-LIBOBJ = action.o anniversary.o board.o bot.o cache.o classic.o data.o deck.o escape.o names.o paizo.o rng.o \
+LIBOBJ = action.o anniversary.o board.o bot.o cache.o classic.o data.o deck.o escape.o inplace.o names.o paizo.o rng.o \
 	reach.o replay.o rules.o setup.o sight.o \
 	state.o text.o turn.o util.o
 HDR = lib/lucky.h lib/bot.h

@@ -77,16 +77,18 @@ main(int argc, char *argv[])
 	if (st.view != NOBODY)
 		errx(2, "this is %s's view: a view hides the seed, so only the "
 		    "game master's state can be replayed", st.p[st.view].name);
+	/* a finding, then a setup that cannot be made: print neither */
+	out_hold();
 	ret = 0;
 	if (st.has_sum && !st.sum_ok) {
-		printf("the checksum does not match: the state was changed "
+		outf("the checksum does not match: the state was changed "
 		    "after it was written\n");
 		ret = 1;
 	}
 	if ((i = state_replay(&st, &re, &e)) == -1)
 		errx(1, "the setup cannot be made again: %s", e.msg);
 	if (i > 0) {
-		printf("record entry %d \"%s\" does not replay: %s\n", i,
+		outf("record entry %d \"%s\" does not replay: %s\n", i,
 		    st.record[i - 1], e.msg);
 		ret = 1;
 	} else {
@@ -97,8 +99,8 @@ main(int argc, char *argv[])
 				if (strcmp(line_of(have, line, a, sizeof(a)),
 				    line_of(want, line, b, sizeof(b))) != 0)
 					break;
-			printf("state:%d: %s\n", line, a);
-			printf("the record (%d entr%s) replays to: %s\n",
+			outf("state:%d: %s\n", line, a);
+			outf("the record (%d entr%s) replays to: %s\n",
 			    st.nrecord, st.nrecord == 1 ? "y" : "ies", b);
 			ret = 1;
 		}
@@ -106,12 +108,12 @@ main(int argc, char *argv[])
 		free(want);
 	}
 	if (ret == 0 && !qflag)
-		printf("ok: %d record entr%s replay%s to exactly this state\n",
+		outf("ok: %d record entr%s replay%s to exactly this state\n",
 		    st.nrecord, st.nrecord == 1 ? "y" : "ies",
 		    st.nrecord == 1 ? "s" : "");
 	state_free(&re);
 	state_free(&st);
-	if (fshut(stdout, "stdout") != 0)
+	if (out_commit() != 0)
 		return 2;
 	return ret;
 }

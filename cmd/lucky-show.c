@@ -43,52 +43,52 @@ show_turn(const struct state *st)
 {
 	const struct player *cur = &st->p[st->current];
 
-	printf("turn %d, round %d: ", st->turn, st->round);
+	outf("turn %d, round %d: ", st->turn, st->round);
 	switch (st->phase) {
 	case PHASE_MOVE:
-		printf("%s to play (%s free step, %d card%s played)\n",
+		outf("%s to play (%s free step, %d card%s played)\n",
 		    cur->name, st->free_steps ? "with the" : "no",
 		    st->played, st->played == 1 ? "" : "s");
 		break;
 	case PHASE_ANSWER:
 		if (escape_game(st)) {
-			printf("%s attacks %s (strength %d): %s to defend with "
+			outf("%s attacks %s (strength %d): %s to defend with "
 			    "clovers\n", pawn_name(st, st->att.attacker),
 			    st->p[st->att.target].name, st->att.value,
 			    st->p[st->att.target].name);
 			break;
 		}
-		printf("%s's murder attempt (value %d, foiled %d so far): "
+		outf("%s's murder attempt (value %d, foiled %d so far): "
 		    "%s to answer\n", st->p[st->att.attacker].name,
 		    st->att.value, st->att.total,
 		    st->p[st->att.answerer].name);
 		break;
 	case PHASE_END:
-		printf("%s made %s: the turn ends\n", cur->name,
+		outf("%s made %s: the turn ends\n", cur->name,
 		    escape_game(st) ? "an attack" : "a murder attempt");
 		break;
 	case PHASE_TAKE:
-		printf("%s to play; Shamrock came with %d token%s: %s to take "
+		outf("%s to play; Shamrock came with %d token%s: %s to take "
 		    "%s or not\n", cur->name, st->dog_tokens,
 		    st->dog_tokens == 1 ? "" : "s", st->p[st->taker].name,
 		    st->dog_tokens == 1 ? "it" : "them");
 		break;
 	case PHASE_OVER:
 		if (escape_game(st))
-			printf("game over: %s is the last one alive (RULES "
+			outf("game over: %s is the last one alive (RULES "
 			    "A.14)\n", st->p[st->winner].name);
 		else
-			printf("game over: %s killed Doctor Lucky\n",
+			outf("game over: %s killed Doctor Lucky\n",
 			    st->p[st->winner].name);
 		if (st->loser != NOBODY)
-			printf("the loser: %s, who could have played a clover "
+			outf("the loser: %s, who could have played a clover "
 			    "card and did not (RULES A.10)\n",
 			    st->p[st->loser].name);
 		break;
 	}
 }
 
-static int	show_hand(const struct state *, int);
+static void	show_hand(const struct state *, int);
 
 /* RULES A.2: the locked rooms, folded at 72 columns. */
 static void
@@ -105,15 +105,15 @@ show_locked(const struct state *st)
 			continue;
 		l = label(st, i);
 		if (col > 0 && col + strlen(l) + 2 > LUCKY_STATELINE) {
-			printf(",\n");
+			outf(",\n");
 			sep = "       ";
 			col = 0;
 		}
-		col += (size_t)printf("%s %s", sep, l);
+		col += (size_t)outf("%s %s", sep, l);
 		sep = ",";
 	}
 	if (col > 0)
-		printf("\n");
+		outf("\n");
 }
 
 static void
@@ -122,103 +122,100 @@ show_summary(const struct state *st)
 	int i;
 
 	if (st->view != NOBODY)
-		printf("%s's view: the other hands and the deck are hidden\n",
+		outf("%s's view: the other hands and the deck are hidden\n",
 		    st->p[st->view].name);
 	if (st->view != NOBODY)
-		printf("%s rules, board %s, deck %s\n", st->rules->name,
+		outf("%s rules, board %s, deck %s\n", st->rules->name,
 		    st->board->name, st->deck->name);
 	else
-		printf("%s rules, board %s, deck %s, seed %llu\n",
+		outf("%s rules, board %s, deck %s, seed %llu\n",
 		    st->rules->name, st->board->name, st->deck->name,
 		    (unsigned long long)st->seed);
 	if (st->opt.n > 0) {
-		printf("options:");
+		outf("options:");
 		for (i = 0; i < st->opt.n; i++)
-			printf(" %s%s%s", st->opt.name[i],
+			outf(" %s%s%s", st->opt.name[i],
 			    st->opt.value[i][0] ? "=" : "", st->opt.value[i]);
-		printf("\n");
+		outf("\n");
 	}
 	show_turn(st);
-	printf("Doctor Lucky: %s, next %s\n", label(st, st->lucky),
+	outf("Doctor Lucky: %s, next %s\n", label(st, st->lucky),
 	    label(st, lucky_next_room(st, st->lucky)));
 	if (escape_game(st))
-		printf("the escape game: Doctor Lucky attacks with strength %d "
+		outf("the escape game: Doctor Lucky attacks with strength %d "
 		    "(RULES A.14)\n", st->lucky_strength);
 	if (st->dog != NOWHERE) {
-		printf("Shamrock: %s%s", label(st, st->dog),
+		outf("Shamrock: %s%s", label(st, st->dog),
 		    st->dog_dead ? ", dead" : "");
 		if (dog_keeps_tokens(st))
-			printf(", %d spite token%s", st->dog_tokens,
+			outf(", %d spite token%s", st->dog_tokens,
 			    st->dog_tokens == 1 ? "" : "s");
-		printf("\n");
+		outf("\n");
 	}
 	if (st->cat != NOWHERE)
-		printf("Patience: %s\n", label(st, st->cat));
+		outf("Patience: %s\n", label(st, st->cat));
 	show_locked(st);
 	if (st->lights_out)
-		printf("the lights are out: a person is seen only in the same "
+		outf("the lights are out: a person is seen only in the same "
 		    "room (RULES A.9)\n");
 	if (rules_line(st->rules, "motives")) {
-		printf("%-4s  %-16s  %-26s  %s  %s\n", "seat", "player",
+		outf("%-4s  %-16s  %-26s  %s  %s\n", "seat", "player",
 		    "room", "cards", "strength");
 		for (i = 0; i < st->nplayers; i++)
-			printf("%-4d  %-16s  %-26s  %5d  %8d%s\n", i + 1,
+			outf("%-4d  %-16s  %-26s  %5d  %8d%s\n", i + 1,
 			    st->p[i].name, label(st, st->p[i].room),
 			    st->p[i].nhand, base_strength(st, i),
 			    st->p[i].dead ? "  dead" :
 			    i == st->current && st->phase != PHASE_OVER ?
 			    "  <- to play" : "");
 	} else if (st->rules->pool > 0) {
-		printf("%-4s  %-16s  %-26s  %s  %s\n", "seat", "player",
+		outf("%-4s  %-16s  %-26s  %s  %s\n", "seat", "player",
 		    "room", "cards", "tokens");
 		for (i = 0; i < st->nplayers; i++)
-			printf("%-4d  %-16s  %-26s  %5d  %6d%s\n", i + 1,
+			outf("%-4d  %-16s  %-26s  %5d  %6d%s\n", i + 1,
 			    st->p[i].name, label(st, st->p[i].room),
 			    st->p[i].nhand, st->p[i].tokens,
 			    i == st->current && st->phase != PHASE_OVER ?
 			    "  <- to play" : "");
 	} else {
-		printf("%-4s  %-16s  %-26s  %s\n", "seat", "player", "room",
+		outf("%-4s  %-16s  %-26s  %s\n", "seat", "player", "room",
 		    "cards");
 		for (i = 0; i < st->nplayers; i++)
-			printf("%-4d  %-16s  %-26s  %5d%s\n", i + 1,
+			outf("%-4d  %-16s  %-26s  %5d%s\n", i + 1,
 			    st->p[i].name, label(st, st->p[i].room),
 			    st->p[i].nhand,
 			    i == st->current && st->phase != PHASE_OVER ?
 			    "  <- to play" : "");
 	}
-	printf("draw pile %d, discard pile %d, removed %d", st->ndraw,
+	outf("draw pile %d, discard pile %d, removed %d", st->ndraw,
 	    st->ndiscard, st->nremoved);
 	if (st->rules->pool > 0)
-		printf(", spite tokens in the pool %d", st->pool);
-	printf("\n");
+		outf(", spite tokens in the pool %d", st->pool);
+	outf("\n");
 	if (st->view != NOBODY) {
-		printf("\n");
+		outf("\n");
 		show_hand(st, st->view);
 	}
 }
 
-static int
+static void
 show_hand(const struct state *st, int p)
 {
 	char buf[200];
 	int i;
 
-	if (st->view != NOBODY && st->view != p) {
-		warnx("this is %s's view: %s's hand is hidden",
+	if (st->view != NOBODY && st->view != p)
+		errx(1, "this is %s's view: %s's hand is hidden",
 		    st->p[st->view].name, st->p[p].name);
-		return 1;
-	}
-	printf("%s holds %d card%s in %s\n", st->p[p].name, st->p[p].nhand,
+	outf("%s holds %d card%s in %s\n", st->p[p].name, st->p[p].nhand,
 	    st->p[p].nhand == 1 ? "" : "s", label(st, st->p[p].room));
 	for (i = 0; i < st->p[p].nhand; i++) {
 		int c = st->p[p].hand[i];
 
-		printf("%-4s  %-7s  %s\n", st->deck->c[c].id,
+		outf("%-4s  %-7s  %s\n", st->deck->c[c].id,
 		    card_kind_name(st->deck->c[c].kind),
 		    card_label(st->deck, st->board, c, buf, sizeof(buf)));
 	}
-	return 0;
 }
 
 /* The board's floor plan with each pawn's glyph in its space's anchor. */
@@ -268,20 +265,20 @@ show_map(const struct state *st)
 		/* no trailing blanks */
 		for (i = (int)strlen(row); i > 0 && row[i - 1] == ' '; i--)
 			row[i - 1] = '\0';
-		printf("%s\n", row);
+		outf("%s\n", row);
 	}
 	for (i = 0; i < st->nplayers; i++)
-		printf("%s%d %s", i ? "  " : "", i + 1, st->p[i].name);
-	printf("  L Doctor Lucky");
+		outf("%s%d %s", i ? "  " : "", i + 1, st->p[i].name);
+	outf("  L Doctor Lucky");
 	if (st->dog != NOWHERE)
-		printf("  d Shamrock%s", st->dog_dead ? " (dead)" : "");
+		outf("  d Shamrock%s", st->dog_dead ? " (dead)" : "");
 	if (st->cat != NOWHERE)
-		printf("  c Patience");
+		outf("  c Patience");
 	for (i = 0; i < b->nspaces && st->locked[i] == NOCARD; i++)
 		;
 	if (i < b->nspaces)
-		printf("  # locked");
-	printf("\n");
+		outf("  # locked");
+	outf("\n");
 }
 
 static void
@@ -290,7 +287,7 @@ print_cards(const struct state *st, const int *c, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		printf("%s\n", st->deck->c[c[i]].id);
+		outf("%s\n", st->deck->c[c[i]].id);
 }
 
 /* The spaces one step from s that a pawn may enter, in board order. */
@@ -302,7 +299,7 @@ print_exits(const struct state *st, int s)
 	for (i = 0; i < st->board->nspaces; i++)
 		if (board_adjacent(st->board, s, i) &&
 		    st->locked[i] == NOCARD)
-			printf("%s\n", st->board->sp[i].id);
+			outf("%s\n", st->board->sp[i].id);
 }
 
 /* id kind value room room-value clovers, "-" for none: for scripts */
@@ -321,7 +318,7 @@ print_detail(const struct state *st, const int *c, int n)
 			snprintf(rv, sizeof(rv), "%d", k->room_value);
 		if (k->clovers >= 0)
 			snprintf(cl, sizeof(cl), "%d", k->clovers);
-		printf("%s %s %s %s %s %s\n", k->id, card_kind_name(k->kind),
+		outf("%s %s %s %s %s %s\n", k->id, card_kind_name(k->kind),
 		    v, k->room == NOWHERE ? "-" : st->board->sp[k->room].id,
 		    rv, cl);
 	}
@@ -340,7 +337,7 @@ show_route(const struct state *st, const char *arg)
 		    arg, errstr);
 	while (n-- > 0) {
 		s = lucky_next_room(st, s);
-		printf("%s\n", st->board->sp[s].id);
+		outf("%s\n", st->board->sp[s].id);
 	}
 	return 0;
 }
@@ -380,10 +377,10 @@ show_reach(const struct state *st, int what)
 		if (what == 0) {
 			if (!w->ok)
 				continue;
-			printf("%s", st->board->sp[s].id);
+			outf("%s", st->board->sp[s].id);
 			for (i = 0; i < w->ncards; i++)
-				printf(" %s", st->deck->c[w->cards[i]].id);
-			printf("%s\n", w->ncards == 0 ? " -" : "");
+				outf(" %s", st->deck->c[w->cards[i]].id);
+			outf("%s\n", w->ncards == 0 ? " -" : "");
 			n++;
 			continue;
 		}
@@ -397,7 +394,7 @@ show_reach(const struct state *st, int what)
 		copy.p[p].room = s;
 		if (what == 'a' ? can_attack_in(&copy, p, why, sizeof(why)) :
 		    st->rules->draw_refusal(&copy, p) == NULL) {
-			printf("%s\n", st->board->sp[s].id);
+			outf("%s\n", st->board->sp[s].id);
 			n++;
 		}
 	}
@@ -418,9 +415,9 @@ show_path(const struct state *st, const char *arg)
 	if (!r.way[s].ok)
 		return 1;
 	for (i = 0; i < r.way[s].ncards; i++)
-		printf("-c %s ", st->deck->c[r.way[s].cards[i]].id);
+		outf("-c %s ", st->deck->c[r.way[s].cards[i]].id);
 	for (i = 0; i < r.way[s].npath; i++)
-		printf("%s%s", st->board->sp[r.way[s].path[i]].id,
+		outf("%s%s", st->board->sp[r.way[s].path[i]].id,
 		    i + 1 < r.way[s].npath ? " " : "\n");
 	return 0;
 }
@@ -441,7 +438,7 @@ static const char *keys_help =
 static int
 yes_no(bool yes)
 {
-	printf("%s\n", yes ? "yes" : "no");
+	outf("%s\n", yes ? "yes" : "no");
 	return yes ? 0 : 1;
 }
 
@@ -485,10 +482,10 @@ show_key(const struct state *st, const char *key)
 				errx(2, "%s", msg);
 			sp = &st->board->sp[s];
 			if (sp->number >= 0)
-				printf("%s %d %s %s\n", sp->id, sp->number,
+				outf("%s %d %s %s\n", sp->id, sp->number,
 				    board_kind_name(sp->kind), sp->name);
 			else
-				printf("%s - %s %s\n", sp->id,
+				outf("%s - %s %s\n", sp->id,
 				    board_kind_name(sp->kind), sp->name);
 			return 0;
 		}
@@ -515,7 +512,7 @@ show_key(const struct state *st, const char *key)
 		if (k[0] == 's' && strcasecmp(colon + 1, "lucky") == 0) {
 			if (st->lucky_strength == 0)
 				return 1;
-			printf("%d\n", st->lucky_strength);
+			outf("%d\n", st->lucky_strength);
 			return 0;
 		}
 		p = player_arg(st, colon + 1);
@@ -525,13 +522,13 @@ show_key(const struct state *st, const char *key)
 			/* RULES A.4 */
 			if (!rules_line(st->rules, "motives"))
 				return 1;
-			printf("%d\n", base_strength(st, p));
+			outf("%d\n", base_strength(st, p));
 		} else if (k[0] == 't') {
 			if (st->rules->pool == 0)
 				return 1;
-			printf("%d\n", st->p[p].tokens);
+			outf("%d\n", st->p[p].tokens);
 		} else if (k[0] == 'r')
-			printf("%s\n", st->board->sp[st->p[p].room].id);
+			outf("%s\n", st->board->sp[st->p[p].room].id);
 		else if ((k[0] == 'h' || k[0] == 'd') && st->view != NOBODY &&
 		    st->view != p)
 			return 1;	/* hidden in this view */
@@ -540,73 +537,73 @@ show_key(const struct state *st, const char *key)
 		else if (k[0] == 'd')
 			print_detail(st, st->p[p].hand, st->p[p].nhand);
 		else
-			printf("%d\n", st->p[p].nhand);
+			outf("%d\n", st->p[p].nhand);
 		return 0;
 	}
 	if (strcmp(key, "rules") == 0)
-		printf("%s\n", st->rules->name);
+		outf("%s\n", st->rules->name);
 	else if (strcmp(key, "board") == 0)
-		printf("%s\n", st->board->name);
+		outf("%s\n", st->board->name);
 	else if (strcmp(key, "deck") == 0)
-		printf("%s\n", st->deck->name);
+		outf("%s\n", st->deck->name);
 	else if (strcmp(key, "seed") == 0) {
 		if (st->view != NOBODY)
 			return 1;
-		printf("%llu\n", (unsigned long long)st->seed);
+		outf("%llu\n", (unsigned long long)st->seed);
 	} else if (strcmp(key, "view") == 0) {
 		if (st->view == NOBODY)
 			return 1;
-		printf("%s\n", st->p[st->view].name);
+		outf("%s\n", st->p[st->view].name);
 	} else if (strcmp(key, "whose") == 0) {
 		if (st->phase == PHASE_OVER)
 			return 1;
-		printf("%s\n", st->p[turn_whose(st)].name);
+		outf("%s\n", st->p[turn_whose(st)].name);
 	}
 	else if (strcmp(key, "options") == 0)
 		for (i = 0; i < st->opt.n; i++)
-			printf("%s%s%s\n", st->opt.name[i],
+			outf("%s%s%s\n", st->opt.name[i],
 			    st->opt.value[i][0] ? "=" : "", st->opt.value[i]);
 	else if (strcmp(key, "players") == 0)
 		for (i = 0; i < st->nplayers; i++)
-			printf("%s\n", st->p[i].name);
+			outf("%s\n", st->p[i].name);
 	else if (strcmp(key, "first") == 0)
-		printf("%s\n", st->p[st->first].name);
+		outf("%s\n", st->p[st->first].name);
 	else if (strcmp(key, "current") == 0)
-		printf("%s\n", st->p[st->current].name);
+		outf("%s\n", st->p[st->current].name);
 	else if (strcmp(key, "turn") == 0)
-		printf("%d\n", st->turn);
+		outf("%d\n", st->turn);
 	else if (strcmp(key, "round") == 0)
-		printf("%d\n", st->round);
+		outf("%d\n", st->round);
 	else if (strcmp(key, "phase") == 0)
-		printf("%s\n", phase_name(st->phase));
+		outf("%s\n", phase_name(st->phase));
 	else if (strcmp(key, "lucky") == 0)
-		printf("%s\n", st->board->sp[st->lucky].id);
+		outf("%s\n", st->board->sp[st->lucky].id);
 	else if (strcmp(key, "lucky-next") == 0)
-		printf("%s\n",
+		outf("%s\n",
 		    st->board->sp[lucky_next_room(st, st->lucky)].id);
 	else if (strcmp(key, "winner") == 0) {
 		if (st->winner == NOBODY)
 			return 1;
-		printf("%s\n", st->p[st->winner].name);
+		outf("%s\n", st->p[st->winner].name);
 	} else if (strcmp(key, "draw") == 0)
-		printf("%d\n", st->ndraw);
+		outf("%d\n", st->ndraw);
 	else if (strcmp(key, "discard") == 0)
-		printf("%d\n", st->ndiscard);
+		outf("%d\n", st->ndiscard);
 	else if (strcmp(key, "removed") == 0)
-		printf("%d\n", st->nremoved);
+		outf("%d\n", st->nremoved);
 	else if (strcmp(key, "pending") == 0) {
 		/* the pending attempt: attacker, value, total so far */
 		if (!st->attempt_pending)
 			return 1;
-		printf("%s %d %d\n", st->att.attacker == PAWN_LUCKY ?
+		outf("%s %d %d\n", st->att.attacker == PAWN_LUCKY ?
 		    "lucky" : st->p[st->att.attacker].name,
 		    st->att.value, st->att.total);
 	} else if (strcmp(key, "answer-due") == 0) {
 		if (st->phase != PHASE_ANSWER)
 			return 1;
-		printf("%s\n", st->p[st->att.answerer].name);
+		outf("%s\n", st->p[st->att.answerer].name);
 	} else if (strcmp(key, "moves-left") == 0)
-		printf("%d\n", st->phase == PHASE_MOVE ? st->free_steps : 0);
+		outf("%d\n", st->phase == PHASE_MOVE ? st->free_steps : 0);
 	else if (strcmp(key, "can-attempt") == 0) {
 		char why[200];
 
@@ -620,7 +617,7 @@ show_key(const struct state *st, const char *key)
 
 		for (i = 0; i < st->nplayers; i++)
 			if (st->p[i].dead == dead && !st->p[i].stranger) {
-				printf("%s\n", st->p[i].name);
+				outf("%s\n", st->p[i].name);
 				n++;
 			}
 		return n > 0 ? 0 : 1;
@@ -633,7 +630,7 @@ show_key(const struct state *st, const char *key)
 			if (escape_game(st) && st->phase == PHASE_MOVE &&
 			    escape_can_attack(st, st->current, i, why,
 			    sizeof(why))) {
-				printf("%s\n", st->p[i].name);
+				outf("%s\n", st->p[i].name);
 				n++;
 			}
 		return n > 0 ? 0 : 1;
@@ -646,34 +643,34 @@ show_key(const struct state *st, const char *key)
 	} else if (strcmp(key, "pool") == 0) {
 		if (st->rules->pool == 0)
 			return 1;
-		printf("%d\n", st->pool);
+		outf("%d\n", st->pool);
 	} else if (strcmp(key, "dog") == 0) {
 		if (st->dog == NOWHERE)
 			return 1;
-		printf("%s%s\n", st->board->sp[st->dog].id,
+		outf("%s%s\n", st->board->sp[st->dog].id,
 		    st->dog_dead ? " dead" : "");
 	} else if (strcmp(key, "dog-tokens") == 0) {
 		if (!dog_keeps_tokens(st))
 			return 1;
-		printf("%d\n", st->dog_tokens);
+		outf("%d\n", st->dog_tokens);
 	} else if (strcmp(key, "cat") == 0) {
 		if (st->cat == NOWHERE)
 			return 1;
-		printf("%s\n", st->board->sp[st->cat].id);
+		outf("%s\n", st->board->sp[st->cat].id);
 	} else if (strcmp(key, "locked") == 0) {
 		for (i = 0; i < st->board->nspaces; i++)
 			if (st->locked[i] != NOCARD)
-				printf("%s\n", st->board->sp[i].id);
+				outf("%s\n", st->board->sp[i].id);
 	} else if (strcmp(key, "lights") == 0)
-		printf("%s\n", st->lights_out ? "off" : "on");
+		outf("%s\n", st->lights_out ? "off" : "on");
 	else if (strcmp(key, "loser") == 0) {
 		if (st->loser == NOBODY)
 			return 1;
-		printf("%s\n", st->p[st->loser].name);
+		outf("%s\n", st->p[st->loser].name);
 	} else if (strcmp(key, "take-due") == 0) {
 		if (st->phase != PHASE_TAKE)
 			return 1;
-		printf("%s\n", st->p[st->taker].name);
+		outf("%s\n", st->p[st->taker].name);
 	} else if (strcmp(key, "can-draw") == 0)
 		return yes_no((st->phase == PHASE_MOVE ||
 		    st->phase == PHASE_END) &&
@@ -687,12 +684,12 @@ show_key(const struct state *st, const char *key)
 		return show_reach(st, 'd');
 	else if (strcmp(key, "spaces") == 0)
 		for (i = 0; i < st->board->nspaces; i++)
-			printf("%s\n", st->board->sp[i].id);
+			outf("%s\n", st->board->sp[i].id);
 	else if (strcmp(key, "exits") == 0)
 		print_exits(st, st->p[st->current].room);
 	else if (strcmp(key, "record") == 0)
 		for (i = 0; i < st->nrecord; i++)
-			printf("%s\n", st->record[i]);
+			outf("%s\n", st->record[i]);
 	else
 		errx(2, "unknown key \"%.40s\" (%s)", key, keys_help);
 	return 0;
@@ -715,6 +712,7 @@ int
 main(int argc, char *argv[])
 {
 	struct state st, view;
+	struct inplace ip;
 	struct lerr e;
 	const char *file = NULL, *key = NULL, *as = NULL, *hand = NULL;
 	const char *keys[32];
@@ -760,15 +758,21 @@ main(int argc, char *argv[])
 	if (argc != 0 || (as != NULL) + cflag + (key != NULL) +
 	    (mflag || hand != NULL) > 1 || (iflag && !cflag))
 		usage();
-	if (iflag && (file == NULL || strcmp(file, "-") == 0))
-		errx(2, "-i rewrites the file given with -f");
-
+	std_fds();
+	if (iflag) {
+		/* nothing on stdout: the rename is the last step (inplace.c) */
+		if (inplace_load(&st, &ip, file, &e) == -1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		if (inplace_save(&st, &ip, &e) == -1)
+			errx(2, "%s", e.msg);
+		state_free(&st);
+		return 0;
+	}
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
-	if (cflag && iflag) {
-		if (state_save(&st, file, &e) == -1)
-			errx(2, "%s", e.msg);
-	} else if (cflag) {
+	/* a key, the map or a hand may fail after others printed */
+	out_hold();
+	if (cflag) {
 		if (state_write(&st, stdout) == -1)
 			err(2, "stdout");
 	} else if (as != NULL) {
@@ -788,21 +792,21 @@ main(int argc, char *argv[])
 			if (show_key(&st, keys[i]) == 1) {
 				ret = 1;
 				if (is_silent_key(keys[i]))
-					printf("\n");
+					outf("\n");
 			}
 	} else {
 		if (mflag)
 			show_map(&st);
 		if (hand != NULL) {
 			if (mflag)
-				printf("\n");
-			ret = show_hand(&st, player_arg(&st, hand));
+				outf("\n");
+			show_hand(&st, player_arg(&st, hand));
 		}
 		if (!mflag && hand == NULL)
 			show_summary(&st);
 	}
 	state_free(&st);
-	if (fshut(stdout, "stdout") != 0)
+	if (out_commit() != 0)
 		return 2;
 	return ret;
 }

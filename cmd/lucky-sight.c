@@ -24,9 +24,9 @@ print_space(const struct board *b, int s)
 	char buf[100];
 
 	if (lflag)
-		printf("%s\n", board_label(b, s, buf, sizeof(buf)));
+		outf("%s\n", board_label(b, s, buf, sizeof(buf)));
 	else
-		printf("%s\n", b->sp[s].id);
+		outf("%s\n", b->sp[s].id);
 }
 
 static int
@@ -117,6 +117,8 @@ main(int argc, char *argv[])
 		b = &board;
 	}
 
+	/* a query may still fail after another printed (out_hold) */
+	out_hold();
 	if (argc == 2) {
 		/* does a watcher in the first see the second: the exit
 		 * status says (not symmetric with the cat, RULES A.12) */
@@ -137,10 +139,10 @@ main(int argc, char *argv[])
 		set = players_seeing(&st, st.p[p].room, p);
 		for (i = 0; i < st.nplayers; i++)
 			if (set & (1U << i))
-				printf("%s\n", st.p[i].name);
+				outf("%s\n", st.p[i].name);
 		/* RULES P.4 Old Dog: the dog watches too */
 		if (dog_watches(&st) && state_sees(&st, st.dog, st.p[p].room))
-			printf("dog\n");
+			outf("dog\n");
 	} else {
 		p = player_arg(&st, uarg);
 		for (i = 0; i < b->nspaces; i++)
@@ -153,7 +155,7 @@ main(int argc, char *argv[])
 		state_free(&st);
 	else
 		board_free(&board);
-	if (fshut(stdout, "stdout") != 0)
+	if (out_commit() != 0)
 		return 2;
 	return ret;
 }

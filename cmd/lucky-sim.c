@@ -1,11 +1,15 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <sys/mman.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <sys/wait.h>
 
 #include <err.h>
 #include <getopt.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -247,13 +251,71 @@ sum_games(struct tally *t, int jobs)
 	return n;
 }
 
+/*
+ * The workers die with their parent, however it ends, so that none is
+ * left playing at full speed when lucky-sim is killed: each asks the
+ * kernel for SIGKILL when its parent dies (Linux: PR_SET_PDEATHSIG) and
+ * checks that the parent did not die before it asked; the parent, on
+ * SIGHUP, SIGINT or SIGTERM or when a job fails, kills them itself.
+ */
+static const int	 parent_signals[] = { SIGHUP, SIGINT, SIGTERM };
+#define NPARENTSIG (sizeof(parent_signals) / sizeof(parent_signals[0]))
+static pid_t		 workers[MAXJOBS];	/* -1 once reaped */
+static int		 nworkers;
+
+static void
+kill_workers(void)
+{
+	int j;
+
+	for (j = 0; j < nworkers; j++)
+		if (workers[j] > 0)
+			(void)kill(workers[j], SIGKILL);
+}
+
+/* The parent's handler: the workers first, then the signal's own end. */
+static void
+parent_killed(int sig)
+{
+	kill_workers();
+	(void)signal(sig, SIG_DFL);
+	(void)raise(sig);
+}
+
+static void
+signals(int how, sigset_t *old)
+{
+	sigset_t set;
+	size_t i;
+
+	sigemptyset(&set);
+	for (i = 0; i < NPARENTSIG; i++)
+		sigaddset(&set, parent_signals[i]);
+	(void)sigprocmask(how, &set, old);
+}
+
+/* In a worker, just forked from parent. */
+static void
+die_with_parent(pid_t parent)
+{
+#ifdef __linux__
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) == -1)
+		_exit(2);
+#endif
+	if (getppid() != parent)
+		_exit(2);
+}
+
 /* Fork the jobs, show their progress, wait, add up their counts. */
 static void
 run(struct sim *sm, struct tally *total, bool show)
 {
 	struct tally *t;
 	struct timespec pause = { 0, 200000000 };
-	pid_t pid[MAXJOBS];
+	struct sigaction sa, old;
+	sigset_t mask;
+	pid_t parent = getpid();
+	size_t i;
 	int j, k, status, left;
 
 	if (sm->jobs == 1) {
@@ -262,22 +324,45 @@ run(struct sim *sm, struct tally *total, bool show)
 	}
 	t = shared(sizeof(*t) * (size_t)sm->jobs);
 	fflush(stdout);
+	/* no signal between a fork and the handler that knows the pid */
+	signals(SIG_BLOCK, &mask);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = parent_killed;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < NPARENTSIG; i++)
+		if (sigaction(parent_signals[i], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			(void)sigaction(parent_signals[i], &sa, NULL);
 	for (j = 0; j < sm->jobs; j++) {
-		if ((pid[j] = fork()) == -1)
+		if ((workers[j] = fork()) == -1) {
+			kill_workers();
 			err(2, "fork");
-		if (pid[j] == 0) {
+		}
+		if (workers[j] == 0) {
+			/* the worker: signals as lucky-sim got them */
+			for (i = 0; i < NPARENTSIG; i++)
+				if (sigaction(parent_signals[i], NULL, &old) ==
+				    0 && old.sa_handler == parent_killed)
+					(void)signal(parent_signals[i],
+					    SIG_DFL);
+			(void)sigprocmask(SIG_SETMASK, &mask, NULL);
+			die_with_parent(parent);
 			run_job(sm, j, &t[j], false);
 			_exit(0);
 		}
+		nworkers = j + 1;
 	}
+	(void)sigprocmask(SIG_SETMASK, &mask, NULL);
 	for (left = sm->jobs; left > 0;) {
 		for (j = 0; j < sm->jobs; j++) {
-			if (pid[j] == -1 || waitpid(pid[j], &status,
-			    WNOHANG) != pid[j])
+			if (workers[j] == -1 || waitpid(workers[j], &status,
+			    WNOHANG) != workers[j])
 				continue;
-			if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+			workers[j] = -1;
+			if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+				kill_workers();
 				errx(2, "job %d failed", j + 1);
-			pid[j] = -1;
+			}
 			left--;
 		}
 		if (left > 0) {

@@ -387,20 +387,27 @@ action_apply(struct state *st, int argc, char **argv, bool dry, char *rec,
 
 /*
  * A program's run: the state from file (or stdin), the action, the new
- * state on stdout or, with ACT_INPLACE, back into file; with ACT_DRY
- * only the canonical action on stdout.
+ * state on stdout or, with ACT_INPLACE, back into file (inplace.c: the
+ * file locked from its reading to its replacing, exit 0 if and only if
+ * it was replaced); with ACT_DRY only the canonical action on stdout.
  */
 int
 action_main(const char *file, int argc, char **argv, int flags)
 {
 	struct state st;
+	struct inplace ip;
 	struct lerr e;
 	char buf[512], rec[LUCKY_MAXINLINE];
 	int ret;
 
-	if ((flags & ACT_INPLACE) && (file == NULL || strcmp(file, "-") == 0))
+	std_fds();
+	if ((flags & ACT_INPLACE) && !(flags & ACT_DRY)) {
+		if (inplace_load(&st, &ip, file, &e) == -1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	} else if ((flags & ACT_INPLACE) && (file == NULL ||
+	    strcmp(file, "-") == 0))
 		errx(2, "-i rewrites the file given with -f");
-	if (state_load(&st, file, &e) == -1)
+	else if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
 	if (st.view != NOBODY)
 		errx(2, "this is %s's view of the game: only the game "
@@ -416,8 +423,11 @@ action_main(const char *file, int argc, char **argv, int flags)
 	if (flags & ACT_DRY)
 		printf("%s\n", rec);
 	else if (flags & ACT_INPLACE) {
-		if (state_save(&st, file, &e) == -1)
+		/* nothing on stdout: the rename is the last step */
+		if (inplace_save(&st, &ip, &e) == -1)
 			errx(2, "%s", e.msg);
+		state_free(&st);
+		return 0;
 	} else if (state_write(&st, stdout) == -1)
 		err(2, "stdout");
 	state_free(&st);

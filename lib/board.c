@@ -1257,33 +1257,21 @@ board_parse(struct board *b, const char *buf, size_t len, const char *label,
 	return ret;
 }
 
-static char *
-slurp(const char *path, size_t *len, struct lerr *e)
-{
-	FILE *fp;
-	char *buf;
-
-	if ((fp = fopen(path, "r")) == NULL) {
-		lerr_set(e, path, 0, "cannot open");
-		return NULL;
-	}
-	buf = text_slurp(fp, len, path, e);
-	fclose(fp);
-	return buf;
-}
-
 /* Board NAME from the board directories; up: the boards derived from it. */
 static int
 load_board(struct board *b, struct facts *f, const char *name,
     const struct chain *up, struct lerr *e)
 {
 	char path[256], *buf;
+	FILE *fp;
 	size_t len;
 	int ret;
 
-	if (data_open(name, "board", path, sizeof(path), e) == -1)
+	if ((fp = data_open(name, "board", path, sizeof(path), e)) == NULL)
 		return -1;
-	if ((buf = slurp(path, &len, e)) == NULL)
+	buf = text_slurp(fp, &len, path, e);
+	fclose(fp);
+	if (buf == NULL)
 		return -1;
 	ret = parse_board(b, f, buf, len, path, name, up, e);
 	free(buf);

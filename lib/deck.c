@@ -246,10 +246,8 @@ deck_load(struct deck *d, const char *name, const struct board *b,
 	size_t len;
 	int ret;
 
-	if (data_open(name, "deck", path, sizeof(path), e) == -1)
+	if ((fp = data_open(name, "deck", path, sizeof(path), e)) == NULL)
 		return -1;
-	if ((fp = fopen(path, "r")) == NULL)
-		return lerr_set(e, path, 0, "cannot open");
 	buf = text_slurp(fp, &len, path, e);
 	fclose(fp);
 	if (buf == NULL)

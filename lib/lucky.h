@@ -3,6 +3,9 @@
 #ifndef LUCKY_H
 #define LUCKY_H
 
+#include <sys/types.h>
+
+#include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -168,8 +171,11 @@ const char *board_kind_name(enum space_kind);
 /* "Kitchen (8)" or "hall by the Kitchen" */
 const char *board_label(const struct board *, int, char *, size_t);
 
-/* Board directories: LUCKY_PATH, the installed one, the source tree's. */
-int	 data_open(const char *, const char *, char *, size_t, struct lerr *);
+/*
+ * Board directories: LUCKY_PATH, the installed one, the source tree's;
+ * only a regular file is opened.
+ */
+FILE	*data_open(const char *, const char *, char *, size_t, struct lerr *);
 
 /* --- decks (deck.c) --- */
 
@@ -351,8 +357,19 @@ void	 state_free(struct state *);
 int	 state_parse(struct state *, const char *, size_t, struct lerr *);
 int	 state_read(struct state *, FILE *, struct lerr *);
 int	 state_load(struct state *, const char *, struct lerr *);
-/* Write a state to FILE in place: a temporary file, fsync, rename. */
-int	 state_save(const struct state *, const char *, struct lerr *);
+/*
+ * -i (inplace.c): FILE locked, read, and replaced by a new state (a
+ * temporary file, fsync, rename), or left as it was.
+ */
+struct inplace {
+	const char	*given;			/* the name for messages */
+	char		 path[PATH_MAX];	/* through symbolic links */
+	int		 fd;			/* locked */
+	mode_t		 mode;
+};
+int	 inplace_load(struct state *, struct inplace *, const char *,
+	    struct lerr *);
+int	 inplace_save(const struct state *, struct inplace *, struct lerr *);
 /* What player p may see of a state (lucky-show --as). */
 void	 state_view(const struct state *, int, struct state *);
 uint32_t crc32_of(const char *, size_t);
@@ -540,5 +557,11 @@ void	*xcalloc(size_t, size_t);
 void	*xreallocarray(void *, size_t, size_t);
 char	*xstrdup(const char *);
 int	 fshut(FILE *, const char *);
+/* Closed standard descriptors kept closed, their slots taken. */
+void	 std_fds(void);
+/* The output held in memory until the run succeeded, then stdout. */
+FILE	*out_hold(void);
+int	 outf(const char *, ...) __attribute__((format(printf, 1, 2)));
+int	 out_commit(void);
 
 #endif

@@ -1,9 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
-#include <sys/stat.h>
-
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -11,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <unistd.h>
 
 #include "lucky.h"
 
@@ -1546,68 +1542,4 @@ state_view(const struct state *src, int p, struct state *dst)
 	if (escape_game(dst))
 		for (k = 0; k < dst->nremoved; k++)
 			dst->removed[k] = HIDDEN;
-}
-
-/*
- * Replace FILE with the state atomically: a temporary file in the same
- * directory, written, flushed to disk, then renamed over FILE.  On any
- * error FILE is as it was.
- */
-int
-state_save(const struct state *st, const char *given, struct lerr *e)
-{
-	char tmp[PATH_MAX], real[PATH_MAX], dir[PATH_MAX], *buf, *slash;
-	const char *path = given;
-	struct stat sb;
-	size_t len;
-	int fd, saved;
-	ssize_t n;
-	size_t off = 0;
-
-	if (strcmp(given, "-") == 0)
-		return lerr_set(e, NULL, 0, "-i rewrites the file given with "
-		    "-f");
-	/* through a symbolic link to the file itself, keeping its mode */
-	if (realpath(given, real) != NULL)
-		path = real;
-	/* mkstemp's template: the name, a dot and six X */
-	if (snprintf(tmp, sizeof(tmp), "%s.", path) >= (int)sizeof(tmp) - 6)
-		return lerr_set(e, NULL, 0, "%s: name too long", path);
-	len = strlen(tmp);
-	memset(tmp + len, 'X', 6);
-	tmp[len + 6] = '\0';
-	if ((fd = mkstemp(tmp)) == -1)
-		return lerr_set(e, NULL, 0, "%s: %s", tmp, strerror(errno));
-	if (stat(path, &sb) == 0)
-		(void)fchmod(fd, sb.st_mode & 07777);
-	buf = state_format(st, &len);
-	while (off < len) {
-		if ((n = write(fd, buf + off, len - off)) <= 0)
-			break;
-		off += (size_t)n;
-	}
-	free(buf);
-	if (off < len || fsync(fd) == -1) {
-		saved = errno;
-		close(fd);
-		unlink(tmp);
-		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(saved ?
-		    saved : EIO));
-	}
-	if (close(fd) == -1 || rename(tmp, path) == -1) {
-		saved = errno;
-		unlink(tmp);
-		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(saved));
-	}
-	/* the rename itself reaches the disk with its directory */
-	strlcpy(dir, path, sizeof(dir));
-	if ((slash = strrchr(dir, '/')) != NULL)
-		*(slash == dir ? slash + 1 : slash) = '\0';
-	else
-		strlcpy(dir, ".", sizeof(dir));
-	if ((fd = open(dir, O_RDONLY)) != -1) {
-		(void)fsync(fd);
-		close(fd);
-	}
-	return 0;
 }

@@ -1,9 +1,12 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "lucky.h"
 
@@ -51,6 +54,80 @@ fshut(FILE *fp, const char *name)
 		ret = 2;
 	}
 	return ret;
+}
+
+/*
+ * Started with 0, 1 or 2 closed, a program would get a file it opens as
+ * its stdin, stdout or stderr, and a message or a printed line would
+ * land in the state it is rewriting.  Each closed one is opened on
+ * /dev/null the wrong way round (stdin for writing, stdout and stderr
+ * for reading), so that it keeps the slot and reading or writing it
+ * still fails with EBADF as when it was closed.
+ */
+void
+std_fds(void)
+{
+	int fd, nfd;
+
+	for (fd = 0; fd <= 2; fd++) {
+		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+			continue;
+		if ((nfd = open("/dev/null", fd == 0 ? O_WRONLY :
+		    O_RDONLY)) == -1)
+			err(2, "/dev/null");
+		if (nfd != fd)
+			errx(2, "/dev/null: opened as %d, not %d", nfd, fd);
+	}
+}
+
+/*
+ * Never partial output on stdout (DESIGN): a program that prints as it
+ * goes, and may still fail after it printed, prints with outf() into a
+ * stream in memory (out_hold), and out_commit() writes it to stdout
+ * once everything succeeded.  An exit before that (err, errx) prints
+ * nothing.
+ */
+static FILE	*held;
+static char	*heldbuf;
+static size_t	 heldlen;
+
+FILE *
+out_hold(void)
+{
+	if (held == NULL && (held = open_memstream(&heldbuf, &heldlen)) ==
+	    NULL)
+		err(2, "open_memstream");
+	return held;
+}
+
+int
+outf(const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vfprintf(held != NULL ? held : stdout, fmt, ap);
+	va_end(ap);
+	return n;
+}
+
+/* The held output to stdout: 0, or 2 with the error said (fshut). */
+int
+out_commit(void)
+{
+	if (held != NULL) {
+		if (fclose(held) == EOF)
+			err(2, "output");
+		held = NULL;
+		/* a short write leaves the error flag, which fshut reports */
+		if (heldlen > 0)
+			(void)fwrite(heldbuf, 1, heldlen, stdout);
+		free(heldbuf);
+		heldbuf = NULL;
+		heldlen = 0;
+	}
+	return fshut(stdout, "stdout");
 }
 
 int

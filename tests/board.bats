@@ -373,3 +373,31 @@ corridor" "$output"
 	run --separate-stderr lucky-sight -b nosuch kitchen
 	refused 2 'lucky-sight: no board "nosuch" in the board directories'
 }
+
+@test "board: a FIFO, a directory or a device named like a board or deck is refused at once" {
+	local d="$BATS_TEST_TMPDIR/lp" g="$BATS_TEST_TMPDIR/g" f line
+
+	mkdir "$d"
+	lucky-new -s 7 ann bob >"$g"
+	# a FIFO with no writer: every program would wait for one
+	for f in 3:mansion.board 4:classic.deck; do
+		line=${f%%:*} f=${f#*:}
+		mkfifo "$d/$f"
+		run --separate-stderr env LUCKY_PATH="$d:$LUCKY_PATH" \
+		    timeout 10 lucky-new -s 7 ann bob
+		refused 2 "lucky-new: $d/$f: not a regular file"
+		run --separate-stderr env LUCKY_PATH="$d:$LUCKY_PATH" \
+		    timeout 10 lucky-show -f "$g" -k turn
+		refused 2 "lucky-show: state:$line: $d/$f: not a regular file"
+		rm "$d/$f"
+	done
+	mkdir "$d/mansion.board"
+	run --separate-stderr env LUCKY_PATH="$d:$LUCKY_PATH" \
+	    timeout 10 lucky-sight -b mansion kitchen
+	refused 2 "lucky-sight: $d/mansion.board: not a regular file"
+	rmdir "$d/mansion.board"
+	ln -s /dev/null "$d/mansion.board"
+	run --separate-stderr env LUCKY_PATH="$d:$LUCKY_PATH" \
+	    timeout 10 lucky-sight -b mansion kitchen
+	refused 2 "lucky-sight: $d/mansion.board: not a regular file"
+}

@@ -222,6 +222,20 @@ EOF
 	refused 2 'lucky-show: unknown player ""'
 }
 
+@test "lucky-show prints nothing on stdout when one of several keys fails" {
+	newgame
+	run --separate-stderr lucky-show -f "$S" -k turn -k bogus
+	refused 2 "lucky-show: unknown key \"bogus\" ($KEYS)"
+	run --separate-stderr lucky-show -f "$S" -k players -k room:dan
+	refused 2 'lucky-show: unknown player "dan"'
+	run --separate-stderr lucky-show -f "$S" -k lucky -k route:0
+	refused 2 'lucky-show: route:0: the number of moves is too small (1 to 1000)'
+	# a key with no value is no failure: its empty line stays
+	run --separate-stderr lucky-show -f "$S" -k winner -k turn
+	ran 1 "
+1" ""
+}
+
 # --- -a: one player's hand -----------------------------------------------
 
 @test "lucky-show -H lists a player's hand" {
@@ -274,6 +288,16 @@ m09   move     Move-2 (2 steps)" ""
 	refused 2 'lucky-show: unknown player "dan"'
 	run --separate-stderr lucky-show -f "$S" -H 9
 	refused 2 'lucky-show: no seat 9 (seats are 1-3)'
+}
+
+@test "lucky-show -m -H prints nothing on stdout when the hand cannot be shown" {
+	newgame
+	run --separate-stderr lucky-show -f "$S" -m -H zed
+	refused 2 'lucky-show: unknown player "zed"'
+	# a view: the map, then a hand it hides
+	lucky-show -f "$S" -a ann >"$BATS_TEST_TMPDIR/v"
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/v" -m -H bob
+	refused 1 "lucky-show: this is ann's view: bob's hand is hidden"
 }
 
 # --- -c: the canonical state ---------------------------------------------

@@ -234,3 +234,50 @@ random 1" "$(printf '%s\n' "$OUT" |
 	is "head" "20 games, anniversary rules, board hotel-upper, 4 players, seed 3" \
 	    "$(printf '%s\n' "$OUT" | head -n 1)"
 }
+
+# running PID...: those of the processes PID that still run (not gone,
+# not a zombie waiting to be reaped).
+running() {
+	local p
+
+	for p; do
+		if [ -e "/proc/$p" ] && [ "$(awk '{ print $3 }' \
+		    "/proc/$p/stat" 2>/dev/null)" != Z ]; then
+			printf '%s\n' "$p"
+		fi
+	done
+}
+
+# Whatever a test below leaves running, stopped.
+teardown() {
+	if [ -s "$BATS_TEST_TMPDIR/workers" ]; then
+		# shellcheck disable=SC2046
+		kill -9 $(cat "$BATS_TEST_TMPDIR/workers") 2>/dev/null || true
+	fi
+}
+
+@test "lucky-sim -j 2 killed mid-run leaves no worker running" {
+	local sig pid w i
+
+	for sig in TERM INT HUP KILL; do
+		# a background job of a script ignores SIGINT: not this one
+		env --default-signal=INT lucky-sim -j 2 -n 100000000 -s 1 \
+		    >/dev/null 2>&1 3>&- &
+		pid=$!
+		for i in $(seq 100); do
+			w=$(pgrep -P "$pid" | tr '\n' ' ')
+			[ "$(echo $w | wc -w)" -lt 2 ] || break
+			sleep 0.1
+		done
+		echo "$pid $w" >>"$BATS_TEST_TMPDIR/workers"
+		is "SIG$sig: workers started" 2 "$(echo $w | wc -w)"
+		kill -s "$sig" "$pid"
+		wait "$pid" || true
+		for i in $(seq 50); do
+			[ -n "$(running $w)" ] || break
+			sleep 0.1
+		done
+		# shellcheck disable=SC2086
+		is "SIG$sig: workers left" "" "$(running $w)"
+	done
+}

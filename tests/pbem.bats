@@ -5,7 +5,9 @@
 # state in place"; lucky-check(1)): the checksum that shows a state was
 # changed after it was written, the replay that finds an edit the
 # checksum cannot, the players' views that hide what a player may not
-# know, and -i, which rewrites a state in place or leaves it as it was.
+# know, -i, which rewrites a state in place or leaves it as it was, and
+# examples/pbem/gm, the game master, which lets no word of a player's
+# order reach a program as an option of the game master's (lucky(7)).
 #
 # The played games: the first 16 actions of `examples/play-game -s 7`
 # (ann bob cat dan: an attempt foiled, cards played and drawn, pawns
@@ -437,6 +439,18 @@ the record (16 entries) replays to: player ann trophy" ""
 	ran 0 "ok: 16 record entries replay to exactly this state" ""
 }
 
+@test "lucky-check prints nothing on stdout when the setup cannot be made again" {
+	local e="$BATS_TEST_TMPDIR/e"
+
+	# an option the setup refuses for 3 players, the sum left as it was:
+	# the checksum finding first, then the failure
+	lucky-new -r anniversary -s 7 ann bob dan |
+	    sed '/^deck /a\
+option lock=west' >"$e"
+	run --separate-stderr lucky-check -F -f "$e"
+	refused 1 "lucky-check: the setup cannot be made again: option lock=west: with 3 players both wings are locked (RULES A.2)"
+}
+
 @test "a state without a sum line is taken as written by hand" {
 	local g="$BATS_TEST_TMPDIR/g" e="$BATS_TEST_TMPDIR/e"
 
@@ -805,4 +819,70 @@ in_small_files() {
 	run --separate-stderr lucky-show --canonical --in-place -f "$F"
 	ran 0 "" ""
 	unchanged
+}
+
+# --- examples/pbem/gm: the game master ------------------------------------
+
+# mail FROM ORDER: a mail from FROM holding ORDER, handed to gm with the
+# master state $M; gm's reply to FROM in REPLY.
+mail() {
+	printf 'From: %s <%s@example.org>\nSubject: lucky\n\n%s\n' "$1" "$1" \
+	    "$2" >"$BATS_TEST_TMPDIR/mail"
+	run --separate-stderr "$BATS_TEST_DIRNAME/../examples/pbem/gm" "$M" \
+	    "$BATS_TEST_TMPDIR/mail" "$BATS_TEST_TMPDIR/out"
+	REPLY=$(cat "$BATS_TEST_TMPDIR/out/reply-$1.txt")
+}
+
+@test "gm: no word of a mail reaches a program as an option that names a file or changes the mode" {
+	local O="$BATS_TEST_TMPDIR/other" order want
+
+	M="$BATS_TEST_TMPDIR/master"
+	lucky-new -s 7 ann bob cat dan >"$M"
+	# another game where it is ann's turn too, that an order would play
+	cp "$M" "$O"
+	cp "$M" "$BATS_TEST_TMPDIR/before"
+	for order in "lucky-end --fil=$O" "lucky-end -dfOTHER" \
+	    "lucky-end -df$O" "lucky-end --file $O" "lucky-end -iF" \
+	    "lucky-end --in-place" "lucky-end -f/etc/passwd" \
+	    "lucky-end --fi=x" "lucky-end --forc" "lucky-end --dry" \
+	    "lucky-end --dry-run" "lucky-end --pl=bob" "lucky-end -nd" \
+	    "lucky-end -- -f $O" "lucky-end -d -p bob" "lucky-end -h" \
+	    "lucky-end --draw=yes" "lucky-end -g -f $O" "lucky-end --dog=-f$O" \
+	    "lucky-move -c=r12 library" "lucky-move -cr12 library" \
+	    "lucky-move library -f $O" "lucky-attempt --fo f42" \
+	    "lucky-take -F"; do
+		mail ann "$order"
+		is "$order: status" 1 "$status"
+		case $REPLY in
+		"Your order \"$order\" was not played: \""*"\" is not an option"*) ;;
+		*) is "$order: reply" "not played: not an option" "$REPLY" ;;
+		esac
+		run cmp "$BATS_TEST_TMPDIR/before" "$M"
+		is "$order: master unchanged" "0 " "$status $output"
+		run cmp "$BATS_TEST_TMPDIR/before" "$O"
+		is "$order: other game unchanged" "0 " "$status $output"
+	done
+	mail ann "lucky-end --fil=$O"
+	want="Your order \"lucky-end --fil=$O\" was not played: \"--fil=$O\" is not an option
+a player may give to lucky-end: -d, --draw, -g ARG, --dog ARG
+(one word each, an argument as a word of its own or after \"=\")."
+	is reply "$want" "$REPLY"
+	mail ann "lucky-take -F"
+	is reply "Your order \"lucky-take -F\" was not played: \"-F\" is not an option
+a player may give to lucky-take, which takes none." "$REPLY"
+	# the options spelled out, short or long, with "=" or not, are played
+	for order in "ann lucky-end --draw" "bob lucky-move --card=r12 library" \
+	    "bob lucky-attempt --weapon w16" "cat lucky-attempt --pass" \
+	    "dan lucky-attempt --foil f42" "bob lucky-end"; do
+		mail "${order%% *}" "${order#* }"
+		is "${order#* }: status" 0 "$status"
+		is "${order#* }: reply" "Played: ${order#* }" \
+		    "$(sed -n 1p "$BATS_TEST_TMPDIR/out/reply-${order%% *}.txt")"
+	done
+	lucky-new -s 7 ann bob cat dan | lucky-end -d |
+	    lucky-move -c r12 library | lucky-attempt -w w16 |
+	    lucky-attempt --pass | lucky-attempt --foil f42 |
+	    lucky-end >"$BATS_TEST_TMPDIR/want"
+	run cmp "$BATS_TEST_TMPDIR/want" "$M"
+	is "master after the orders" "0 " "$status $output"
 }
