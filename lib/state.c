@@ -1128,9 +1128,11 @@ check_state(struct parse *ps)
 	if (st->attempt_pending && st->att.answerer == st->att.attacker)
 		return lerr_set(ps->e, LABEL, last, "the attacker cannot "
 		    "answer their own attempt");
+	/* RULES C.7: an attempt is foiled once its answers reach its value */
 	if (st->attempt_pending && st->att.total >= st->att.value)
-		return lerr_set(ps->e, LABEL, last, "the answers' %d points reach "
-		    "the attempt's value %d: it was foiled (RULES C.7)", st->att.total, st->att.value);
+		return lerr_set(ps->e, LABEL, last, "the answers' %d points "
+		    "reach the attempt's value %d: it was foiled (RULES C.7)",
+		    st->att.total, st->att.value);
 	if ((st->phase == PHASE_OVER) != (st->winner != NOBODY))
 		return lerr_set(ps->e, LABEL, last, st->phase == PHASE_OVER ?
 		    "phase over without a winner" :

@@ -36,10 +36,11 @@ split_words(struct textline *tl, const char *raw, int line, bool first)
 	}
 	if (n == 0)
 		return;
-	/* grown geometrically: a long continued line costs linear time */
+	/* exact for one line; grown geometrically by its "+" lines, so a
+	 * long continued line costs linear time */
 	if (tl->nw + n > tl->capw) {
-		while (tl->nw + n > tl->capw)
-			tl->capw = tl->capw ? tl->capw * 2 : 16;
+		tl->capw = tl->capw * 2 > tl->nw + n ? tl->capw * 2 :
+		    tl->nw + n;
 		tl->w = xreallocarray(tl->w, tl->capw, sizeof(*tl->w));
 		tl->off = xreallocarray(tl->off, tl->capw, sizeof(*tl->off));
 	}
@@ -63,7 +64,7 @@ split_words(struct textline *tl, const char *raw, int line, bool first)
 			*p++ = '\0';
 	}
 	if (tl->nbufs == tl->capbufs) {
-		tl->capbufs = tl->capbufs ? tl->capbufs * 2 : 4;
+		tl->capbufs = tl->capbufs ? tl->capbufs * 2 : 1;
 		tl->bufs = xreallocarray(tl->bufs, tl->capbufs,
 		    sizeof(*tl->bufs));
 	}
@@ -143,10 +144,12 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 			prev = &t->lines[t->nlines - 1];
 			split_words(prev, q + 1, line, false);
 			if (prev->joined > LUCKY_MAXJOINED) {
+				int first = prev->line;
+
 				text_free(t);
 				return lerr_set(e, label, line, "the line "
 				    "continued from line %d is longer than %d "
-				    "characters", prev->line, LUCKY_MAXJOINED);
+				    "characters", first, LUCKY_MAXJOINED);
 			}
 			continue;
 		}

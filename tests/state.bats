@@ -484,6 +484,20 @@ cat" ""
 	bad_state "$E" 'state:20027: record: more than 20000 entries'
 }
 
+@test "limits: a record of 20000 entries is read within a second (the record grows geometrically)" {
+	local start ms
+
+	{ cat "$S"; yes "record end ann" | head -n 20000; } >"$E"
+	start=$(date +%s%N)
+	run --separate-stderr lucky-show -f "$E" -k turn
+	ms=$((($(date +%s%N) - start) / 1000000))
+	ran 0 1 ""
+	if [ "$ms" -ge 1000 ]; then
+		echo "20000 record entries took $ms ms to read" >&2
+		return 1
+	fi
+}
+
 @test "limits: A.6 an attempt worth more than 999 is refused" {
 	local dir=$BATS_TEST_TMPDIR/decks i w=
 
