@@ -448,6 +448,38 @@ cat" ""
 	bad_state "$E" 'state: written in the canonical form the state would be 1048577 bytes, more than 1048576'
 }
 
+@test "limits: lucky-show -a refuses a view that would pass 1 MiB" {
+	local dir=$BATS_TEST_TMPDIR/decks viewer=abcdefghijklmnop
+
+	# a deck whose cards "a" and "b" are hidden as "?1", one byte more
+	# each; the view's lines are 3 bytes more than the seed 0 and the rng
+	mkdir -p "$dir"
+	sed -E -e 's/^name classic/name tiny/' -e 's/^(card|text) f01 /\1 a /' \
+	    -e 's/^(card|text) f02 /\1 b /' "$(deck_file)" >"$dir/tiny.deck"
+	export LUCKY_PATH="$dir:$LUCKY_PATH"
+	{
+		printf 'lucky-state 1\nrules classic\nboard mansion\n'
+		printf 'deck tiny\nseed 0\nrng 0000000000000001'
+		printf ' 0000000000000000 0000000000000000 0000000000000000\n'
+		printf 'player %s drawing\nplayer ann drawing\n' "$viewer"
+		printf 'lucky white\nfirst ann\nturn 1 ann\nround 1\n'
+		printf 'phase move\nfree 1\nplayed 0\n'
+		printf 'hand %s\nhand ann a\ndraw b\ndiscard' "$viewer"
+		awk '$1 == "card" && $2 != "a" && $2 != "b" { printf " %s", $2 }' \
+		    "$dir/tiny.deck"
+		printf '\nremoved\n'
+	} >"$S"
+	sized 1048576
+	run --separate-stderr lucky-show -f "$E" -a "$viewer"
+	refused 1 "lucky-show: the view would be 1048581 bytes, more than the 1048576 a state can hold"
+	sized $((1048576 - 5))
+	lucky-show -f "$E" -a "$viewer" >"$BATS_TEST_TMPDIR/view"
+	run --separate-stderr wc -c <"$BATS_TEST_TMPDIR/view"
+	ran 0 1048576 ""
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/view" -k view
+	ran 0 "$viewer" ""
+}
+
 @test "limits: at turn 1000000 the turn cannot end (turn 1000001 would not be read)" {
 	edit 's/^turn 1 bob/turn 1000000 bob/'
 	run --separate-stderr lucky-end -f "$E"
