@@ -840,9 +840,7 @@ parse_body(struct parse *ps, const struct textline *tl)
 		    (p = get_player(ps, &tl->w[1])) == -1)
 			return -1;
 		st->loser = p;
-	} else if (strcmp(k, "record") == 0)
-		return parse_record(ps, tl);
-	else {
+	} else {
 		for (n = 0; other_rules_keys[n] != NULL; n++)
 			if (strcmp(k, other_rules_keys[n]) == 0)
 				return lerr_set(ps->e, LABEL, tl->line, "line "
