@@ -718,6 +718,7 @@ main(int argc, char *argv[])
 	const char *keys[32];
 	char buf[512];
 	int ch, ret = 0, nkeys = 0, i, p;
+	size_t size;
 	bool cflag = false, iflag = false, mflag = false;
 
 	while ((ch = getopt_long(argc, argv, "FH:a:cf:hik:m", longopts,
@@ -781,6 +782,10 @@ main(int argc, char *argv[])
 			errx(1, "this is %s's view: it cannot show %s's",
 			    st.p[st.view].name, st.p[p].name);
 		state_view(&st, p, &view);
+		/* hidden cards and the view's lines may make it longer */
+		if ((size = state_size(&view, NULL)) > LUCKY_MAXFILE)
+			errx(1, "the view would be %zu bytes, more than the "
+			    "%d a state can hold", size, LUCKY_MAXFILE);
 		if (state_write(&view, stdout) == -1)
 			err(2, "stdout");
 		state_free(&view);

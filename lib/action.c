@@ -365,6 +365,34 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 	return bad(e, "unknown action \"%.20s\"", verb);
 }
 
+/*
+ * Every state a program writes is one that every program reads
+ * (lucky-state(5) "Limits"): an action whose state would pass a limit
+ * is refused, and the state is left as it was.
+ */
+static int
+too_large(const struct state *st, const char *rec, struct lerr *e)
+{
+	size_t bytes;
+
+	if (st->turn > LUCKY_MAXTURN)
+		return lerr_set(e, NULL, 0, "the game has reached turn %d, the "
+		    "most a state can hold", LUCKY_MAXTURN), ACT_REFUSED;
+	if (st->played > LUCKY_MAXCARDS)
+		return lerr_set(e, NULL, 0, "this turn would have %d cards "
+		    "played, more than the %d a state can hold", st->played,
+		    LUCKY_MAXCARDS), ACT_REFUSED;
+	if (st->attempt_pending && st->att.value > LUCKY_MAXVALUE)
+		return lerr_set(e, NULL, 0, "an attempt worth %d, more than "
+		    "the %d a state can hold", st->att.value, LUCKY_MAXVALUE),
+		    ACT_REFUSED;
+	if ((bytes = state_size(st, rec)) > LUCKY_MAXFILE)
+		return lerr_set(e, NULL, 0, "the state would be %zu bytes, "
+		    "more than the %d a state can hold", bytes,
+		    LUCKY_MAXFILE), ACT_REFUSED;
+	return ACT_OK;
+}
+
 int
 action_apply(struct state *st, int argc, char **argv, bool dry, char *rec,
     size_t size, struct lerr *e)
@@ -373,12 +401,14 @@ action_apply(struct state *st, int argc, char **argv, bool dry, char *rec,
 	int ret;
 
 	if (st->nrecord >= LUCKY_MAXRECORD)
-		return bad(e, "the record is full (%d actions)",
-		    LUCKY_MAXRECORD);
+		return lerr_set(e, NULL, 0, "the record holds %d actions, the "
+		    "most a state can hold", LUCKY_MAXRECORD), ACT_REFUSED;
 	/* the turn functions change only plain fields: a copy is enough */
 	copy = *st;
 	ret = apply(&copy, argc, argv, rec, size, e);
-	if (ret != ACT_OK || dry)
+	if (ret != ACT_OK)
+		return ret;
+	if ((ret = too_large(&copy, rec, e)) != ACT_OK || dry)
 		return ret;
 	*st = copy;
 	state_record(st, rec);

@@ -25,7 +25,10 @@
 #define LUCKY_MAXNAMELEN	40	/* printed names */
 #define LUCKY_MAXINLINE		1000	/* one input line, newline excluded */
 #define LUCKY_MAXFILE		(1024 * 1024)	/* one input file */
+#define LUCKY_MAXJOINED		4000	/* a line with its "+" lines */
 #define LUCKY_MAXRECORD		20000	/* actions in a record */
+#define LUCKY_MAXTURN		1000000	/* turns (and rounds) of a game */
+#define LUCKY_MAXVALUE		999	/* an attempt's value, its answers' */
 #define LUCKY_MAXOPTIONS	16
 #define LUCKY_STATELINE		72	/* longest line a program writes */
 #define LUCKY_MAXMAPROWS	60
@@ -63,6 +66,8 @@ struct textline {
 	int		*off;		/* offset of each word in raw (first line) */
 	char		**bufs;		/* the copies the words point into */
 	int		 nbufs;
+	int		 capw, capbufs;	/* entries allocated */
+	int		 joined;	/* its words joined by single blanks */
 };
 
 struct text {
@@ -344,6 +349,8 @@ struct state {
 	int		 winner, loser;
 	char		**record;
 	int		 nrecord;
+	int		 record_cap;	/* entries allocated */
+	size_t		 record_bytes;	/* their canonical text's length */
 	int		 view;		/* a player's view: whose, else NOBODY */
 	bool		 has_sum;	/* the file had a sum line */
 	bool		 sum_ok;	/* ... and it matched */
@@ -375,6 +382,8 @@ void	 state_view(const struct state *, int, struct state *);
 uint32_t crc32_of(const char *, size_t);
 /* The canonical text of a state, written to a growing buffer. */
 char	*state_format(const struct state *, size_t *);
+/* Its length, with one more record entry when the string is not NULL. */
+size_t	 state_size(const struct state *, const char *);
 int	 state_write(const struct state *, FILE *);
 int	 state_find_player(const struct state *, const char *, char *, size_t);
 int	 state_find_space(const struct state *, const char *, char *, size_t);

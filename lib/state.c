@@ -128,7 +128,8 @@ state_free(struct state *st)
 		free(st->record[i]);
 	free(st->record);
 	st->record = NULL;
-	st->nrecord = 0;
+	st->nrecord = st->record_cap = 0;
+	st->record_bytes = 0;
 	st->board = NULL;
 	st->deck = NULL;
 }
@@ -144,14 +145,23 @@ state_option(const struct state *st, const char *name)
 	return NULL;
 }
 
+static size_t	entry_size(const char *);
+
+/* Add an entry to the record, grown geometrically, and its length. */
 int
 state_record(struct state *st, const char *line)
 {
 	if (st->nrecord >= LUCKY_MAXRECORD)
 		return -1;
-	st->record = xreallocarray(st->record, st->nrecord + 1,
-	    sizeof(*st->record));
+	if (st->nrecord == st->record_cap) {
+		st->record_cap = st->record_cap ? st->record_cap * 2 : 64;
+		if (st->record_cap > LUCKY_MAXRECORD)
+			st->record_cap = LUCKY_MAXRECORD;
+		st->record = xreallocarray(st->record, st->record_cap,
+		    sizeof(*st->record));
+	}
 	st->record[st->nrecord++] = xstrdup(line);
+	st->record_bytes += entry_size(line);
 	return 0;
 }
 
@@ -479,7 +489,7 @@ parse_attempt(struct parse *ps, const struct textline *tl)
 	else
 		return perr(ps, tl->w[2].line, "attempt: target \"%.20s\" is "
 		    "neither lucky nor dog%s", tl->w[2].s, "");
-	if (get_number(ps, &tl->w[3], 1, 999, &a->value) == -1)
+	if (get_number(ps, &tl->w[3], 1, LUCKY_MAXVALUE, &a->value) == -1)
 		return -1;
 	a->nweapons = 0;
 	for (i = 4; i < tl->nw; i++) {
@@ -494,11 +504,12 @@ parse_attempt(struct parse *ps, const struct textline *tl)
 	return 0;
 }
 
+/* The words after "record", joined by blanks: shorter than the line. */
 static int
 parse_record(struct parse *ps, const struct textline *tl)
 {
-	char line[LUCKY_MAXINLINE * 4];
-	size_t len = 0;
+	char line[LUCKY_MAXJOINED + 1];
+	size_t len = 0, n;
 	int i;
 
 	if (want(ps, tl, 3, 0) == -1)
@@ -511,20 +522,19 @@ parse_record(struct parse *ps, const struct textline *tl)
 		    "\"%.20s\"%s", tl->w[1].s, "");
 	if (get_player(ps, &tl->w[2]) == -1)
 		return -1;
-	line[0] = '\0';
 	for (i = 1; i < tl->nw; i++) {
-		if (strlen(tl->w[i].s) > LUCKY_MAXNAMELEN)
+		if ((n = strlen(tl->w[i].s)) > LUCKY_MAXNAMELEN)
 			return perr(ps, tl->w[i].line, "record: word "
 			    "\"%.20s...\" is too long%s", tl->w[i].s, "");
-		len = strlcat(line, i > 1 ? " " : "", sizeof(line));
-		len = strlcat(line, tl->w[i].s, sizeof(line));
+		if (i > 1)
+			line[len++] = ' ';
+		memcpy(line + len, tl->w[i].s, n);
+		len += n;
 	}
-	if (len >= sizeof(line))
-		return perr(ps, tl->line, "record: entry too long%s%s", "",
-		    "");
+	line[len] = '\0';
 	if (state_record(ps->st, line) == -1)
-		return perr(ps, tl->line, "record: more than %s entries%s",
-		    "20000", "");
+		return lerr_set(ps->e, LABEL, tl->line, "record: more than %d "
+		    "entries", LUCKY_MAXRECORD);
 	return 0;
 }
 
@@ -748,13 +758,15 @@ parse_body(struct parse *ps, const struct textline *tl)
 		st->first = p;
 	} else if (strcmp(k, "turn") == 0) {
 		if (want(ps, tl, 3, 3) == -1 ||
-		    get_number(ps, &tl->w[1], 1, 1000000, &st->turn) == -1 ||
+		    get_number(ps, &tl->w[1], 1, LUCKY_MAXTURN, &st->turn) ==
+		    -1 ||
 		    (p = get_player(ps, &tl->w[2])) == -1)
 			return -1;
 		st->current = p;
 	} else if (strcmp(k, "round") == 0) {
 		if (want(ps, tl, 2, 2) == -1 ||
-		    get_number(ps, &tl->w[1], 1, 1000000, &st->round) == -1)
+		    get_number(ps, &tl->w[1], 1, LUCKY_MAXTURN, &st->round) ==
+		    -1)
 			return -1;
 	} else if (strcmp(k, "phase") == 0) {
 		if (want(ps, tl, 2, 2) == -1)
@@ -810,7 +822,8 @@ parse_body(struct parse *ps, const struct textline *tl)
 	else if (strcmp(k, "answer") == 0) {
 		if (want(ps, tl, 3, 3) == -1 ||
 		    (p = get_player(ps, &tl->w[1])) == -1 ||
-		    get_number(ps, &tl->w[2], 0, 999, &st->att.total) == -1)
+		    get_number(ps, &tl->w[2], 0, LUCKY_MAXVALUE,
+		    &st->att.total) == -1)
 			return -1;
 		st->att.answerer = p;
 	} else if (strcmp(k, "winner") == 0) {
@@ -823,9 +836,7 @@ parse_body(struct parse *ps, const struct textline *tl)
 		    (p = get_player(ps, &tl->w[1])) == -1)
 			return -1;
 		st->loser = p;
-	} else if (strcmp(k, "record") == 0)
-		return parse_record(ps, tl);
-	else {
+	} else {
 		for (n = 0; other_rules_keys[n] != NULL; n++)
 			if (strcmp(k, other_rules_keys[n]) == 0)
 				return lerr_set(ps->e, LABEL, tl->line, "line "
@@ -1111,6 +1122,11 @@ check_state(struct parse *ps)
 	if (st->attempt_pending && st->att.answerer == st->att.attacker)
 		return lerr_set(ps->e, LABEL, last, "the attacker cannot "
 		    "answer their own attempt");
+	/* RULES C.7: an attempt is foiled once its answers reach its value */
+	if (st->attempt_pending && st->att.total >= st->att.value)
+		return lerr_set(ps->e, LABEL, last, "the answers' %d points "
+		    "reach the attempt's value %d: it was foiled (RULES C.7)",
+		    st->att.total, st->att.value);
 	if ((st->phase == PHASE_OVER) != (st->winner != NOBODY))
 		return lerr_set(ps->e, LABEL, last, st->phase == PHASE_OVER ?
 		    "phase over without a winner" :
@@ -1168,6 +1184,7 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 	struct text t;
 	struct parse ps;
 	const struct textline *tl;
+	size_t size;
 	int i, ret = -1;
 
 	state_init(st);
@@ -1238,6 +1255,12 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 	}
 	if (check_state(&ps) == -1)
 		goto out;
+	/* what the programs write back must be read again (lucky-show -c) */
+	if ((size = state_size(st, NULL)) > LUCKY_MAXFILE) {
+		lerr_set(e, LABEL, 0, "written in the canonical form the state "
+		    "would be %zu bytes, more than %d", size, LUCKY_MAXFILE);
+		goto out;
+	}
 	ret = 0;
 out:
 	text_free(&t);
@@ -1262,15 +1285,21 @@ state_read(struct state *st, FILE *fp, struct lerr *e)
 
 /* --- writing --- */
 
+/* The text written so far; with count, only its length (state_size). */
 struct out {
 	char	*buf;
 	size_t	 len, cap;
 	size_t	 linestart;
+	bool	 count;
 };
 
 static void
 out_add(struct out *o, const char *s, size_t n)
 {
+	if (o->count) {
+		o->len += n;
+		return;
+	}
 	if (o->len + n + 1 > o->cap) {
 		o->cap = (o->len + n + 1) * 2;
 		o->buf = xreallocarray(o->buf, o->cap, 1);
@@ -1351,23 +1380,49 @@ sid(const struct state *st, int s)
 	return st->board->sp[s].id;
 }
 
-char *
-state_format(const struct state *st, size_t *lenp)
+/* One record line, with the newline before it. */
+static void
+out_entry(struct out *o, const char *entry)
 {
-	struct out o = { NULL, 0, 0, 0 };
+	char *copy = xstrdup(entry), *p = copy, *w;
+
+	out_line(o, "record");
+	while ((w = strsep(&p, " ")) != NULL)
+		if (*w != '\0')
+			out_word(o, w);
+	free(copy);
+}
+
+/* The length of an entry's record line, with the newline before it. */
+static size_t
+entry_size(const char *entry)
+{
+	struct out o = { NULL, 1, 0, 0, true };	/* 1: a line before it */
+
+	out_entry(&o, entry);
+	return o.len - 1;
+}
+
+/* "sum 01234567\n" */
+#define SUMLINE_SIZE	13
+
+/* Every line but the record and the sum. */
+static void
+out_head(struct out *o, const struct state *st)
+{
 	int i;
 
-	out_line(&o, "lucky-state 1");
+	out_line(o, "lucky-state 1");
 	if (st->view != NOBODY) {
 		const char *note = "\n# one player's view: it shows the "
 		    "game, it cannot be played";
 
-		out_add(&o, note, strlen(note));
-		out_fmt(&o, "view", "%s", st->p[st->view].name);
+		out_add(o, note, strlen(note));
+		out_fmt(o, "view", "%s", st->p[st->view].name);
 	}
-	out_fmt(&o, "rules", "%s", st->rules->name);
-	out_fmt(&o, "board", "%s", st->board->name);
-	out_fmt(&o, "deck", "%s", st->deck->name);
+	out_fmt(o, "rules", "%s", st->rules->name);
+	out_fmt(o, "board", "%s", st->board->name);
+	out_fmt(o, "deck", "%s", st->deck->name);
 	for (i = 0; i < st->opt.n; i++) {
 		char opt[LUCKY_MAXIDLEN * 2 + 2];
 
@@ -1376,99 +1431,101 @@ state_format(const struct state *st, size_t *lenp)
 			    st->opt.value[i]);
 		else
 			strlcpy(opt, st->opt.name[i], sizeof(opt));
-		out_fmt(&o, "option", "%s", opt);
+		out_fmt(o, "option", "%s", opt);
 	}
 	if (st->view == NOBODY) {
-		out_fmt(&o, "seed", "%" PRIu64, st->seed);
-		out_fmt(&o, "rng", "%016" PRIx64 " %016" PRIx64 " %016"
+		out_fmt(o, "seed", "%" PRIu64, st->seed);
+		out_fmt(o, "rng", "%016" PRIx64 " %016" PRIx64 " %016"
 		    PRIx64 " %016" PRIx64, st->rng.s[0], st->rng.s[1],
 		    st->rng.s[2], st->rng.s[3]);
 	}
 	for (i = 0; i < st->nplayers; i++)
-		out_fmt(&o, "player", "%s %s%s", st->p[i].name,
+		out_fmt(o, "player", "%s %s%s", st->p[i].name,
 		    sid(st, st->p[i].room), st->p[i].stranger ? " stranger" :
 		    "");
-	out_fmt(&o, "lucky", "%s", sid(st, st->lucky));
+	out_fmt(o, "lucky", "%s", sid(st, st->lucky));
 	if (st->dog != NOWHERE)
-		out_fmt(&o, "dog", "%s%s", sid(st, st->dog),
+		out_fmt(o, "dog", "%s%s", sid(st, st->dog),
 		    st->dog_dead ? " dead" : "");
 	if (st->cat != NOWHERE)
-		out_fmt(&o, "cat", "%s", sid(st, st->cat));
+		out_fmt(o, "cat", "%s", sid(st, st->cat));
 	for (i = 0; i < st->board->nspaces; i++)
 		if (st->locked[i] != NOCARD) {
-			out_fmt(&o, "locked", "%s", sid(st, i));
-			out_cards(&o, st, &st->locked[i], 1);
+			out_fmt(o, "locked", "%s", sid(st, i));
+			out_cards(o, st, &st->locked[i], 1);
 		}
 	if (st->lights_out)
-		out_line(&o, "lights off");
+		out_line(o, "lights off");
 	if (st->rules->pool > 0) {
-		out_fmt(&o, "pool", "%d", st->pool);
+		out_fmt(o, "pool", "%d", st->pool);
 		for (i = 0; i < st->nplayers; i++)
-			out_fmt(&o, "tokens", "%s %d", st->p[i].name,
+			out_fmt(o, "tokens", "%s %d", st->p[i].name,
 			    st->p[i].tokens);
 		if (dog_keeps_tokens_option(st))
-			out_fmt(&o, "tokens", "dog %d", st->dog_tokens);
+			out_fmt(o, "tokens", "dog %d", st->dog_tokens);
 	}
-	out_fmt(&o, "first", "%s", st->p[st->first].name);
-	out_fmt(&o, "turn", "%d %s", st->turn, st->p[st->current].name);
-	out_fmt(&o, "round", "%d", st->round);
-	out_fmt(&o, "phase", "%s", phase_name(st->phase));
-	out_fmt(&o, "free", "%d", st->free_steps);
-	out_fmt(&o, "played", "%d", st->played);
+	out_fmt(o, "first", "%s", st->p[st->first].name);
+	out_fmt(o, "turn", "%d %s", st->turn, st->p[st->current].name);
+	out_fmt(o, "round", "%d", st->round);
+	out_fmt(o, "phase", "%s", phase_name(st->phase));
+	out_fmt(o, "free", "%d", st->free_steps);
+	out_fmt(o, "played", "%d", st->played);
 	if (state_option(st, "tie") != NULL)
 		for (i = 0; i < st->nplayers; i++)
-			out_fmt(&o, "last", "%s %d", st->p[i].name,
+			out_fmt(o, "last", "%s %d", st->p[i].name,
 			    st->p[i].last_turn);
 	if (st->phase == PHASE_TAKE)
-		out_fmt(&o, "take", "%s", st->p[st->taker].name);
+		out_fmt(o, "take", "%s", st->p[st->taker].name);
 	if (st->attempt_pending) {
-		out_fmt(&o, "attempt", "%s %s %d",
+		out_fmt(o, "attempt", "%s %s %d",
 		    st->att.attacker == PAWN_LUCKY ? "lucky" :
 		    st->p[st->att.attacker].name, st->att.on_dog ? "dog" :
 		    st->att.target != NOBODY ? st->p[st->att.target].name :
 		    "lucky", st->att.value);
-		out_cards(&o, st, st->att.weapons, st->att.nweapons);
-		out_fmt(&o, "answer", "%s %d", st->p[st->att.answerer].name,
+		out_cards(o, st, st->att.weapons, st->att.nweapons);
+		out_fmt(o, "answer", "%s %d", st->p[st->att.answerer].name,
 		    st->att.total);
 	}
 	if (st->winner != NOBODY)
-		out_fmt(&o, "winner", "%s", st->p[st->winner].name);
+		out_fmt(o, "winner", "%s", st->p[st->winner].name);
 	if (st->loser != NOBODY)
-		out_fmt(&o, "loser", "%s", st->p[st->loser].name);
+		out_fmt(o, "loser", "%s", st->p[st->loser].name);
 	for (i = 0; i < st->nplayers; i++) {
-		out_fmt(&o, "hand", "%s", st->p[i].name);
-		out_cards(&o, st, st->p[i].hand, st->p[i].nhand);
+		out_fmt(o, "hand", "%s", st->p[i].name);
+		out_cards(o, st, st->p[i].hand, st->p[i].nhand);
 	}
 	for (i = 0; i < st->nplayers; i++)
 		if (st->p[i].nmotives > 0) {
-			out_fmt(&o, "motives", "%s", st->p[i].name);
-			out_cards(&o, st, st->p[i].motives,
+			out_fmt(o, "motives", "%s", st->p[i].name);
+			out_cards(o, st, st->p[i].motives,
 			    st->p[i].nmotives);
 		}
 	for (i = 0; i < st->nplayers; i++)
 		if (st->p[i].strength > 0)
-			out_fmt(&o, "strength", "%s %d", st->p[i].name,
+			out_fmt(o, "strength", "%s %d", st->p[i].name,
 			    st->p[i].strength);
 	if (st->lucky_strength > 0)
-		out_fmt(&o, "strength", "lucky %d", st->lucky_strength);
+		out_fmt(o, "strength", "lucky %d", st->lucky_strength);
 	for (i = 0; i < st->nplayers; i++)
 		if (st->p[i].dead)
-			out_fmt(&o, "dead", "%s", st->p[i].name);
-	out_line(&o, "draw");
-	out_cards(&o, st, st->draw, st->ndraw);
-	out_line(&o, "discard");
-	out_cards(&o, st, st->discard, st->ndiscard);
-	out_line(&o, "removed");
-	out_cards(&o, st, st->removed, st->nremoved);
-	for (i = 0; i < st->nrecord; i++) {
-		char *copy = xstrdup(st->record[i]), *p = copy, *w;
+			out_fmt(o, "dead", "%s", st->p[i].name);
+	out_line(o, "draw");
+	out_cards(o, st, st->draw, st->ndraw);
+	out_line(o, "discard");
+	out_cards(o, st, st->discard, st->ndiscard);
+	out_line(o, "removed");
+	out_cards(o, st, st->removed, st->nremoved);
+}
 
-		out_line(&o, "record");
-		while ((w = strsep(&p, " ")) != NULL)
-			if (*w != '\0')
-				out_word(&o, w);
-		free(copy);
-	}
+char *
+state_format(const struct state *st, size_t *lenp)
+{
+	struct out o = { NULL, 0, 0, 0, false };
+	int i;
+
+	out_head(&o, st);
+	for (i = 0; i < st->nrecord; i++)
+		out_entry(&o, st->record[i]);
 	out_add(&o, "\n", 1);
 	{
 		char sum[16];
@@ -1479,6 +1536,21 @@ state_format(const struct state *st, size_t *lenp)
 	}
 	*lenp = o.len;
 	return o.buf;
+}
+
+/*
+ * The length of state_format's text, with extra as one more record
+ * entry, without writing it: the record's length is kept as it grows
+ * (state_record), so an action costs the head's length only.
+ */
+size_t
+state_size(const struct state *st, const char *extra)
+{
+	struct out o = { NULL, 0, 0, 0, true };
+
+	out_head(&o, st);
+	return o.len + st->record_bytes + (extra != NULL ?
+	    entry_size(extra) : 0) + 1 + SUMLINE_SIZE;
 }
 
 int
@@ -1524,6 +1596,7 @@ state_view(const struct state *src, int p, struct state *dst)
 
 	*dst = *src;
 	dst->record = xcalloc((size_t)src->nrecord + 1, sizeof(*dst->record));
+	dst->record_cap = src->nrecord + 1;
 	for (i = 0; i < src->nrecord; i++)
 		dst->record[i] = xstrdup(src->record[i]);
 	dst->view = p;

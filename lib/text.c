@@ -9,7 +9,9 @@
  * The three file formats share one lexical layer: ASCII lines of words
  * separated by blanks, whole-line "#" comments, blank lines ignored.
  * Every word keeps its line number so that errors can name it.  Input
- * is bounded: LUCKY_MAXFILE bytes, LUCKY_MAXINLINE bytes a line.
+ * is bounded: LUCKY_MAXFILE bytes, LUCKY_MAXINLINE bytes a line, and
+ * LUCKY_MAXJOINED a line with its "+" lines (its words, one blank
+ * between each two).
  */
 
 /*
@@ -34,8 +36,14 @@ split_words(struct textline *tl, const char *raw, int line, bool first)
 	}
 	if (n == 0)
 		return;
-	tl->w = xreallocarray(tl->w, tl->nw + n, sizeof(*tl->w));
-	tl->off = xreallocarray(tl->off, tl->nw + n, sizeof(*tl->off));
+	/* exact for one line; grown geometrically by its "+" lines, so a
+	 * long continued line costs linear time */
+	if (tl->nw + n > tl->capw) {
+		tl->capw = tl->capw * 2 > tl->nw + n ? tl->capw * 2 :
+		    tl->nw + n;
+		tl->w = xreallocarray(tl->w, tl->capw, sizeof(*tl->w));
+		tl->off = xreallocarray(tl->off, tl->capw, sizeof(*tl->off));
+	}
 	copy = xstrdup(raw);
 	for (p = copy;;) {
 		char *start;
@@ -47,14 +55,19 @@ split_words(struct textline *tl, const char *raw, int line, bool first)
 		start = p;
 		while (*p != '\0' && *p != ' ' && *p != '\t')
 			p++;
-		if (*p != '\0')
-			*p++ = '\0';
+		tl->joined += (tl->nw > 0) + (int)(p - start);
 		tl->w[tl->nw].s = start;
 		tl->w[tl->nw].line = line;
 		tl->off[tl->nw] = first ? (int)(start - copy) : -1;
 		tl->nw++;
+		if (*p != '\0')
+			*p++ = '\0';
 	}
-	tl->bufs = xreallocarray(tl->bufs, tl->nbufs + 1, sizeof(*tl->bufs));
+	if (tl->nbufs == tl->capbufs) {
+		tl->capbufs = tl->capbufs ? tl->capbufs * 2 : 1;
+		tl->bufs = xreallocarray(tl->bufs, tl->capbufs,
+		    sizeof(*tl->bufs));
+	}
 	tl->bufs[tl->nbufs++] = copy;
 }
 
@@ -72,12 +85,13 @@ check_bytes(const char *buf, size_t len, const char *label, struct lerr *e)
 			col = 0;
 			continue;
 		}
+		/* a carriage return only as part of a CR LF line end, which
+		 * is read as LF: it does not count in the line's length */
+		if (c == '\r' && (i + 1 == len || buf[i + 1] == '\n'))
+			continue;
 		if (++col > LUCKY_MAXINLINE)
 			return lerr_set(e, label, line,
 			    "line longer than %d characters", LUCKY_MAXINLINE);
-		/* a carriage return only as part of a CR LF line end */
-		if (c == '\r' && (i + 1 == len || buf[i + 1] == '\n'))
-			continue;
 		if (c == '\t' || (c >= 0x20 && c < 0x7f))
 			continue;
 		return lerr_set(e, label, line,
@@ -129,6 +143,14 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 			}
 			prev = &t->lines[t->nlines - 1];
 			split_words(prev, q + 1, line, false);
+			if (prev->joined > LUCKY_MAXJOINED) {
+				int first = prev->line;
+
+				text_free(t);
+				return lerr_set(e, label, line, "the line "
+				    "continued from line %d is longer than %d "
+				    "characters", first, LUCKY_MAXJOINED);
+			}
 			continue;
 		}
 		if (t->nlines == cap) {

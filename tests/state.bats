@@ -354,3 +354,212 @@ setup() {
 	    /^played/a attempt ann lucky 1 f05\nanswer bob 0'
 	bad_state "$E" 'state:17: attempt: f05 is not a weapon'
 }
+
+# --- limits: every state a program writes is read back --------------------
+#
+# lucky-state(5) "Limits": a state is read only within its limits, so an
+# action whose state would pass one is refused (exit 1, the reason, the
+# state unchanged), and a state whose canonical text would pass 1 MiB is
+# refused on reading, since the programs could not write it back.
+
+# sized N: $S with "record end ann WORD" lines added, so that its
+# canonical text, the sum line included, is N bytes; in $E, without a sum
+# line.  Each such line adds 16 bytes and its word, 40 characters at most.
+sized() {
+	local base extra q r1 r2
+
+	base=$(lucky-show -c -f "$S" | wc -c)
+	extra=$(($1 - base))
+	q=$((extra / 56 - 1))
+	r1=$(((extra - 56 * q) / 2))
+	r2=$((extra - 56 * q - r1))
+	{
+		cat "$S"
+		yes "record end ann $(printf '%040d' 0)" | head -n "$q"
+		echo "record end ann $(printf '%0*d' $((r1 - 16)) 0)"
+		echo "record end ann $(printf '%0*d' $((r2 - 16)) 0)"
+	} >"$E"
+}
+
+@test "limits: a line of 1000 characters ending in CR LF is accepted, as with LF" {
+	{ cat "$S"; printf '#%0999d\r\n' 0; } >"$E"
+	run --separate-stderr lucky-show -f "$E" -k first
+	ran 0 bob ""
+	{ cat "$S"; printf '#%01000d\r\n' 0; } >"$E"
+	bad_state "$E" 'state:27: line longer than 1000 characters'
+}
+
+@test "limits: a line and its \"+\" lines hold 4000 characters at most" {
+	local w40
+
+	w40=$(printf '%040d' 0)
+	# "record end ann", 97 words of 40 and one of 8: 14 + 97 * 41 + 9
+	{
+		cat "$S"
+		echo "record end ann"
+		yes "+ $w40" | head -n 97
+		echo "+ 12345678"
+	} >"$E"
+	run --separate-stderr lucky-show -f "$E" -k record
+	is status 0 "$status"
+	is "record entry" 3993 "$(printf '%s' "$output" | wc -c)"
+	sed '$s/$/9/' "$E" >"$BATS_TEST_TMPDIR/long"
+	bad_state "$BATS_TEST_TMPDIR/long" 'state:125: the line continued from line 27 is longer than 4000 characters'
+}
+
+@test "limits: one entry continued over 1 MiB of \"+\" lines is refused at 4000 characters, at once" {
+	local start ms
+
+	{ cat "$S"; echo "record end ann"; yes "+ ab"; } 2>/dev/null |
+	    head -c 1048576 >"$E"
+	start=$(date +%s%N)
+	bad_state "$E" 'state:1356: the line continued from line 27 is longer than 4000 characters'
+	ms=$((($(date +%s%N) - start) / 1000000))
+	if [ "$ms" -ge 1000 ]; then
+		echo "two reads took $ms ms" >&2
+		return 1
+	fi
+}
+
+@test "limits: a state whose canonical text is 1 MiB is read; an action that would pass 1 MiB is refused" {
+	sized 1048576
+	run --separate-stderr sh -c 'lucky-show -c -f "$1" | wc -c' sh "$E"
+	ran 0 1048576 ""
+	run --separate-stderr lucky-end -f "$E"
+	refused 1 "lucky-end: the state would be 1048591 bytes, more than the 1048576 a state can hold"
+	run --separate-stderr lucky-end -n -f "$E"
+	refused 1 "lucky-end: the state would be 1048591 bytes, more than the 1048576 a state can hold"
+	# 15 bytes fewer: "record end bob" fits exactly
+	sized $((1048576 - 15))
+	lucky-end -f "$E" >"$BATS_TEST_TMPDIR/next"
+	run --separate-stderr wc -c <"$BATS_TEST_TMPDIR/next"
+	ran 0 1048576 ""
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/next" -k turn \
+	    -k current
+	ran 0 "2
+cat" ""
+}
+
+@test "limits: a state whose canonical text would pass 1 MiB is refused on reading" {
+	# 1048564 bytes read, 1048577 written: the sum line is 13 bytes
+	sized 1048577
+	run --separate-stderr wc -c <"$E"
+	ran 0 1048564 ""
+	bad_state "$E" 'state: written in the canonical form the state would be 1048577 bytes, more than 1048576'
+}
+
+@test "limits: lucky-show -a refuses a view that would pass 1 MiB" {
+	local dir=$BATS_TEST_TMPDIR/decks viewer=abcdefghijklmnop
+
+	# a deck whose cards "a" and "b" are hidden as "?1", one byte more
+	# each; the view's lines are 3 bytes more than the seed 0 and the rng
+	mkdir -p "$dir"
+	sed -E -e 's/^name classic/name tiny/' -e 's/^(card|text) f01 /\1 a /' \
+	    -e 's/^(card|text) f02 /\1 b /' "$(deck_file)" >"$dir/tiny.deck"
+	export LUCKY_PATH="$dir:$LUCKY_PATH"
+	{
+		printf 'lucky-state 1\nrules classic\nboard mansion\n'
+		printf 'deck tiny\nseed 0\nrng 0000000000000001'
+		printf ' 0000000000000000 0000000000000000 0000000000000000\n'
+		printf 'player %s drawing\nplayer ann drawing\n' "$viewer"
+		printf 'lucky white\nfirst ann\nturn 1 ann\nround 1\n'
+		printf 'phase move\nfree 1\nplayed 0\n'
+		printf 'hand %s\nhand ann a\ndraw b\ndiscard' "$viewer"
+		awk '$1 == "card" && $2 != "a" && $2 != "b" { printf " %s", $2 }' \
+		    "$dir/tiny.deck"
+		printf '\nremoved\n'
+	} >"$S"
+	sized 1048576
+	run --separate-stderr lucky-show -f "$E" -a "$viewer"
+	refused 1 "lucky-show: the view would be 1048581 bytes, more than the 1048576 a state can hold"
+	sized $((1048576 - 5))
+	lucky-show -f "$E" -a "$viewer" >"$BATS_TEST_TMPDIR/view"
+	run --separate-stderr wc -c <"$BATS_TEST_TMPDIR/view"
+	ran 0 1048576 ""
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/view" -k view
+	ran 0 "$viewer" ""
+}
+
+@test "limits: at turn 1000000 the turn cannot end (turn 1000001 would not be read)" {
+	edit 's/^turn 1 bob/turn 1000000 bob/'
+	run --separate-stderr lucky-end -f "$E"
+	refused 1 "lucky-end: the game has reached turn 1000000, the most a state can hold"
+	edit 's/^turn 1 bob/turn 999999 bob/'
+	lucky-end -f "$E" >"$BATS_TEST_TMPDIR/next"
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/next" -k turn \
+	    -k current
+	ran 0 "1000000
+cat" ""
+}
+
+@test "limits: a turn that has played 128 cards cannot play one more" {
+	edit 's/^turn 1 bob/turn 1 cat/; s/^played 0/played 128/'
+	run --separate-stderr lucky-move -f "$E" -c m06 foyer drawing
+	refused 1 "lucky-move: this turn would have 129 cards played, more than the 128 a state can hold"
+	edit 's/^turn 1 bob/turn 1 cat/; s/^played 0/played 127/'
+	lucky-move -f "$E" -c m06 foyer drawing >"$BATS_TEST_TMPDIR/next"
+	run --separate-stderr sh -c 'lucky-show -c -f "$1" | grep "^played"' \
+	    sh "$BATS_TEST_TMPDIR/next"
+	ran 0 "played 128" ""
+}
+
+@test "limits: a record of 20000 entries takes no more action" {
+	{ cat "$S"; yes "record end ann" | head -n 20000; } >"$E"
+	run --separate-stderr lucky-end -f "$E"
+	refused 1 "lucky-end: the record holds 20000 actions, the most a state can hold"
+	{ cat "$S"; yes "record end ann" | head -n 19999; } >"$E"
+	lucky-end -f "$E" >"$BATS_TEST_TMPDIR/next"
+	run --separate-stderr sh -c 'lucky-show -f "$1" -k record | wc -l' sh \
+	    "$BATS_TEST_TMPDIR/next"
+	ran 0 20000 ""
+	{ cat "$S"; yes "record end ann" | head -n 20001; } >"$E"
+	bad_state "$E" 'state:20027: record: more than 20000 entries'
+}
+
+@test "limits: a record of 20000 entries is read within a second (the record grows geometrically)" {
+	local start ms
+
+	{ cat "$S"; yes "record end ann" | head -n 20000; } >"$E"
+	start=$(date +%s%N)
+	run --separate-stderr lucky-show -f "$E" -k turn
+	ms=$((($(date +%s%N) - start) / 1000000))
+	ran 0 1 ""
+	if [ "$ms" -ge 1000 ]; then
+		echo "20000 record entries took $ms ms to read" >&2
+		return 1
+	fi
+}
+
+@test "limits: A.6 an attempt worth more than 999 is refused" {
+	local dir=$BATS_TEST_TMPDIR/decks i w=
+
+	mkdir -p "$dir"
+	{
+		echo "lucky-deck 1"
+		echo "name heavy"
+		for i in $(seq 10 29); do
+			echo "card h$i weapon 99 - - 0 Heavy $i"
+		done
+		for i in $(seq 30 79); do
+			echo "card x$i failure 1 - - 1 Failure $i"
+		done
+	} >"$dir/heavy.deck"
+	export LUCKY_PATH="$dir:$LUCKY_PATH"
+	# ann alone with Doctor Lucky, holding h10 to h19 and h21 (from the
+	# draw pile; h20 lies on a locked room)
+	lucky-new -r anniversary -d heavy -s 1 ann bob | sed -E '/^sum /d;
+	    s/ h1[0-9]| h21//g; s/^lucky .*/lucky drawing/;
+	    s/^player (stranger1|bob|stranger2) drawing/player \1 white/;
+	    s/^hand ann /&h10 h11 h12 h13 h14 h15 h16 h17 h18 h19 h21 /' \
+	    >"$E"
+	for i in $(seq 10 19); do
+		w="$w -w h$i"
+	done
+	# 1 + 10 * 99
+	lucky-attempt -f "$E" $w >"$BATS_TEST_TMPDIR/next"
+	run --separate-stderr sh -c 'lucky-show -c -f "$1" | grep "^attempt"' \
+	    sh "$BATS_TEST_TMPDIR/next"
+	ran 0 "attempt ann lucky 991 h10 h11 h12 h13 h14 h15 h16 h17 h18 h19" ""
+	run --separate-stderr lucky-attempt -f "$E" $w -w h21
+	refused 1 "lucky-attempt: an attempt worth 1090, more than the 999 a state can hold"
+}
