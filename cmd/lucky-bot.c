@@ -37,7 +37,7 @@ static const struct option longopts[] = {
 static int
 check(struct state *st, const struct bot_action *a, struct lerr *e)
 {
-	char *words[MAXWORDS], rec[LUCKY_MAXINLINE];
+	char *words[MAXWORDS], rec[LUCKY_MAXENTRY + 2];
 	int n;
 
 	if ((n = bot_words(st, a, words, MAXWORDS)) < 0)

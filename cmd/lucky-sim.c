@@ -109,7 +109,7 @@ game_seed(const struct sim *sm, long i)
 static int
 apply_words(struct state *st, const struct bot_action *a, struct lerr *e)
 {
-	char *words[MAXWORDS], rec[LUCKY_MAXINLINE];
+	char *words[MAXWORDS], rec[LUCKY_MAXENTRY + 2];
 	int n;
 
 	if ((n = bot_words(st, a, words, MAXWORDS)) < 0)

@@ -408,6 +408,10 @@ action_apply(struct state *st, int argc, char **argv, bool dry, char *rec,
 	ret = apply(&copy, argc, argv, rec, size, e);
 	if (ret != ACT_OK)
 		return ret;
+	/* an entry cut short by its buffer would replay as another action */
+	if (strlen(rec) + 1 >= size || strlen(rec) > LUCKY_MAXENTRY)
+		return bad(e, "the action is longer than the %d characters a "
+		    "record entry holds", LUCKY_MAXENTRY);
 	if ((ret = too_large(&copy, rec, e)) != ACT_OK || dry)
 		return ret;
 	*st = copy;
@@ -427,7 +431,7 @@ action_main(const char *file, int argc, char **argv, int flags)
 	struct state st;
 	struct inplace ip;
 	struct lerr e;
-	char buf[512], rec[LUCKY_MAXINLINE];
+	char buf[512], rec[LUCKY_MAXENTRY + 2];
 	int ret;
 
 	std_fds();

@@ -26,6 +26,7 @@
 #define LUCKY_MAXINLINE		1000	/* one input line, newline excluded */
 #define LUCKY_MAXFILE		(1024 * 1024)	/* one input file */
 #define LUCKY_MAXJOINED		4000	/* a line with its "+" lines */
+#define LUCKY_MAXENTRY		(LUCKY_MAXJOINED - 7) /* a record entry */
 #define LUCKY_MAXRECORD		20000	/* actions in a record */
 #define LUCKY_MAXTURN		1000000	/* turns (and rounds) of a game */
 #define LUCKY_MAXVALUE		999	/* an attempt's value, its answers' */

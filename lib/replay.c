@@ -16,7 +16,7 @@ int
 state_replay(const struct state *st, struct state *out, struct lerr *e)
 {
 	struct newgame ng;
-	char rec[LUCKY_MAXINLINE], *copy, *words[LUCKY_MAXINLINE / 2], *p, *w;
+	char rec[LUCKY_MAXENTRY + 2], *copy, *words[LUCKY_MAXENTRY / 2 + 1], *p, *w;
 	int i, n, ret;
 
 	memset(&ng, 0, sizeof(ng));

@@ -563,3 +563,40 @@ cat" ""
 	run --separate-stderr lucky-attempt -f "$E" $w -w h21
 	refused 1 "lucky-attempt: an attempt worth 1090, more than the 999 a state can hold"
 }
+
+@test "limits: a record entry longer than 1000 characters is kept whole (63 cards and 64 steps)" {
+	local dir=$BATS_TEST_TMPDIR/decks i args=()
+
+	mkdir -p "$dir"
+	{
+		echo "lucky-deck 1"
+		echo "name long"
+		for i in $(seq -f '%04g' 1 120); do
+			echo "card move$i move 1 - - - Move-1"
+		done
+		for i in $(seq 1 8); do
+			echo "card room00$i room - greenhouse - - Green House"
+		done
+	} >"$dir/long.deck"
+	export LUCKY_PATH="$dir:$LUCKY_PATH"
+	newgame -d long -s 1 ann bob
+	# bob, in the Green House, holds every move card
+	edit '/^+/d; /^hand /d; /^discard/d; s/^draw .*/draw room001/
+	    s/^player bob drawing/player bob greenhouse/'
+	{
+		echo "hand ann"
+		seq -f 'move%04g' 1 120 | xargs -n 8 |
+		    sed -e '1s/^/hand bob /' -e '2,$s/^/+ /'
+		seq -f 'room%03g' 2 8 | paste -sd' ' | sed 's/^/discard /'
+	} >>"$E"
+	for i in $(seq -f 'move%04g' 1 63); do
+		args+=(-c "$i")
+	done
+	for i in $(seq 1 32); do
+		args+=(winter greenhouse)
+	done
+	lucky-move -f "$E" "${args[@]}" >"$BATS_TEST_TMPDIR/next"
+	run --separate-stderr sh -c 'lucky-show -f "$1" -k record' sh \
+	    "$BATS_TEST_TMPDIR/next"
+	ran 0 "move bob ${args[*]}" ""
+}

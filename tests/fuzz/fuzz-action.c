@@ -25,7 +25,7 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	struct state st, again;
 	struct lerr e;
 	const char *sep;
-	char *line, *words[64], *p, *w, rec[LUCKY_MAXINLINE], *text, *text2;
+	char *line, *words[64], *p, *w, rec[LUCKY_MAXENTRY + 2], *text, *text2;
 	size_t len, len2;
 	int n = 0;
 
