@@ -94,19 +94,22 @@ remove_strangers(struct state *st)
 /*
  * RULES A.14: everyone keeps their place; locked rooms stay locked,
  * the cards on them staying as the locks' markers (the board is set for
- * the number of players); every other card is shuffled into one deck,
- * six dealt to each player; the starter begins with the turn's draw.
- * Decisions: motives go back into the deck with the rest, so everyone
- * starts at base strength 1; the pets stay where they are and take no
- * part.  The random numbers: one
- * shuffle of the cards in deck order, then the deal.
+ * the number of players); the motives stay under their characters and
+ * keep counting, so each player starts at base strength 1 + motives
+ * (A.4); "all cards" are the rest: the deck, the discard pile, the
+ * removed pile and every hand are shuffled into one deck, six dealt to
+ * each player; the starter begins with the turn's draw.  Decisions: the
+ * strangers (A.11) leave with their seats, so their motives go into the
+ * shuffle with the rest and their strength lines lapse; the pets stay
+ * where they are and take no part.  The random numbers: one shuffle of
+ * the cards in deck order, then the deal.
  */
 int
 escape_begin(struct state *st, int starter, struct lerr *e)
 {
-	bool locked[LUCKY_MAXCARDS] = { false };
+	bool kept[LUCKY_MAXCARDS] = { false };
 	char name[LUCKY_MAXIDLEN + 1];
-	int i;
+	int i, j;
 
 	strlcpy(name, st->p[starter].name, sizeof(name));
 	if (!escape_game(st) && option_add(&st->opt, st->rules, "escape",
@@ -115,14 +118,17 @@ escape_begin(struct state *st, int starter, struct lerr *e)
 	remove_strangers(st);
 	for (i = 0; i < st->board->nspaces; i++)
 		if (st->locked[i] != NOCARD)
-			locked[st->locked[i]] = true;
+			kept[st->locked[i]] = true;
+	for (i = 0; i < st->nplayers; i++)
+		for (j = 0; j < st->p[i].nmotives; j++)
+			kept[st->p[i].motives[j]] = true;
 	st->ndraw = st->ndiscard = st->nremoved = 0;
 	for (i = 0; i < st->deck->ncards; i++)
-		if (!locked[i])
+		if (!kept[i])
 			st->draw[st->ndraw++] = i;
 	rng_shuffle(&st->rng, st->draw, st->ndraw);
 	for (i = 0; i < st->nplayers; i++) {
-		st->p[i].nhand = st->p[i].nmotives = 0;
+		st->p[i].nhand = 0;
 		st->p[i].strength = st->p[i].last_turn = 0;
 		st->p[i].dead = false;
 		if (strcmp(st->p[i].name, name) == 0)

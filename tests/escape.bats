@@ -112,22 +112,27 @@ refused_like() {
 
 # ref_escape FILE STARTER: the escape's deal from the state FILE,
 # re-derived with the generator of helper.bash: every card that lies on
-# no locked room, in the deck's order, shuffled once from the state's
-# rng line, dealt one a player from seat 1 for six rounds (strangers
-# left out), then the starter draws the next; prints "hand NAME ids" a
-# player, "draw ids" and the "rng" line after the shuffle
+# no locked room and under no player's character (a stranger's motives
+# go in: the strangers leave), in the deck's order, shuffled once from
+# the state's rng line, dealt one a player from seat 1 for six rounds
+# (strangers left out), then the starter draws the next; prints "hand
+# NAME ids" a player, "draw ids" and the "rng" line after the shuffle
 ref_escape() {
 	local file=$1 starter=$2 deck key cid a b c d k r p
 	local -a pl hands
-	local -A locked=()
+	local -A kept=()
 
 	deck=$BATS_TEST_DIRNAME/../boards/anniversary.deck
-	for cid in $(state_joined "$file" | awk '$1 == "locked" { print $3 }'); do
-		locked[$cid]=1
+	for cid in $(state_joined "$file" | awk '
+	    $1 == "player" && $4 == "stranger" { stranger[$2] = 1 }
+	    $1 == "locked" { print $3 }
+	    $1 == "motives" && !($2 in stranger) {
+		for (i = 3; i <= NF; i++) print $i }'); do
+		kept[$cid]=1
 	done
 	PILE=()
 	while read -r key cid _; do
-		if [ "$key" = card ] && [ -z "${locked[$cid]:-}" ]; then
+		if [ "$key" = card ] && [ -z "${kept[$cid]:-}" ]; then
 			PILE+=("$cid")
 		fi
 	done <"$deck"
@@ -279,7 +284,7 @@ player bob drawing" "$(lines_of player)"
 
 # --- the start: lucky-new --escape ----------------------------------------
 
-@test "RULES A.14: lucky-new --escape: everyone keeps their room, every unlocked card is reshuffled, 6 each, the winner starts with 7" {
+@test "RULES A.14: lucky-new --escape: everyone keeps their room and their motives, every other unlocked card is reshuffled, 6 each, the winner starts with 7" {
 	local main=$BATS_TEST_TMPDIR/main
 
 	finished3
@@ -302,14 +307,20 @@ strength lucky 1" "$(lines_of option; lines_of player; lines_of lucky
 	    lines_of free; lines_of played; lines_of strength)"
 	same "locked rooms keep their cards" "$(state_joined "$main" |
 	    grep '^locked ')" "$(lines_of locked)"
-	same "no motives, winner, loser, dead; empty discard and removed" "" \
-	    "$(lines_of motives; lines_of winner; lines_of loser; lines_of dead
+	same "the motives stay under their characters" "motives ann a16
+motives cid a12" "$(lines_of motives)"
+	same "no winner, loser, dead; empty discard and removed" "" \
+	    "$(lines_of winner; lines_of loser; lines_of dead
 	    cards_of discard; cards_of removed)"
-	same "the deal" "$(ref_escape "$main" cid)" "$(deal_lines)"
-	same "cards" "6
+	same "the deal, without the motives" "$(ref_escape "$main" cid)" \
+	    "$(deal_lines)"
+	same "cards, the motives out of the deck" "6
 6
 7
-43" "$(key cards:ann cards:bob cards:cid draw)"
+41" "$(key cards:ann cards:bob cards:cid draw)"
+	same "base strength 1 + motives" "2
+1
+2" "$(key strength:ann strength:bob strength:cid)"
 	run --separate-stderr lucky-show -f "$S"
 	same "summary" "anniversary rules, board villa, deck anniversary, seed 42
 options: escape
@@ -317,9 +328,9 @@ turn 1, round 1: cid to play (with the free step, 0 cards played)
 Doctor Lucky: Armory (14), next Gallery (15)
 the escape game: Doctor Lucky attacks with strength 1 (RULES A.14)" \
 	    "$(printf '%s\n' "$output" | sed -n 1,5p)"
-	same "table" "1     ann               Trophy Room (6)                 6         1
+	same "table" "1     ann               Trophy Room (6)                 6         2
 2     bob               Dining Hall (4)                 6         1
-3     cid               Armory (14)                     7         1  <- to play" \
+3     cid               Armory (14)                     7         2  <- to play" \
 	    "$(printf '%s\n' "$output" | grep '^[0-9] ')"
 	# the turns go left from cid, a round from cid to cid
 	play lucky-end
@@ -327,6 +338,32 @@ the escape game: Doctor Lucky attacks with strength 1 (RULES A.14)" \
 	play lucky-end
 	play lucky-end
 	same "cid, turn 4, round 2" "cid 4 2" "$(key current turn round | paste -sd' ' -)"
+}
+
+@test "RULES A.14: the motives stay under their characters and keep counting" {
+	finished3
+	motives cid a12 a05
+	play lucky-new --escape
+	same "the motives kept, in their order" "motives ann a16
+motives cid a12 a05" "$(lines_of motives)"
+	same "the motives are not dealt again" "" \
+	    "$(state_cards "$S" | grep -x -e a16 -e a12 -e a05)"
+	same "base strength 1 + motives (RULES A.4)" "2 1 3" \
+	    "$(key strength:ann strength:bob strength:cid | paste -sd' ' -)"
+	# cid, the winner, attacks bob in the Armory with Hard Candy: 1 +
+	# 2 motives + 2; bob's clovers, 3 + 1 + 2, defend
+	put_player bob armory
+	hand_of cid a09
+	hand_of bob x19 x07 x15
+	play lucky-attempt -t bob -w a09
+	same record "attempt cid -t bob a09" "$RECORD"
+	same "1 + 2 motives + Hard Candy 2" "attempt cid bob 5 a09" \
+	    "$(lines_of attempt)"
+	refused "4 clovers do not reach the attack's 5: bob defends alone with enough of them (RULES A.14)" \
+	    lucky-attempt --foil x19 x07
+	play lucky-attempt --foil x19 x15
+	same "a third motive: 1 + 3" "a12 a05 a09
+4" "$(key motives:cid | paste -sd' ' -; key strength:cid)"
 }
 
 @test "RULES A.14: lucky-new --escape from a two-player game: the strangers leave and their seats go" {
@@ -338,6 +375,7 @@ the escape game: Doctor Lucky attacks with strength 1 (RULES A.14)" \
 	set_line player stranger1 parlor stranger
 	motives stranger1 x22
 	set_line strength stranger1 2
+	motives ann a13
 	finish ann
 	cp "$S" "$main"
 	play lucky-new --escape
@@ -347,11 +385,13 @@ player bob library" "$(lines_of player)"
 	same "seats, first" "ann
 bob
 ann" "$(key players first)"
-	same "the deal, stranger1's motive too" "$(ref_escape "$main" ann)" \
-	    "$(deal_lines)"
+	same "the deal, stranger1's motive too, not ann's" \
+	    "$(ref_escape "$main" ann)" "$(deal_lines)"
+	same "ann keeps her motive; stranger1's is dealt again" "motives ann a13
+x22" "$(lines_of motives; state_cards "$S" | grep -x x22)"
 	same "cards" "7
 6
-54" "$(key cards:ann cards:bob draw)"
+53" "$(key cards:ann cards:bob draw)"
 	same "no strangers' lines, no strength but Lucky's" "strength lucky 1" \
 	    "$(state_joined | grep -e stranger -e '^strength ')"
 }
@@ -387,8 +427,10 @@ cat nursery" "$(lines_of dog; lines_of cat)"
 pet=both" "$(key options)"
 	same "lights" on "$(key lights)"
 	same "no lights line" "" "$(lines_of lights)"
-	same "10 locked, 62 in play" "10
-62" "$(lines_of locked | wc -l; state_cards "$S" | wc -l)"
+	same "10 locked, 2 motives, 60 in play" "10
+2
+60" "$(lines_of locked | wc -l; lines_of motives | wc -l
+	    state_cards "$S" | wc -l)"
 }
 
 @test "RULES A.14: lucky-new --escape is refused for a game not over, a game of other rules, an escape game" {
