@@ -16,7 +16,7 @@ LIBOBJ = action.o anniversary.o board.o bot.o cache.o classic.o data.o deck.o es
 HDR = lib/lucky.h lib/bot.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
-MAN7 = lucky.7
+MAN7 = lucky.7 lucky-rules.7
 BOARDS = boards/mansion.board boards/classic.deck boards/villa.board \
 	boards/anniversary.deck boards/hotel.board boards/hotel-upper.board \
 	boards/hotel-lower.board
