@@ -135,6 +135,11 @@ check-plain: deps all
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/bin:$$PATH" \
 	    tests/run tests </dev/null
 
+# the shape of the code (HACKING "Layers"): no circle between the files,
+# no call up a layer, no test of a rule set's name outside the table
+layers: all
+	@tests/layers build/obj
+
 lint:
 	mandoc -Tlint -W warning $(MAN1:%=man/%) $(MAN5:%=man/%) $(MAN7:%=man/%)
 
@@ -163,6 +168,6 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all asan check check-plain deps pkgs lint demo fuzz fuzz-regress install uninstall \
+.PHONY: all asan check check-plain deps pkgs layers lint demo fuzz fuzz-regress install uninstall \
 	clean
 .SECONDARY:
