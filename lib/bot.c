@@ -1066,9 +1066,8 @@ answer(struct bot *bt, struct state *st, int p, int strategy,
 	bool must;
 
 	n = cheapest_foil(st, p, need, cards);
-	/* RULES A.14: the victim defends alone, with enough clovers */
-	must = escape_game(st) ||
-	    st->rules->answer_refusal(st, p, st->att.total) != NULL;
+	/* no pass allowed (P.3; A.14: the victim defends alone) */
+	must = st->rules->answer_refusal(st, p, st->att.total) != NULL;
 	if (must && n == 0) {
 		bot_fallback(st, a);
 		return;
@@ -1278,7 +1277,7 @@ escape_targets(const struct state *st, int p, int *t)
 	int i, n = 0;
 
 	for (i = 0; i < st->nplayers; i++)
-		if (escape_can_attack(st, p, i, why, sizeof(why)))
+		if (turn_can_attack(st, p, i, why, sizeof(why)))
 			t[n++] = i;
 	return n;
 }
@@ -1321,7 +1320,7 @@ escape_route(const struct bot *bt, const struct state *st, int max,
 	*victim = NOBODY;
 	while (n < max && n < BOT_MAXPATH) {
 		r = path[n++] = bt->next[r];
-		if ((*victim = escape_victim(st, r)) != NOBODY)
+		if ((*victim = st->rules->lucky_victim(st, r)) != NOBODY)
 			break;
 	}
 	return n;
@@ -1358,7 +1357,8 @@ escape_send_lucky(struct bot *bt, struct state *st, int p,
 	for (j = 0; j < bt->nmv && cost > 1; j++) {
 		x = bt->mv[j].room;
 		if (x == NOWHERE || x == st->lucky || !(bt->open & BIT(x)) ||
-		    (victim = escape_victim(st, x)) == NOBODY || victim == p)
+		    (victim = st->rules->lucky_victim(st, x)) == NOBODY ||
+		    victim == p)
 			continue;
 		cost = 1;
 		action_init(a, BOT_MOVE, p);
@@ -1497,7 +1497,8 @@ bot_choose(struct bot *bt, struct state *st, int strategy,
 		take(bt, st, p, strategy, a);
 		break;
 	default:
-		if (escape_game(st))
+		/* RULES A.14: the players attack each other */
+		if (st->rules->attacks_players)
 			escape_turn(bt, st, p, strategy, a);
 		else if (strategy == BOT_GREEDY)
 			greedy_turn(bt, st, p, a);
@@ -1517,8 +1518,7 @@ bot_fallback(const struct state *st, struct bot_action *a)
 
 	switch (st->phase) {
 	case PHASE_ANSWER:
-		if (!escape_game(st) &&
-		    st->rules->answer_refusal(st, p, st->att.total) == NULL) {
+		if (st->rules->answer_refusal(st, p, st->att.total) == NULL) {
 			action_init(a, BOT_PASS, p);
 			return;
 		}

@@ -69,7 +69,7 @@ classic_setup(struct state *st, struct lerr *e)
 	st->first = k % st->nplayers;
 	st->lucky = d->c[st->draw[k]].room;
 	rng_shuffle(&st->rng, st->draw, st->ndraw);
-	deal_hands(st, st->rules->hand_size(st->nplayers));
+	deal_hands(st, classic_hand_size(st->nplayers));
 	for (i = 0; i < b->nspaces; i++)
 		if (board_is_named_room(b, i))
 			rooms[nrooms++] = i;
@@ -202,7 +202,7 @@ classic_dog_step_refusal(const struct state *st, int lucky, int step)
 }
 
 void
-classic_after_lucky(struct state *st, int step)
+classic_turn_ended(struct state *st, int step)
 {
 	(void)st;
 	(void)step;

@@ -10,40 +10,6 @@
  * the must-foil rule (P.3) and Shamrock the dog in three variants (P.4).
  */
 
-static const char *
-variant(const struct state *st)
-{
-	const char *v = state_option(st, "dog");
-
-	return v == NULL ? "" : v;
-}
-
-/* Old Dog and both: the living dog watches for Lucky; so does the
- * anniversary dog (RULES A.12). */
-bool
-dog_watches(const struct state *st)
-{
-	return st->dog != NOWHERE && !st->dog_dead &&
-	    (game_has_pet(st, PAWN_DOG) || strcmp(variant(st), "old") == 0 ||
-	    strcmp(variant(st), "both") == 0);
-}
-
-/* New Tricks and both: the dog has a pile of spite tokens. */
-bool
-dog_keeps_tokens(const struct state *st)
-{
-	return st->dog != NOWHERE && !st->dog_dead &&
-	    (strcmp(variant(st), "new") == 0 ||
-	    strcmp(variant(st), "both") == 0);
-}
-
-bool
-dog_can_die(const struct state *st)
-{
-	return st->dog != NOWHERE && (strcmp(variant(st), "old") == 0 ||
-	    strcmp(variant(st), "both") == 0);
-}
-
 /* RULES P.2: the pool; P.4: Shamrock starts with Lucky. */
 int
 paizo_setup(struct state *st, struct lerr *e)
@@ -225,7 +191,7 @@ dog_next_taker(const struct state *st, int after)
  * may take its tokens, the next to play first.
  */
 void
-paizo_after_lucky(struct state *st, int step)
+paizo_turn_ended(struct state *st, int step)
 {
 	int taker;
 

@@ -466,17 +466,18 @@ static int
 parse_attempt(struct parse *ps, const struct textline *tl)
 {
 	struct attempt *a = &ps->st->att;
+	bool versus = ps->st->rules->attacks_players;
 	int i, c;
 
 	if (want(ps, tl, 4, 0) == -1)
 		return -1;
 	/* RULES A.14: "attempt lucky VICTIM" or "attempt PLAYER VICTIM" */
-	if (escape_game(ps->st) && strcmp(tl->w[1].s, "lucky") == 0)
+	if (versus && strcmp(tl->w[1].s, "lucky") == 0)
 		a->attacker = PAWN_LUCKY;
 	else if ((a->attacker = get_player(ps, &tl->w[1])) == -1)
 		return -1;
 	a->target = NOBODY;
-	if (escape_game(ps->st)) {
+	if (versus) {
 		if ((a->target = get_player(ps, &tl->w[2])) == -1)
 			return -1;
 		if (a->target == a->attacker)
@@ -547,45 +548,27 @@ static const char *other_rules_keys[] = {
 	"motives", "strength", "dead", NULL
 };
 
-static bool
-dog_keeps_tokens_option(const struct state *st)
-{
-	const char *v = state_option(st, "dog");
-
-	return v != NULL && (strcmp(v, "new") == 0 || strcmp(v, "both") == 0);
-}
-
-/* The options that put Shamrock on the board (RULES P.4, A.12). */
-static bool
-dog_option(const struct state *st)
-{
-	return state_option(st, "dog") != NULL || game_has_pet(st, PAWN_DOG);
-}
-
 /* A pet's line: "dog SPACE", "dog SPACE dead" (P.4) or "cat SPACE". */
 static int
 parse_pet(struct parse *ps, const struct textline *tl)
 {
 	struct state *st = ps->st;
 	bool dog = strcmp(tl->w[0].s, "dog") == 0;
+	const char *spec = dog ? st->rules->dog : st->rules->cat;
+	char opts[100];
 	int s, n = tl->nw;
 
-	if (dog && !dog_option(st))
-		return perr(ps, tl->line, "a \"dog\" line needs option %s%s",
-		    st->rules->pool > 0 ? "dog=old, dog=new or dog=both" :
-		    "pet=dog or pet=both", "");
-	if (!dog && !game_has_pet(st, PAWN_CAT))
-		return perr(ps, tl->line, "a \"cat\" line needs option "
-		    "pet=cat or pet=both%s%s", "", "");
+	if (!game_has_pet(st, dog ? PAWN_DOG : PAWN_CAT))
+		return perr(ps, tl->line, "a \"%s\" line needs option %s",
+		    tl->w[0].s, spec == NULL ? "" : rules_option_spell(st->rules,
+		    spec, opts, sizeof(opts)));
 	if (want(ps, tl, 2, 0) == -1)
 		return -1;
 	if (dog && n >= 3 && strcmp(tl->w[n - 1].s, "dead") == 0) {
-		const char *v = state_option(st, "dog");
-
-		if (v == NULL)
+		if (st->rules->dog_dies == NULL)
 			return perr(ps, tl->line, "Shamrock cannot be killed "
 			    "in the %s rules%s", st->rules->name, "");
-		if (strcmp(v, "new") == 0)
+		if (!rules_option_says(st, st->rules->dog_dies))
 			return perr(ps, tl->line, "Shamrock cannot be dead: "
 			    "New Tricks' dog cannot be killed (RULES P.4)%s%s",
 			    "", "");
@@ -635,7 +618,7 @@ static int
 parse_body(struct parse *ps, const struct textline *tl)
 {
 	struct state *st = ps->st;
-	const char *k = tl->w[0].s;
+	const char *k = tl->w[0].s, *why;
 	int p, s, n;
 
 	if (strcmp(k, "record") == 0)
@@ -653,28 +636,25 @@ parse_body(struct parse *ps, const struct textline *tl)
 			    "line is \"lights off\" or none%s", tl->w[1].s,
 			    "");
 		st->lights_out = true;
-	} else if (rules_line(st->rules, k) && strcmp(k, "strength") == 0 &&
-	    tl->nw == 3 && strcmp(tl->w[1].s, "lucky") == 0) {
+	} else if (strcmp(k, "strength") == 0 && tl->nw == 3 &&
+	    strcmp(tl->w[1].s, "lucky") == 0) {
 		/* RULES A.14: Doctor Lucky's strength in the escape game */
-		if (!escape_game(st))
-			return perr(ps, tl->line, "Doctor Lucky has a strength "
-			    "only in the escape game (option escape, RULES "
-			    "A.14)%s%s", "", "");
+		if ((why = rules_line_refusal(st->rules, "strength lucky",
+		    k)) != NULL)
+			return lerr_set(ps->e, LABEL, tl->line, "%s", why);
 		if (st->lucky_strength > 0)
 			return perr(ps, tl->line, "second \"strength lucky\" "
 			    "line%s%s", "", "");
 		if (get_number(ps, &tl->w[2], 1, 500, &st->lucky_strength) ==
 		    -1)
 			return -1;
-	} else if (rules_line(st->rules, k) && strcmp(k, "dead") == 0) {
+	} else if (strcmp(k, "dead") == 0) {
 		/* RULES A.14: a player killed in the escape game */
+		if ((why = rules_line_refusal(st->rules, k, k)) != NULL)
+			return lerr_set(ps->e, LABEL, tl->line, "%s", why);
 		if (want(ps, tl, 2, 2) == -1 ||
 		    (p = get_player(ps, &tl->w[1])) == -1)
 			return -1;
-		if (!escape_game(st))
-			return perr(ps, tl->line, "nobody dies but Doctor Lucky "
-			    "outside the escape game (option escape, RULES "
-			    "A.14)%s%s", "", "");
 		if (st->p[p].dead)
 			return perr(ps, tl->line, "%s is dead twice%s",
 			    st->p[p].name, "");
@@ -722,7 +702,8 @@ parse_body(struct parse *ps, const struct textline *tl)
 		if (want(ps, tl, 3, 3) == -1)
 			return -1;
 		if (strcmp(tl->w[1].s, "dog") == 0) {
-			if (st->dog == NOWHERE || !dog_keeps_tokens_option(st))
+			if (st->dog == NOWHERE ||
+			    !rules_option_says(st, st->rules->dog_tokens))
 				return perr(ps, tl->line, "a dog with tokens "
 				    "needs option dog=new or dog=both%s%s",
 				    "", "");
@@ -1007,10 +988,13 @@ check_escape(struct parse *ps, int last)
 {
 	const struct state *st = ps->st;
 	const struct attempt *a = &st->att;
-	int i, alive = escape_alive(st);
+	int i, alive = 0;
 
-	if (!escape_game(st))
+	if (!st->rules->attacks_players)
 		return 0;
+	for (i = 0; i < st->nplayers; i++)
+		if (!st->p[i].dead && !st->p[i].stranger)
+			alive++;
 	for (i = 0; i < st->nplayers; i++) {
 		if (st->p[i].stranger)
 			return lerr_set(ps->e, LABEL, last, "%s is a stranger: "
@@ -1134,15 +1118,19 @@ check_state(struct parse *ps)
 	if (st->rules->pool > 0 && find_line(ps->t, "pool") == NULL)
 		return lerr_set(ps->e, LABEL, last, "no \"pool\" line: the "
 		    "%s rules count spite tokens", st->rules->name);
-	if (dog_option(st) && st->dog == NOWHERE)
-		return lerr_set(ps->e, LABEL, last, "no \"dog\" line, but "
-		    "option %s=%s plays with Shamrock", st->rules->pool > 0 ?
-		    "dog" : "pet", state_option(st, st->rules->pool > 0 ?
-		    "dog" : "pet"));
-	if (game_has_pet(st, PAWN_CAT) && st->cat == NOWHERE)
-		return lerr_set(ps->e, LABEL, last, "no \"cat\" line, but "
-		    "option pet=%s plays with Patience",
-		    state_option(st, "pet"));
+	for (i = 0; i < 2; i++) {
+		const char *spec = i == 0 ? st->rules->dog : st->rules->cat;
+		char opt[LUCKY_MAXIDLEN + 1];
+
+		if (!game_has_pet(st, i == 0 ? PAWN_DOG : PAWN_CAT) ||
+		    (i == 0 ? st->dog : st->cat) != NOWHERE)
+			continue;
+		snprintf(opt, sizeof(opt), "%.*s", (int)strcspn(spec, "="),
+		    spec);
+		return lerr_set(ps->e, LABEL, last, "no \"%s\" line, but "
+		    "option %s=%s plays with %s", i == 0 ? "dog" : "cat", opt,
+		    state_option(st, opt), i == 0 ? "Shamrock" : "Patience");
+	}
 	if (check_locked(ps, last) == -1)
 		return -1;
 	if (check_strangers(ps, last) == -1 || check_escape(ps, last) == -1)
@@ -1231,6 +1219,9 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 		    parse_player(&ps, &t.lines[i]) == -1))
 			goto out;
 	}
+	/* an older spelling (lucky-state(5)): option escape of the
+	 * anniversary rules is the escape rule set (RULES A.14) */
+	st->rules = rules_convert(st->rules, &st->opt);
 	if ((tl = find_line(&t, "view")) != NULL) {
 		if (want(&ps, tl, 2, 2) == -1 ||
 		    (st->view = get_player(&ps, &tl->w[1])) == -1)
@@ -1461,7 +1452,7 @@ out_head(struct out *o, const struct state *st)
 		for (i = 0; i < st->nplayers; i++)
 			out_fmt(o, "tokens", "%s %d", st->p[i].name,
 			    st->p[i].tokens);
-		if (dog_keeps_tokens_option(st))
+		if (rules_option_says(st, st->rules->dog_tokens))
 			out_fmt(o, "tokens", "dog %d", st->dog_tokens);
 	}
 	out_fmt(o, "first", "%s", st->p[st->first].name);
@@ -1611,8 +1602,8 @@ state_view(const struct state *src, int p, struct state *dst)
 	for (k = 0; k < LUCKY_MAXSPACES; k++)
 		if (dst->locked[k] != NOCARD)
 			dst->locked[k] = HIDDEN;	/* face down (A.2) */
-	/* the escape game's marks of Lucky's strength lie face down */
-	if (escape_game(dst))
+	/* the marks of Lucky's strength lie face down (RULES A.14) */
+	if (dst->lucky_strength > 0)
 		for (k = 0; k < dst->nremoved; k++)
 			dst->removed[k] = HIDDEN;
 }
