@@ -10,10 +10,10 @@ include config.mk
 
 PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky-show lucky-sight \
 	lucky-sim lucky-take
-LIBOBJ = action.o anniversary.o board.o bot.o cache.o classic.o data.o deck.o escape.o inplace.o names.o paizo.o rng.o \
-	reach.o replay.o rules.o setup.o sight.o \
-	state.o text.o turn.o util.o
-HDR = lib/lucky.h lib/bot.h
+LIBOBJ = action.o anniversary.o board.o bot.o cache.o classic.o data.o deck.o \
+	engine.o escape.o hooks.o inplace.o names.o paizo.o rng.o reach.o \
+	replay.o rules.o setup.o sight.o state.o text.o turn.o util.o
+HDR = lib/lucky.h lib/bot.h lib/engine.h lib/rulesets.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7

@@ -389,7 +389,7 @@ show_reach(const struct state *st, int what)
 		copy = *st;
 		copy.p[p].room = s;
 		if (what == 'a' ? can_attack_in(&copy, p, why, sizeof(why)) :
-		    st->rules->draw_refusal(&copy, p) == NULL) {
+		    HOOKS(st)->draw_refusal(&copy, p) == NULL) {
 			outf("%s\n", st->board->sp[s].id);
 			n++;
 		}
@@ -670,7 +670,7 @@ show_key(const struct state *st, const char *key)
 	} else if (strcmp(key, "can-draw") == 0)
 		return yes_no((st->phase == PHASE_MOVE ||
 		    st->phase == PHASE_END) &&
-		    st->rules->draw_refusal(st, st->current) == NULL &&
+		    HOOKS(st)->draw_refusal(st, st->current) == NULL &&
 		    st->ndraw + st->ndiscard > 0);
 	else if (strcmp(key, "reach") == 0)
 		return show_reach(st, 0);

@@ -159,9 +159,9 @@ escape_first(const struct state *st)
 
 	if (st->rules->escapes_to == NULL ||
 	    (to = rules_find(st->rules->escapes_to)) == NULL ||
-	    to->starter == NULL)
+	    RULEHOOKS(to)->starter == NULL)
 		return NOBODY;
-	return to->starter(st);
+	return RULEHOOKS(to)->starter(st);
 }
 
 /*
@@ -180,7 +180,7 @@ escape(struct state *st, int p, struct lerr *e)
 		    "(RULES A.14)", st->rules->name), ACT_REFUSED;
 	if (st->rules->escapes_to == NULL ||
 	    (to = rules_find(st->rules->escapes_to)) == NULL ||
-	    to->begin == NULL)
+	    RULEHOOKS(to)->begin == NULL)
 		return lerr_set(e, NULL, 0, "the escape game follows an "
 		    "anniversary game, not a %s one (RULES A.14)",
 		    st->rules->name), ACT_REFUSED;
@@ -193,7 +193,7 @@ escape(struct state *st, int p, struct lerr *e)
 		    "(RULES A.14)", st->p[st->winner].name,
 		    st->p[starter].name, to->name), ACT_REFUSED;
 	st->rules = to;
-	if (to->begin(st, starter, e) == -1)
+	if (RULEHOOKS(to)->begin(st, starter, e) == -1)
 		return ACT_BAD;
 	return ACT_OK;
 }

@@ -2,7 +2,8 @@
 
 #include <string.h>
 
-#include "lucky.h"
+#include "engine.h"
+#include "rulesets.h"
 
 /*
  * The anniversary rules (RULES A): the villa, clovers, motives, locked
@@ -167,13 +168,6 @@ anniversary_deal(struct state *st, bool strangers, struct lerr *e)
 	return 0;
 }
 
-/* RULES A.4: 1 + the motives under the character card. */
-int
-base_strength(const struct state *st, int p)
-{
-	return 1 + st->p[p].nmotives + st->p[p].strength;
-}
-
 /* RULES A.6: base strength + every weapon played, at its room value in
  * its room. */
 int
@@ -262,10 +256,7 @@ anniversary_foiled(struct state *st)
 	/* RULES A.11: a foiled stranger gains the deck's top card */
 	if (p->stranger) {
 		if (st->ndraw > 0) {
-			p->motives[p->nmotives++] = st->draw[0];
-			memmove(st->draw, st->draw + 1, (size_t)(st->ndraw -
-			    1) * sizeof(st->draw[0]));
-			st->ndraw--;
+			draw_top(st, p->motives, &p->nmotives);
 			anniversary_drew(st);
 		} else if (p->strength < STRANGER_MAXSTRENGTH)
 			p->strength++;

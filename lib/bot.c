@@ -11,7 +11,7 @@
  * now; the turn engine judges it.  Legality is never decided here: the
  * bot asks the engine's own functions and rule-set hooks
  * (turn_can_attempt, players_seeing, turn_next_player, lucky_next_room,
- * st->rules->draw_refusal, move_refusal, foil_points, answer_refusal,
+ * HOOKS(st)->draw_refusal, move_refusal, foil_points, answer_refusal,
  * attempt_value), on the state itself with a pawn put where it would
  * stand and put back at once: every one of them reads the state and
  * changes nothing, so no state is copied to ask "what if".  What the bot
@@ -419,7 +419,7 @@ static void
 end_action(struct state *st, int p, int dogstep, struct bot_action *a)
 {
 	action_init(a, BOT_END, p);
-	a->draw = st->rules->draw_refusal(st, p) == NULL;
+	a->draw = HOOKS(st)->draw_refusal(st, p) == NULL;
 	a->dogstep = dogstep;
 }
 
@@ -470,7 +470,7 @@ draw_ok(struct state *st, int p, int r, int l, int extra)
 	st->p[p].room = r;
 	st->lucky = l;
 	st->played += extra;
-	ok = st->rules->draw_refusal(st, p) == NULL;
+	ok = HOOKS(st)->draw_refusal(st, p) == NULL;
 	st->p[p].room = room;
 	st->lucky = lucky;
 	st->played = played;
@@ -546,7 +546,7 @@ foil_capacity(const struct state *st, int p, int from, int until)
 	for (k = 0; k < st->deck->ncards; k++)
 		if (!known[k]) {
 			unknown++;
-			points += st->rules->foil_points(st, k, &why);
+			points += HOOKS(st)->foil_points(st, k, &why);
 		}
 	for (i = from % n; i != until % n; i = (i + 1) % n)
 		if (i != p && st->p[i].stranger)
@@ -572,12 +572,12 @@ choose_weapons(struct state *st, int p, int cap, int *w, int *nw)
 	int weap[LUCKY_MAXCARDS], gain[LUCKY_MAXCARDS], n = 0, i, j, t, base;
 	int best, v, sum, k;
 
-	base = st->rules->attempt_value(st, p, NULL, 0);
+	base = HOOKS(st)->attempt_value(st, p, NULL, 0);
 	for (i = 0; i < pl->nhand; i++)
 		if (pl->hand[i] >= 0 &&
 		    st->deck->c[pl->hand[i]].kind == CARD_WEAPON) {
 			weap[n] = pl->hand[i];
-			gain[n] = st->rules->attempt_value(st, p, &weap[n], 1) -
+			gain[n] = HOOKS(st)->attempt_value(st, p, &weap[n], 1) -
 			    base;
 			n++;
 		}
@@ -592,7 +592,7 @@ choose_weapons(struct state *st, int p, int cap, int *w, int *nw)
 		}
 	if (st->rules->max_weapons <= 1) {
 		w[(*nw)++] = weap[0];
-		best = st->rules->attempt_value(st, p, w, 1);
+		best = HOOKS(st)->attempt_value(st, p, w, 1);
 		if (best < base) {
 			*nw = 0;
 			return base;
@@ -609,7 +609,7 @@ choose_weapons(struct state *st, int p, int cap, int *w, int *nw)
 	else
 		for (i = k - 1; i >= 0; i--)
 			w[(*nw)++] = weap[i];
-	v = st->rules->attempt_value(st, p, w, *nw);
+	v = HOOKS(st)->attempt_value(st, p, w, *nw);
 	return v;
 }
 
@@ -649,8 +649,8 @@ greedy_attack(struct bot *bt, struct state *st, int p, uint64_t others,
 
 	for (i = 0; i < bt->nmv; i++)
 		stepsum += bt->mv[i].steps;
-	lstep = st->rules->move_refusal(st, p, PAWN_LUCKY, false) == NULL;
-	ljump = st->rules->move_refusal(st, p, PAWN_LUCKY, true) == NULL;
+	lstep = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, false) == NULL;
+	ljump = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, true) == NULL;
 	best->score = INT_MIN;
 	/* the spaces Lucky may be in at the attempt */
 	cand = BIT(L);
@@ -727,7 +727,7 @@ greedy_attack(struct bot *bt, struct state *st, int p, uint64_t others,
 		pet = pawns[k];
 		where = pawn_space(st, pet);
 		if ((from = *where) == NOWHERE ||
-		    st->rules->move_refusal(st, p, pet, false) != NULL)
+		    HOOKS(st)->move_refusal(st, p, pet, false) != NULL)
 			continue;
 		for (m = bt->open; m != 0; m &= m - 1) {
 			y = lowbit(m);
@@ -880,8 +880,8 @@ greedy_position(struct bot *bt, struct state *st, int p, uint64_t others,
 		spot_add(bt, st, p, others, &pl, sp, &n, route);
 	}
 	/* cards that put Lucky just before the player's room */
-	lstep = st->rules->move_refusal(st, p, PAWN_LUCKY, false) == NULL;
-	ljump = st->rules->move_refusal(st, p, PAWN_LUCKY, true) == NULL;
+	lstep = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, false) == NULL;
+	ljump = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, true) == NULL;
 	nb = n;
 	if ((lstep || ljump) && bt->nmv > 0)
 		for (i = 0; i < nb; i++) {
@@ -998,7 +998,7 @@ cheapest_foil(const struct state *st, int p, int need, int *out)
 	int total = 0;
 
 	for (i = 0; i < pl->nhand && n < MAXFOIL; i++) {
-		if (pl->hand[i] < 0 || (pts[n] = st->rules->foil_points(st,
+		if (pl->hand[i] < 0 || (pts[n] = HOOKS(st)->foil_points(st,
 		    pl->hand[i], &why)) <= 0)
 			continue;
 		card[n] = pl->hand[i];
@@ -1067,7 +1067,7 @@ answer(struct bot *bt, struct state *st, int p, int strategy,
 
 	n = cheapest_foil(st, p, need, cards);
 	/* no pass allowed (P.3; A.14: the victim defends alone) */
-	must = st->rules->answer_refusal(st, p, st->att.total) != NULL;
+	must = HOOKS(st)->answer_refusal(st, p, st->att.total) != NULL;
 	if (must && n == 0) {
 		bot_fallback(st, a);
 		return;
@@ -1149,7 +1149,7 @@ random_dogstep(struct bot *bt, struct state *st)
 		l = lucky_next_room(st, st->lucky);
 		for (m = st->board->adj[st->dog]; m != 0; m &= m - 1) {
 			s = lowbit(m);
-			if (st->rules->dog_step_refusal(st, l, s) == NULL)
+			if (HOOKS(st)->dog_step_refusal(st, l, s) == NULL)
 				steps[n++] = s;
 		}
 	}
@@ -1196,7 +1196,7 @@ random_card_move(struct bot *bt, struct state *st, int p,
 	cand[n++] = p;
 	for (i = 0; i < np; i++)
 		if (*pawn_space(st, pawns[i]) != NOWHERE &&
-		    st->rules->move_refusal(st, p, pawns[i], jump) == NULL)
+		    HOOKS(st)->move_refusal(st, p, pawns[i], jump) == NULL)
 			cand[n++] = pawns[i];
 	pawn = cand[rng_below(&bt->rng, (uint32_t)n)];
 	from = *pawn_space(st, pawn);
@@ -1255,7 +1255,7 @@ random_turn(struct bot *bt, struct state *st, int p, struct bot_action *a)
 	if (st->free_steps > 0) {
 		pet = pets[rng_below(&bt->rng, 2)];
 		if ((s = *pawn_space(st, pet)) != NOWHERE &&
-		    st->rules->move_refusal(st, p, pet, false) == NULL &&
+		    HOOKS(st)->move_refusal(st, p, pet, false) == NULL &&
 		    bt->adj[s] != 0) {
 			action_init(&opt[n], BOT_MOVE, p);
 			opt[n].pawn = pet;
@@ -1320,7 +1320,7 @@ escape_route(const struct bot *bt, const struct state *st, int max,
 	*victim = NOBODY;
 	while (n < max && n < BOT_MAXPATH) {
 		r = path[n++] = bt->next[r];
-		if ((*victim = st->rules->lucky_victim(st, r)) != NOBODY)
+		if ((*victim = HOOKS(st)->lucky_victim(st, r)) != NOBODY)
 			break;
 	}
 	return n;
@@ -1357,7 +1357,7 @@ escape_send_lucky(struct bot *bt, struct state *st, int p,
 	for (j = 0; j < bt->nmv && cost > 1; j++) {
 		x = bt->mv[j].room;
 		if (x == NOWHERE || x == st->lucky || !(bt->open & BIT(x)) ||
-		    (victim = st->rules->lucky_victim(st, x)) == NOBODY ||
+		    (victim = HOOKS(st)->lucky_victim(st, x)) == NOBODY ||
 		    victim == p)
 			continue;
 		cost = 1;
@@ -1518,7 +1518,7 @@ bot_fallback(const struct state *st, struct bot_action *a)
 
 	switch (st->phase) {
 	case PHASE_ANSWER:
-		if (st->rules->answer_refusal(st, p, st->att.total) == NULL) {
+		if (HOOKS(st)->answer_refusal(st, p, st->att.total) == NULL) {
 			action_init(a, BOT_PASS, p);
 			return;
 		}
@@ -1526,7 +1526,7 @@ bot_fallback(const struct state *st, struct bot_action *a)
 		pl = &st->p[p];
 		for (i = 0; i < pl->nhand; i++)
 			if (pl->hand[i] >= 0 &&
-			    st->rules->foil_points(st, pl->hand[i], &why) > 0)
+			    HOOKS(st)->foil_points(st, pl->hand[i], &why) > 0)
 				a->cards[a->ncards++] = pl->hand[i];
 		return;
 	case PHASE_TAKE:

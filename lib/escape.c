@@ -2,7 +2,8 @@
 
 #include <string.h>
 
-#include "lucky.h"
+#include "engine.h"
+#include "rulesets.h"
 
 /*
  * RULES A.14, Escape from Lucky Mansion: the anniversary game after the
@@ -53,10 +54,7 @@ escape_starter(const struct state *st)
 static void
 take_top(struct state *st, int *to, int *n)
 {
-	to[(*n)++] = st->draw[0];
-	memmove(st->draw, st->draw + 1, (size_t)(st->ndraw - 1) *
-	    sizeof(st->draw[0]));
-	st->ndraw--;
+	draw_top(st, to, n);
 	anniversary_drew(st);
 }
 

@@ -251,13 +251,14 @@ struct rules_words {
 };
 
 /*
- * A rule set: its numbers, its words, and the hooks where its rules
- * differ from the classic ones (RULES C, P, A).  The turn engine asks
- * these; it never asks which rule set it is playing.  The hooks below
- * the line "optional" may be NULL: the engine then plays the classic
- * rule.
+ * A rule set (rules.c): its numbers, its words, its lines and options,
+ * and flags where its rules differ from the classic ones (RULES C, P,
+ * A).  What it does differently is its hooks (struct rulehooks, in the
+ * table of hooks.c), reached by its id.  Nobody asks which rule set is
+ * in play: they ask the table.
  */
 struct ruleset {
+	int		 id;		/* its hooks: rulehooks[id] */
 	const char	*name;
 	const char	*board;		/* default board */
 	const char	*deck;		/* default deck */
@@ -287,7 +288,7 @@ struct ruleset {
 	 * RULES A.14: Doctor Lucky hunts: he no longer walks after a turn
 	 * (C.9); the players move him forward along his route, a room a
 	 * step, with cards or the free step, and he attacks whom he meets
-	 * (lucky_victim).
+	 * (the hook lucky_victim).
 	 */
 	bool		 lucky_hunts;
 	/* RULES A.14: an attempt is an attack on a player, who answers it
@@ -298,6 +299,15 @@ struct ruleset {
 	const char	*escapes_to;
 	const char	*begins_as;
 	struct rules_words words;
+};
+
+/*
+ * What a rule set does where its rules differ (classic.c, paizo.c,
+ * anniversary.c, escape.c), one entry a rule set in the table of
+ * hooks.c.  The turn engine calls these; those below "optional" may be
+ * NULL, and the engine then plays the classic rule.
+ */
+struct rulehooks {
 	int		 (*setup)(struct state *, struct lerr *);
 	int		 (*hand_size)(int);
 	/* the value of an attempt by player p with weapons (C.6, P.2, A.6) */
@@ -347,6 +357,11 @@ struct ruleset {
 	int		 (*starter)(const struct state *);
 	int		 (*begin)(struct state *, int, struct lerr *);
 };
+
+/* The hooks of a rule set, and of the state's (hooks.c). */
+extern const struct rulehooks rulehooks[];
+#define RULEHOOKS(rs)	(&rulehooks[(rs)->id])
+#define HOOKS(st)	RULEHOOKS((st)->rules)
 
 /* A rule set by name; NULL: the default one (classic). */
 const struct ruleset *rules_find(const char *);
@@ -518,7 +533,6 @@ int	 turn_attempt(struct state *, int, bool, const int *, int,
 int	 turn_foil(struct state *, int, const int *, int, struct lerr *);
 int	 turn_pass(struct state *, int, struct lerr *);
 int	 turn_end(struct state *, int, bool, int, struct lerr *);
-void	 turn_hand_over(struct state *, int);
 int	 turn_take(struct state *, int, const int *, int, struct lerr *);
 /* RULES A.14: an attack on another player in the escape game */
 int	 turn_attack(struct state *, int, int, const int *, int,
@@ -530,64 +544,8 @@ bool	 turn_can_attempt(const struct state *, int, bool, char *, size_t);
 bool	 turn_can_attack(const struct state *, int, int, char *, size_t);
 /* RULES A.11: play the strangers' turns and answers that are due */
 void	 turn_settle(struct state *);
-void	 discard_card(struct state *, int);
 
-/* Rule-set hooks (classic.c, paizo.c, anniversary.c, escape.c), named
- * in the table in rules.c. */
-int	 classic_setup(struct state *, struct lerr *);
-int	 weapon_value(const struct state *, int, int);
-void	 deal_hands(struct state *, int);
-void	 reshuffle(struct state *);
-int	 classic_hand_size(int);
-int	 classic_attempt_value(const struct state *, int, const int *, int);
-int	 classic_foil_points(const struct state *, int, const char **);
-const char *classic_move_refusal(const struct state *, int, int, bool);
-void	 classic_drew(struct state *);
-int	 classic_loser(const struct state *);
-const char *classic_attempt_refusal(const struct state *, int, bool);
-const char *classic_draw_refusal(const struct state *, int);
-void	 classic_foiled(struct state *);
-void	 classic_dog_killed(struct state *);
-const char *classic_answer_refusal(const struct state *, int, int);
-const char *classic_dog_step_refusal(const struct state *, int, int);
-void	 classic_turn_ended(struct state *, int);
-int	 paizo_setup(struct state *, struct lerr *);
-int	 paizo_attempt_value(const struct state *, int, const int *, int);
-const char *paizo_attempt_refusal(const struct state *, int, bool);
-void	 paizo_foiled(struct state *);
-void	 paizo_dog_killed(struct state *);
-const char *paizo_answer_refusal(const struct state *, int, int);
-const char *paizo_dog_step_refusal(const struct state *, int, int);
-void	 paizo_turn_ended(struct state *, int);
-int	 dog_default_step(const struct state *, int, int);
-int	 dog_next_taker(const struct state *, int);
-int	 anniversary_setup(struct state *, struct lerr *);
-/* the setup, with strangers for two players or not (A.14) */
-int	 anniversary_deal(struct state *, bool, struct lerr *);
-int	 anniversary_hand_size(int);
-int	 anniversary_attempt_value(const struct state *, int, const int *,
-	    int);
-const char *anniversary_attempt_refusal(const struct state *, int, bool);
-const char *anniversary_draw_refusal(const struct state *, int);
-void	 anniversary_foiled(struct state *);
-int	 anniversary_foil_points(const struct state *, int, const char **);
-const char *anniversary_move_refusal(const struct state *, int, int, bool);
-const char *anniversary_dog_step_refusal(const struct state *, int, int);
-void	 anniversary_drew(struct state *);
-int	 anniversary_loser(const struct state *);
-int	 escape_setup(struct state *, struct lerr *);
-int	 escape_starter(const struct state *);
-int	 escape_begin(struct state *, int, struct lerr *);
-int	 escape_next_player(const struct state *);
-int	 escape_victim(const struct state *, int);
-bool	 escape_can_attack(const struct state *, int, int, char *, size_t);
-void	 escape_attack_starts(struct state *);
-void	 escape_foiled(struct state *);
-const char *escape_answer_refusal(const struct state *, int, int);
-const char *escape_draw_refusal(const struct state *, int);
-const char *escape_move_refusal(const struct state *, int, int, bool);
-void	 escape_turn_ended(struct state *, int);
-/* RULES A.4: 1 + the motives under the character card */
+/* RULES A.4: 1 + the motives under the character card (engine.c) */
 int	 base_strength(const struct state *, int);
 /* RULES P.4, A.12: what the options make of the pets (rules.c) */
 bool	 game_has_pet(const struct state *, int);

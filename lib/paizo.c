@@ -3,7 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "engine.h"
+#include "rulesets.h"
 
 /*
  * The Paizo rules (RULES P): the classic game plus spite tokens (P.2),
@@ -118,7 +119,7 @@ paizo_answer_refusal(const struct state *st, int p, int total)
  * RULES P.4 Decision: of the steps on a shortest path, the space with
  * the lowest room number, else the lowest space index.
  */
-int
+static int
 dog_default_step(const struct state *st, int dog, int lucky)
 {
 	const struct board *b = st->board;
@@ -167,7 +168,7 @@ paizo_dog_step_refusal(const struct state *st, int lucky, int step)
 /* The first player after `after' (in play order from the current one)
  * standing with the dog, or NOBODY. */
 int
-dog_next_taker(const struct state *st, int after)
+paizo_next_taker(const struct state *st, int after)
 {
 	int n = st->nplayers, i, start;
 
@@ -205,7 +206,7 @@ paizo_turn_ended(struct state *st, int step)
 		st->dog_tokens = 0;
 		return;
 	}
-	if ((taker = dog_next_taker(st, NOBODY)) != NOBODY) {
+	if ((taker = paizo_next_taker(st, NOBODY)) != NOBODY) {
 		st->phase = PHASE_TAKE;
 		st->taker = taker;
 	}

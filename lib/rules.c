@@ -5,12 +5,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "rulesets.h"
 
 /*
- * The rule sets, one table: what differs between them is said here, by
- * the hooks each names, and nowhere else (DESIGN "Rule-set differences
- * live in one place").
+ * The rule sets, one table: what differs between them is said here, as
+ * data (numbers, options, lines, words, flags), and in the hooks of the
+ * same rule sets in hooks.c, and nowhere else (DESIGN "Rule-set
+ * differences live in one place").  The state's lines are read and
+ * written by what this table says; the turn engine asks it and the
+ * hooks.
  */
 
 static const struct option_def classic_options[] = {
@@ -78,8 +81,9 @@ static const struct line_note escape_notes[] = {
 	.won_where = "where Doctor Lucky died", \
 }
 
-static const struct ruleset rulesets[] = {
+static const struct ruleset rulesets[RULESETS] = {
 	{
+		.id = RULES_CLASSIC,
 		.name = "classic",
 		.board = "mansion",
 		.deck = "classic",
@@ -93,23 +97,10 @@ static const struct ruleset rulesets[] = {
 		.removes_failures = true,
 		.first_round_protected = false,	/* RULES C.10 */
 		.words = MURDER_WORDS,
-		.setup = classic_setup,
-		.hand_size = classic_hand_size,
-		.attempt_value = classic_attempt_value,
-		.attempt_refusal = classic_attempt_refusal,
-		.draw_refusal = classic_draw_refusal,
-		.foiled = classic_foiled,
-		.dog_killed = classic_dog_killed,
-		.answer_refusal = classic_answer_refusal,
-		.dog_step_refusal = classic_dog_step_refusal,
-		.turn_ended = classic_turn_ended,
-		.foil_points = classic_foil_points,
-		.move_refusal = classic_move_refusal,
-		.drew = classic_drew,
-		.loser = classic_loser,
 	},
 	{
 		/* RULES P: classic plus spite tokens, must-foil, the dog */
+		.id = RULES_PAIZO,
 		.name = "paizo",
 		.board = "mansion",
 		.deck = "classic",
@@ -127,24 +118,10 @@ static const struct ruleset rulesets[] = {
 		.removes_failures = true,
 		.first_round_protected = true,	/* RULES P.1 */
 		.words = MURDER_WORDS,
-		.setup = paizo_setup,
-		.hand_size = classic_hand_size,
-		.attempt_value = paizo_attempt_value,
-		.attempt_refusal = paizo_attempt_refusal,
-		.draw_refusal = classic_draw_refusal,
-		.foiled = paizo_foiled,
-		.dog_killed = paizo_dog_killed,
-		.answer_refusal = paizo_answer_refusal,
-		.dog_step_refusal = paizo_dog_step_refusal,
-		.turn_ended = paizo_turn_ended,
-		.foil_points = classic_foil_points,
-		.move_refusal = classic_move_refusal,
-		.drew = classic_drew,
-		.loser = classic_loser,
-		.next_taker = dog_next_taker,
 	},
 	{
 		/* RULES A: the villa, clovers, motives, locked wings, pets */
+		.id = RULES_ANNIVERSARY,
 		.name = "anniversary",
 		.board = "villa",
 		.deck = "anniversary",
@@ -162,20 +139,6 @@ static const struct ruleset rulesets[] = {
 		.first_round_protected = true,	/* RULES A.10 */
 		.escapes_to = "escape",		/* RULES A.14 */
 		.words = MURDER_WORDS,
-		.setup = anniversary_setup,
-		.hand_size = anniversary_hand_size,
-		.attempt_value = anniversary_attempt_value,
-		.attempt_refusal = anniversary_attempt_refusal,
-		.draw_refusal = anniversary_draw_refusal,
-		.foiled = anniversary_foiled,
-		.dog_killed = classic_dog_killed,
-		.answer_refusal = classic_answer_refusal,
-		.dog_step_refusal = anniversary_dog_step_refusal,
-		.turn_ended = classic_turn_ended,
-		.foil_points = anniversary_foil_points,
-		.move_refusal = anniversary_move_refusal,
-		.drew = anniversary_drew,
-		.loser = anniversary_loser,
 	},
 	{
 		/*
@@ -184,6 +147,7 @@ static const struct ruleset rulesets[] = {
 		 * they move him, attack each other, and the last one alive
 		 * wins.
 		 */
+		.id = RULES_ESCAPE,
 		.name = "escape",
 		.board = "villa",
 		.deck = "anniversary",
@@ -212,26 +176,6 @@ static const struct ruleset rulesets[] = {
 			.won = "is the last one alive (RULES A.14)",
 			.won_where = "where the last one alive stood",
 		},
-		.setup = escape_setup,
-		.hand_size = anniversary_hand_size,
-		.attempt_value = anniversary_attempt_value,
-		.attempt_refusal = anniversary_attempt_refusal,
-		.draw_refusal = escape_draw_refusal,
-		.foiled = escape_foiled,
-		.dog_killed = classic_dog_killed,
-		.answer_refusal = escape_answer_refusal,
-		.dog_step_refusal = anniversary_dog_step_refusal,
-		.turn_ended = escape_turn_ended,
-		.foil_points = anniversary_foil_points,
-		.move_refusal = escape_move_refusal,
-		.drew = anniversary_drew,
-		.loser = anniversary_loser,
-		.next_player = escape_next_player,
-		.can_attack = escape_can_attack,
-		.attack_starts = escape_attack_starts,
-		.lucky_victim = escape_victim,
-		.starter = escape_starter,
-		.begin = escape_begin,
 	},
 };
 

@@ -1,42 +1,10 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "lucky.h"
-
-/* Doctor Lucky's own name cannot be a player's. */
-static const char *reserved[] = { "lucky", "doctor", NULL };
-
-/*
- * A player name: 1-16 letters, digits, '-' or '_', starting with a
- * letter (so it is never mistaken for a seat number).
- */
-int
-player_name_ok(const char *s, struct lerr *e)
-{
-	size_t n;
-	int i;
-
-	if (!isalpha((unsigned char)s[0]))
-		return lerr_set(e, NULL, 0, "player name \"%.40s\" must start "
-		    "with a letter", s);
-	for (n = 0; s[n] != '\0'; n++)
-		if (!isalnum((unsigned char)s[n]) && s[n] != '-' &&
-		    s[n] != '_')
-			return lerr_set(e, NULL, 0, "player name \"%.40s\": "
-			    "only letters, digits, '-' and '_'", s);
-	if (n > LUCKY_MAXIDLEN)
-		return lerr_set(e, NULL, 0, "player name \"%.40s\" is longer "
-		    "than %d characters", s, LUCKY_MAXIDLEN);
-	for (i = 0; reserved[i] != NULL; i++)
-		if (strcasecmp(s, reserved[i]) == 0)
-			return lerr_set(e, NULL, 0, "\"%s\" cannot be a "
-			    "player's name: it names another pawn", s);
-	return 0;
-}
 
 int
 game_new(struct state *st, const struct newgame *ng, struct lerr *e)
@@ -96,7 +64,7 @@ game_new(struct state *st, const struct newgame *ng, struct lerr *e)
 	}
 	st->seed = ng->seed;
 	rng_seed(&st->rng, ng->seed);
-	if (st->rules->setup(st, e) == -1) {
+	if (HOOKS(st)->setup(st, e) == -1) {
 		state_free(st);
 		return -1;
 	}

@@ -1,5 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -134,6 +135,18 @@ state_free(struct state *st)
 	st->deck = NULL;
 }
 
+/* Whose action is due: the answering player, the one taking the dog's
+ * tokens, else the current one. */
+int
+turn_whose(const struct state *st)
+{
+	if (st->phase == PHASE_ANSWER)
+		return st->att.answerer;
+	if (st->phase == PHASE_TAKE)
+		return st->taker;
+	return st->current;
+}
+
 const char *
 state_option(const struct state *st, const char *name)
 {
@@ -162,6 +175,37 @@ state_record(struct state *st, const char *line)
 	}
 	st->record[st->nrecord++] = xstrdup(line);
 	st->record_bytes += entry_size(line);
+	return 0;
+}
+
+/* Doctor Lucky's own name cannot be a player's. */
+static const char *reserved[] = { "lucky", "doctor", NULL };
+
+/*
+ * A player name: 1-16 letters, digits, '-' or '_', starting with a
+ * letter (so it is never mistaken for a seat number).
+ */
+int
+player_name_ok(const char *s, struct lerr *e)
+{
+	size_t n;
+	int i;
+
+	if (!isalpha((unsigned char)s[0]))
+		return lerr_set(e, NULL, 0, "player name \"%.40s\" must start "
+		    "with a letter", s);
+	for (n = 0; s[n] != '\0'; n++)
+		if (!isalnum((unsigned char)s[n]) && s[n] != '-' &&
+		    s[n] != '_')
+			return lerr_set(e, NULL, 0, "player name \"%.40s\": "
+			    "only letters, digits, '-' and '_'", s);
+	if (n > LUCKY_MAXIDLEN)
+		return lerr_set(e, NULL, 0, "player name \"%.40s\" is longer "
+		    "than %d characters", s, LUCKY_MAXIDLEN);
+	for (i = 0; reserved[i] != NULL; i++)
+		if (strcasecmp(s, reserved[i]) == 0)
+			return lerr_set(e, NULL, 0, "\"%s\" cannot be a "
+			    "player's name: it names another pawn", s);
 	return 0;
 }
 

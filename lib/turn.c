@@ -3,7 +3,7 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "engine.h"
 
 /*
  * The turn engine: moving, attempts, answers and the end of a turn.
@@ -46,18 +46,6 @@ hand_remove(struct player *p, int card)
 	memmove(p->hand + i, p->hand + i + 1,
 	    (size_t)(p->nhand - i - 1) * sizeof(p->hand[0]));
 	p->nhand--;
-}
-
-/* Whose action is due: the answering player, the one taking the dog's
- * tokens, else the current one. */
-int
-turn_whose(const struct state *st)
-{
-	if (st->phase == PHASE_ANSWER)
-		return st->att.answerer;
-	if (st->phase == PHASE_TAKE)
-		return st->taker;
-	return st->current;
 }
 
 /*
@@ -113,48 +101,6 @@ check_cards(const struct state *st, int p, const int *cards, int n,
 	return ACT_OK;
 }
 
-/* A played or discarded card: failure cards leave the classic game (C.7);
- * the anniversary discard pile is dead anyway (A.3). */
-void
-discard_card(struct state *st, int c)
-{
-	if (st->rules->removes_failures && st->deck->c[c].kind == CARD_FAILURE)
-		st->removed[st->nremoved++] = c;
-	else
-		st->discard[st->ndiscard++] = c;
-}
-
-/* "Doctor Lucky", "Shamrock", "Patience" or the player's name. */
-const char *
-pawn_name(const struct state *st, int pawn)
-{
-	switch (pawn) {
-	case PAWN_LUCKY:
-		return "Doctor Lucky";
-	case PAWN_DOG:
-		return "Shamrock";
-	case PAWN_CAT:
-		return "Patience";
-	default:
-		return st->p[pawn].name;
-	}
-}
-
-int *
-pawn_space(struct state *st, int pawn)
-{
-	switch (pawn) {
-	case PAWN_LUCKY:
-		return &st->lucky;
-	case PAWN_DOG:
-		return &st->dog;
-	case PAWN_CAT:
-		return &st->cat;
-	default:
-		return &st->p[pawn].room;
-	}
-}
-
 /*
  * One step for the pawn: to an adjacent space; RULES A.14: Lucky's,
  * when he hunts, to the next room along his number route.
@@ -171,9 +117,9 @@ one_step(const struct state *st, int pawn, int from, int to)
 static int
 lucky_victim(const struct state *st, int room)
 {
-	if (st->rules->lucky_victim == NULL)
+	if (HOOKS(st)->lucky_victim == NULL)
 		return NOBODY;
-	return st->rules->lucky_victim(st, room);
+	return HOOKS(st)->lucky_victim(st, room);
 }
 
 static void	attack_starts(struct state *);
@@ -221,7 +167,7 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 		return ret;
 	if (npath == 0)
 		return refuse(e, "no room to move to");
-	if ((why = st->rules->move_refusal(st, p, pawn, false)) != NULL)
+	if ((why = HOOKS(st)->move_refusal(st, p, pawn, false)) != NULL)
 		return refuse(e, "%s", why);
 	if (lucky && ncards == 0 && !hunts)
 		return refuse(e, "Doctor Lucky moves only by cards: the free "
@@ -268,7 +214,7 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 			    "move ends there (RULES A.14)", st->p[j].name,
 			    room_name(st, pos));
 	}
-	if (any_jump && (why = st->rules->move_refusal(st, p, pawn,
+	if (any_jump && (why = HOOKS(st)->move_refusal(st, p, pawn,
 	    true)) != NULL)
 		return refuse(e, "%s", why);
 	for (j = 0; j < ncards; j++) {
@@ -325,7 +271,7 @@ turn_can_attempt(const struct state *st, int p, bool on_dog, char *why,
 	const char *who = on_dog ? "Shamrock" : "Doctor Lucky", *r;
 	uint32_t seen;
 
-	if ((r = st->rules->attempt_refusal(st, p, on_dog)) != NULL) {
+	if ((r = HOOKS(st)->attempt_refusal(st, p, on_dog)) != NULL) {
 		snprintf(why, size, "%s", r);
 		return false;
 	}
@@ -359,8 +305,8 @@ bool
 turn_can_attack(const struct state *st, int p, int target, char *why,
     size_t size)
 {
-	if (st->rules->can_attack != NULL)
-		return st->rules->can_attack(st, p, target, why, size);
+	if (HOOKS(st)->can_attack != NULL)
+		return HOOKS(st)->can_attack(st, p, target, why, size);
 	if (target >= 0) {
 		snprintf(why, size, "players attack each other only in the "
 		    "escape game (RULES A.14)");
@@ -374,8 +320,8 @@ turn_can_attack(const struct state *st, int p, int target, char *why,
 static void
 attack_starts(struct state *st)
 {
-	if (st->rules->attack_starts != NULL) {
-		st->rules->attack_starts(st);
+	if (HOOKS(st)->attack_starts != NULL) {
+		HOOKS(st)->attack_starts(st);
 		return;
 	}
 	st->att.answerer = (st->att.attacker + 1) % st->nplayers;
@@ -414,7 +360,7 @@ attempt(struct state *st, int p, int target, const int *weapons,
 	st->att.attacker = p;
 	st->att.on_dog = on_dog;
 	st->att.target = target >= 0 ? target : NOBODY;
-	st->att.value = st->rules->attempt_value(st, p, weapons, nweapons);
+	st->att.value = HOOKS(st)->attempt_value(st, p, weapons, nweapons);
 	for (i = 0; i < nweapons; i++) {
 		hand_remove(&st->p[p], weapons[i]);
 		st->att.weapons[st->att.nweapons++] = weapons[i];
@@ -453,12 +399,12 @@ answer_next(struct state *st)
 	}
 	attempt_close(st);
 	if (st->att.on_dog) {
-		st->rules->dog_killed(st);
+		HOOKS(st)->dog_killed(st);
 		st->phase = PHASE_END;
 		return;
 	}
 	st->winner = st->att.attacker;
-	st->loser = st->rules->loser(st);
+	st->loser = HOOKS(st)->loser(st);
 	st->phase = PHASE_OVER;
 }
 
@@ -471,7 +417,7 @@ static void
 answered(struct state *st)
 {
 	if (st->att.total >= st->att.value) {
-		st->rules->foiled(st);
+		HOOKS(st)->foiled(st);
 		attempt_close(st);
 		st->phase = st->att.attacker == PAWN_LUCKY ? PHASE_MOVE :
 		    PHASE_END;
@@ -492,13 +438,13 @@ foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
 		return refuse(e, "no card given: pass instead");
 	total = st->att.total;
 	for (i = 0; i < n; i++) {
-		if ((points = st->rules->foil_points(st, cards[i], &why)) == 0)
+		if ((points = HOOKS(st)->foil_points(st, cards[i], &why)) == 0)
 			return refuse(e, "%s (%s) %s",
 			    st->deck->c[cards[i]].id,
 			    st->deck->c[cards[i]].name, why);
 		total += points;
 	}
-	if ((why = st->rules->answer_refusal(st, p, total)) != NULL)
+	if ((why = HOOKS(st)->answer_refusal(st, p, total)) != NULL)
 		return refuse(e, "%s", why);
 	/* RULES C.7: played failure cards leave the game; A.7: discarded */
 	for (i = 0; i < n; i++) {
@@ -518,7 +464,7 @@ pass(struct state *st, int p, struct lerr *e)
 
 	if ((ret = check_actor(st, p, PHASE_ANSWER, e)) != ACT_OK)
 		return ret;
-	if ((why = st->rules->answer_refusal(st, p, st->att.total)) != NULL)
+	if ((why = HOOKS(st)->answer_refusal(st, p, st->att.total)) != NULL)
 		return refuse(e, "%s", why);
 	answer_next(st);
 	return ACT_OK;
@@ -537,8 +483,8 @@ turn_next_player(const struct state *st)
 {
 	int n = st->nplayers, cur = st->current, i, best = NOBODY;
 
-	if (st->rules->next_player != NULL)
-		return st->rules->next_player(st);
+	if (HOOKS(st)->next_player != NULL)
+		return HOOKS(st)->next_player(st);
 	/* the turn ending now is the last one of the first round or later */
 	if (!st->rules->first_round_protected || st->turn >= n) {
 		for (i = 1; i <= n; i++) {
@@ -563,22 +509,6 @@ turn_next_player(const struct state *st)
  * (C.10), then the rule set's own (the dog, P.4: dogstep is the ending
  * player's choice of its step, or NOWHERE).
  */
-/* The turn passes to next, who starts it with the free step. */
-void
-turn_hand_over(struct state *st, int next)
-{
-	int n = st->nplayers;
-
-	/* a new round when play passes or jumps back past the first seat */
-	if ((next - st->first + n) % n <= (st->current - st->first + n) % n)
-		st->round++;
-	st->current = next;
-	st->turn++;
-	st->phase = PHASE_MOVE;
-	st->free_steps = 1;
-	st->played = 0;
-}
-
 static int
 end_turn(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 {
@@ -587,26 +517,23 @@ end_turn(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 
 	if ((ret = check_actor(st, p, PHASE_END, e)) != ACT_OK)
 		return ret;
-	if ((why = st->rules->dog_step_refusal(st,
+	if ((why = HOOKS(st)->dog_step_refusal(st,
 	    lucky_next_room(st, st->lucky), dogstep)) != NULL)
 		return refuse(e, "%s", why);
 	if (draw) {
-		if ((why = st->rules->draw_refusal(st, p)) != NULL)
+		if ((why = HOOKS(st)->draw_refusal(st, p)) != NULL)
 			return refuse(e, "%s", why);
 		if (st->ndraw == 0)
 			reshuffle(st);	/* a state written before C.8 did */
-		st->p[p].hand[st->p[p].nhand++] = st->draw[0];
-		memmove(st->draw, st->draw + 1, (size_t)(st->ndraw - 1) *
-		    sizeof(st->draw[0]));
-		st->ndraw--;
-		st->rules->drew(st);
+		draw_top(st, st->p[p].hand, &st->p[p].nhand);
+		HOOKS(st)->drew(st);
 	}
 	/* RULES C.9; A.14: Lucky hunting moves only when moved */
 	if (!st->rules->lucky_hunts)
 		st->lucky = lucky_next_room(st, st->lucky);
 	st->p[p].last_turn = st->turn;
 	turn_hand_over(st, turn_next_player(st));
-	st->rules->turn_ended(st, dogstep);
+	HOOKS(st)->turn_ended(st, dogstep);
 	return ACT_OK;
 }
 
@@ -632,8 +559,8 @@ turn_take(struct state *st, int p, const int *cards, int n, struct lerr *e)
 	}
 	st->p[p].tokens += n;
 	st->dog_tokens -= n;
-	if ((st->taker = st->rules->next_taker != NULL ?
-	    st->rules->next_taker(st, p) : NOBODY) == NOBODY)
+	if ((st->taker = HOOKS(st)->next_taker != NULL ?
+	    HOOKS(st)->next_taker(st, p) : NOBODY) == NOBODY)
 		st->phase = PHASE_MOVE;
 	return ACT_OK;
 }
@@ -647,16 +574,14 @@ static void
 stranger_answer(struct state *st)
 {
 	const char *why;
-	int c, points;
+	int c, n, points;
 
 	if (st->ndraw > 0) {
-		c = st->draw[0];
-		memmove(st->draw, st->draw + 1, (size_t)(st->ndraw - 1) *
-		    sizeof(st->draw[0]));
-		st->ndraw--;
-		st->rules->drew(st);
+		n = 0;
+		draw_top(st, &c, &n);
+		HOOKS(st)->drew(st);
 		discard_card(st, c);
-		if ((points = st->rules->foil_points(st, c, &why)) > 0)
+		if ((points = HOOKS(st)->foil_points(st, c, &why)) > 0)
 			st->att.total += points;
 	}
 	answered(st);
