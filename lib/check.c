@@ -329,7 +329,8 @@ state_check(const struct state *st, const struct parsed *pd, struct lerr *e)
 	}
 	if (check_locked(st, last, e) == -1)
 		return -1;
-	if (check_strangers(st, last, e) == -1 || check_escape(st, last, e) == -1)
+	if (check_strangers(st, last, e) == -1 ||
+	    check_escape(st, last, e) == -1)
 		return -1;
 	if (rules_line(st->rules, "lights") && st->lights_out !=
 	    (st->ndraw == 0))

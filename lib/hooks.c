@@ -63,7 +63,8 @@ const struct rulehooks rulehooks[RULESETS] = {
 		.loser = anniversary_loser,
 	},
 	[RULES_ESCAPE] = {
-		/* RULES A.14: the anniversary rules but where the escape game differs */
+		/* RULES A.14: the anniversary rules, but where the escape
+		 * game differs */
 		.setup = escape_setup,
 		.hand_size = anniversary_hand_size,
 		.attempt_value = anniversary_attempt_value,

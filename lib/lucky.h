@@ -247,7 +247,7 @@ struct rules_words {
 	const char	*made_rule;	/* after one, the turn ends (C.6) */
 	const char	*answer_rule;	/* it waits for answers (C.7) */
 	const char	*won;		/* "ann killed Doctor Lucky" */
-	const char	*won_where;	/* lucky-sim: "where Doctor Lucky died" */
+	const char	*won_where;	/* "where Doctor Lucky died" */
 };
 
 /*

@@ -365,8 +365,8 @@ parse_pet(struct parse *ps, const struct textline *tl)
 
 	if (!game_has_pet(st, dog ? PAWN_DOG : PAWN_CAT))
 		return perr(ps, tl->line, "a \"%s\" line needs option %s",
-		    tl->w[0].s, spec == NULL ? "" : rules_option_spell(st->rules,
-		    spec, opts, sizeof(opts)));
+		    tl->w[0].s, spec == NULL ? "" :
+		    rules_option_spell(st->rules, spec, opts, sizeof(opts)));
 	if (want(ps, tl, 2, 0) == -1)
 		return -1;
 	if (dog && n >= 3 && strcmp(tl->w[n - 1].s, "dead") == 0) {
