@@ -104,7 +104,7 @@ uint32_t rng_below(struct rng *, uint32_t);
 void	 rng_shuffle(struct rng *, int *, int);
 uint64_t rng_fresh_seed(void);
 
-/* --- boards (board.c) --- */
+/* --- boards (board.c reads, boardfrom.c derives, boardq.c answers) --- */
 
 enum space_kind { KIND_ROOM, KIND_HALLWAY, KIND_STAIRS };
 
@@ -220,7 +220,7 @@ const char *card_kind_name(enum card_kind);
 const char *card_label(const struct deck *, const struct board *, int,
 	    char *, size_t);
 
-/* --- rule sets (rules.c) --- */
+/* --- rule sets (rules.c; what they do: hooks.c) --- */
 
 struct state;
 struct option_set;
@@ -384,6 +384,11 @@ const char *rules_option_spell(const struct ruleset *, const char *,
 	    char *, size_t);
 void	 rules_list(FILE *);
 void	 rules_help(FILE *);
+/* RULES P.4, A.12: what the options make of the pets */
+bool	 game_has_pet(const struct state *, int);
+bool	 dog_watches(const struct state *);
+bool	 dog_keeps_tokens(const struct state *);
+bool	 dog_can_die(const struct state *);
 /* "tie=longest" or "weapons+1", checked against the rule set's options
  * and kept sorted by name. */
 int	 option_add(struct option_set *, const struct ruleset *,
@@ -391,7 +396,7 @@ int	 option_add(struct option_set *, const struct ruleset *,
 bool	 option_has(const struct option_set *, const char *);
 void	 option_drop(struct option_set *, const char *);
 
-/* --- game state (state.c) --- */
+/* --- game state (state.c, parse.c, check.c, format.c, view.c) --- */
 
 enum phase { PHASE_MOVE, PHASE_ANSWER, PHASE_END, PHASE_TAKE, PHASE_OVER };
 
@@ -464,14 +469,39 @@ struct state {
 	bool		 sum_ok;	/* ... and it matched */
 };
 
+/* The state in memory (state.c). */
+void	 state_init(struct state *);
+void	 state_free(struct state *);
+int	 state_find_player(const struct state *, const char *, char *, size_t);
+int	 state_find_space(const struct state *, const char *, char *, size_t);
+const char *state_option(const struct state *, const char *);
+const char *phase_name(enum phase);
+/* Whose action is due: the answerer, the dog's taker, else the current
+ * player. */
+int	 turn_whose(const struct state *);
+int	 player_name_ok(const char *, struct lerr *);
+
+/* Reading a state (parse.c), checked as a whole (check.c). */
+int	 state_parse(struct state *, const char *, size_t, struct lerr *);
+int	 state_read(struct state *, FILE *, struct lerr *);
+/* From FILE, or from stdin when it is NULL or "-". */
+int	 state_load(struct state *, const char *, struct lerr *);
 /* Verify the "sum" line when reading a state (programs' -F clears it). */
 extern bool lucky_verify_sum;
 
-void	 state_init(struct state *);
-void	 state_free(struct state *);
-int	 state_parse(struct state *, const char *, size_t, struct lerr *);
-int	 state_read(struct state *, FILE *, struct lerr *);
-int	 state_load(struct state *, const char *, struct lerr *);
+/* Writing a state (format.c). */
+uint32_t crc32_of(const char *, size_t);
+/* The canonical text of a state, written to a growing buffer. */
+char	*state_format(const struct state *, size_t *);
+/* Its length, with one more record entry when the string is not NULL. */
+size_t	 state_size(const struct state *, const char *);
+int	 state_write(const struct state *, FILE *);
+/* One more record entry. */
+int	 state_record(struct state *, const char *);
+
+/* What player p may see of a state (view.c, lucky-show --as). */
+void	 state_view(const struct state *, int, struct state *);
+
 /*
  * -i (inplace.c): FILE locked, read, and replaced by a new state (a
  * temporary file, fsync, rename), or left as it was.
@@ -485,19 +515,6 @@ struct inplace {
 int	 inplace_load(struct state *, struct inplace *, const char *,
 	    struct lerr *);
 int	 inplace_save(const struct state *, struct inplace *, struct lerr *);
-/* What player p may see of a state (lucky-show --as). */
-void	 state_view(const struct state *, int, struct state *);
-uint32_t crc32_of(const char *, size_t);
-/* The canonical text of a state, written to a growing buffer. */
-char	*state_format(const struct state *, size_t *);
-/* Its length, with one more record entry when the string is not NULL. */
-size_t	 state_size(const struct state *, const char *);
-int	 state_write(const struct state *, FILE *);
-int	 state_find_player(const struct state *, const char *, char *, size_t);
-int	 state_find_space(const struct state *, const char *, char *, size_t);
-const char *state_option(const struct state *, const char *);
-int	 state_record(struct state *, const char *);
-const char *phase_name(enum phase);
 
 /* Setting up a new game (setup.c). */
 struct newgame {
@@ -509,10 +526,10 @@ struct newgame {
 };
 
 int	 game_new(struct state *, const struct newgame *, struct lerr *);
+/* Replaying a state's record from its setup (replay.c, lucky-check). */
 int	 state_replay(const struct state *, struct state *, struct lerr *);
-int	 player_name_ok(const char *, struct lerr *);
 
-/* --- turns (turn.c) and actions (action.c) --- */
+/* --- the engine (engine.c) and the turns (turn.c) --- */
 
 /* Results of an action: done, refused by the rules, malformed. */
 #define ACT_OK		0
@@ -526,6 +543,8 @@ int	 player_name_ok(const char *, struct lerr *);
 const char *pawn_name(const struct state *, int);
 /* Where a pawn stands: Lucky's, a pet's or a seat's space. */
 int	*pawn_space(struct state *, int);
+/* RULES A.4: 1 + the motives under the character card */
+int	 base_strength(const struct state *, int);
 int	 turn_move(struct state *, int, const int *, int, int, const int *,
 	    int, struct lerr *);
 int	 turn_attempt(struct state *, int, bool, const int *, int,
@@ -538,20 +557,13 @@ int	 turn_take(struct state *, int, const int *, int, struct lerr *);
 int	 turn_attack(struct state *, int, int, const int *, int,
 	    struct lerr *);
 int	 turn_next_player(const struct state *);
-int	 turn_whose(const struct state *);
 bool	 turn_can_attempt(const struct state *, int, bool, char *, size_t);
 /* May p attack the target (PAWN_LUCKY, PAWN_DOG or a seat) now? */
 bool	 turn_can_attack(const struct state *, int, int, char *, size_t);
 /* RULES A.11: play the strangers' turns and answers that are due */
 void	 turn_settle(struct state *);
 
-/* RULES A.4: 1 + the motives under the character card (engine.c) */
-int	 base_strength(const struct state *, int);
-/* RULES P.4, A.12: what the options make of the pets (rules.c) */
-bool	 game_has_pet(const struct state *, int);
-bool	 dog_watches(const struct state *);
-bool	 dog_keeps_tokens(const struct state *);
-bool	 dog_can_die(const struct state *);
+/* --- actions (action.c) --- */
 
 /*
  * Apply one action given as words ("move", "ann", "-c", "m03", "kitchen"):
