@@ -1,9 +1,9 @@
 #!/usr/bin/env bats
 # lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
 #
-# The escape game (RULES A.14, option escape of the anniversary rules)
-# through the programs: lucky-new starts it (-o escape, or --escape from
-# a finished game), lucky-move moves the players and Doctor Lucky, who
+# The escape game (RULES A.14, the rule set escape) through the
+# programs: lucky-new starts it (-r escape, or its older spelling -r
+# anniversary -o escape, or --escape from a finished game), lucky-move moves the players and Doctor Lucky, who
 # attacks, lucky-attempt attacks players and defends, lucky-end passes
 # the turn with its draw, lucky-show shows it, refuses the states it
 # cannot be in, and lucky-check replays it.
@@ -279,6 +279,50 @@ player bob drawing" "$(lines_of player)"
 	same "8 seeds: not always the same starter" yes \
 	    "$(echo "$firsts" | tr ' ' '\n' | sed '/^$/d' | sort -u |
 	    awk 'END { print (NR > 1 ? "yes" : "no") }')"
+}
+
+# --- the rule set escape ----------------------------------------------------
+
+@test "RULES A.14: lucky-new -r escape plays the rule set escape, with the anniversary options; -r anniversary -o escape is its older spelling, the same bytes" {
+	local old=$BATS_TEST_TMPDIR/old-spelling
+
+	esc
+	cp "$S" "$old"
+	game -r escape -s 42 ann bob cid
+	same "rules" "rules escape" "$(lines_of rules)"
+	same "no option line" "" "$(lines_of option)"
+	run cmp "$old" "$S"
+	same "-r escape and -r anniversary -o escape" 0 "$status"
+	game -r escape -o pet=cat -o first=random -s 4 ann bob cid
+	same "options" "first=random
+pet=cat" "$(key options)"
+	run --separate-stderr lucky-new -r escape -o escape ann bob
+	ran 2 "" 'lucky-new: unknown option "escape" for escape rules (lock=west|east, pet=dog|cat|both, first=random)'
+}
+
+@test "RULES A.14: a state of the older spelling, rules anniversary and option escape, is read as the rule set escape, written as rules escape, and its record replays" {
+	local new=$BATS_TEST_TMPDIR/new-spelling
+
+	esc
+	play lucky-move -m lucky -c v16 library carriage
+	play lucky-attempt -t bob -w a13
+	cp "$S" "$new"
+	# the state as the programs wrote it before the rule set escape
+	sed_state 's/^rules escape$/rules anniversary\noption escape/'
+	same "old spelling" "rules anniversary
+option escape" "$(grep -E '^(rules|option) ' "$BAD_STATE")"
+	run --separate-stderr lucky-show -k rules -k options -f "$BAD_STATE"
+	ran 0 "escape" ""
+	run --separate-stderr lucky-show -c -f "$BAD_STATE"
+	same "status" 0 "$status"
+	same "written as rules escape" "$(cat "$new")" \
+	    "$(printf '%s\n' "$output" | sed '/^sum /d')"
+	run --separate-stderr lucky-check -f "$BAD_STATE"
+	ran 0 "ok: 2 record entries replay to exactly this state" ""
+	S=$BAD_STATE
+	play lucky-attempt --foil x13 x01
+	same "played on as rules escape" "rules escape
+phase end" "$(lines_of rules; lines_of phase)"
 }
 
 # --- the start: lucky-new --escape ----------------------------------------
