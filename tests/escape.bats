@@ -3,10 +3,11 @@
 #
 # The escape game (RULES A.14, the rule set escape) through the
 # programs: lucky-new starts it (-r escape, or its older spelling -r
-# anniversary -o escape, or --escape from a finished game), lucky-move moves the players and Doctor Lucky, who
-# attacks, lucky-attempt attacks players and defends, lucky-end passes
-# the turn with its draw, lucky-show shows it, refuses the states it
-# cannot be in, and lucky-check replays it.
+# anniversary -o escape, or --escape from a finished game), lucky-move
+# moves the players and Doctor Lucky, who attacks, lucky-attempt attacks
+# players and defends, lucky-end passes the turn with its draw,
+# lucky-show shows it, refuses the states it cannot be in, and
+# lucky-check replays it.
 #
 # The standard game is `lucky-new -r anniversary -o escape -s 42 ann bob
 # cid`: three players, so both wings are locked (A.2) and Doctor Lucky's
