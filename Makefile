@@ -3,7 +3,8 @@
 # make            build the programs into build/bin
 # make check      build again with -fsanitize=address,undefined into
 #                 build/asan/bin and run the whole test suite against it,
-#                 then mandoc -Tlint on every page
+#                 then mandoc -Tlint on every page; make layers checks the
+#                 shape of lib/ (HACKING)
 # make install    PREFIX, MANPREFIX, DATADIR and DESTDIR are honoured
 
 include config.mk
@@ -126,14 +127,14 @@ pkgs:
 # The suite runs against the sanitized programs (check-plain: against the
 # plain ones), with stdin closed and the source boards first on
 # LUCKY_PATH.
-check: deps all asan lint fuzz-regress
+check: deps all asan lint fuzz-regress layers
 	@echo "the suite, built with $(SANITIZE)"
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/asan/bin:$$PATH" \
 	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
 	    UBSAN_OPTIONS=print_stacktrace=1 \
 	    tests/run tests </dev/null
 
-check-plain: deps all
+check-plain: deps all layers
 	@echo "the suite, plain build"
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/bin:$$PATH" \
 	    tests/run tests </dev/null
