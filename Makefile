@@ -3,17 +3,21 @@
 # make            build the programs into build/bin
 # make check      build again with -fsanitize=address,undefined into
 #                 build/asan/bin and run the whole test suite against it,
-#                 then mandoc -Tlint on every page
+#                 then mandoc -Tlint on every page; make layers checks the
+#                 shape of lib/ (HACKING)
 # make install    PREFIX, MANPREFIX, DATADIR and DESTDIR are honoured
 
 include config.mk
 
 PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky-show lucky-sight \
 	lucky-sim lucky-take
-LIBOBJ = action.o anniversary.o board.o bot.o cache.o classic.o data.o deck.o escape.o inplace.o names.o paizo.o rng.o \
-	reach.o replay.o rules.o setup.o sight.o \
-	state.o text.o turn.o util.o
-HDR = lib/lucky.h lib/bot.h
+LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcore.o \
+	botescape.o botgreedy.o botrandom.o cache.o check.o classic.o data.o \
+	deck.o engine.o escape.o format.o hooks.o inplace.o names.o paizo.o \
+	parse.o reach.o replay.o rng.o rules.o setup.o sight.o state.o text.o \
+	turn.o util.o view.o
+HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botint.h lib/check.h \
+	lib/engine.h lib/rulesets.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7 lucky-rules.7
@@ -123,17 +127,22 @@ pkgs:
 # The suite runs against the sanitized programs (check-plain: against the
 # plain ones), with stdin closed and the source boards first on
 # LUCKY_PATH.
-check: deps all asan lint fuzz-regress
+check: deps all asan lint fuzz-regress layers
 	@echo "the suite, built with $(SANITIZE)"
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/asan/bin:$$PATH" \
 	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
 	    UBSAN_OPTIONS=print_stacktrace=1 \
 	    tests/run tests </dev/null
 
-check-plain: deps all
+check-plain: deps all layers
 	@echo "the suite, plain build"
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/bin:$$PATH" \
 	    tests/run tests </dev/null
+
+# the shape of the code (HACKING "Layers"): no circle between the files,
+# no call up a layer, no test of a rule set's name outside the table
+layers: all
+	@tests/layers build/obj
 
 lint:
 	mandoc -Tlint -W warning $(MAN1:%=man/%) $(MAN5:%=man/%) $(MAN7:%=man/%)
@@ -163,6 +172,6 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all asan check check-plain deps pkgs lint demo fuzz fuzz-regress install uninstall \
+.PHONY: all asan check check-plain deps pkgs layers lint demo fuzz fuzz-regress install uninstall \
 	clean
 .SECONDARY:

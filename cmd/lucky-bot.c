@@ -90,12 +90,9 @@ main(int argc, char *argv[])
 		usage();
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
-	if (st.phase == PHASE_OVER && escape_game(&st))
-		errx(1, "the game is over: %s is the last one alive (RULES "
-		    "A.14)", st.p[st.winner].name);
 	if (st.phase == PHASE_OVER)
-		errx(1, "the game is over: %s killed Doctor Lucky",
-		    st.p[st.winner].name);
+		errx(1, "the game is over: %s %s", st.p[st.winner].name,
+		    st.rules->words.won);
 	p = turn_whose(&st);
 	if (st.view != NOBODY && st.view != p)
 		errx(1, "this is %s's view of the game, and %s acts now",

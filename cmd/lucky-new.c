@@ -68,7 +68,6 @@ main(int argc, char *argv[])
 	const char *file = NULL;
 
 	memset(&ng, 0, sizeof(ng));
-	ng.rules = "classic";
 	while ((ch = getopt_long(argc, argv, "b:d:eFf:ho:r:s:", longopts,
 	    NULL)) != -1) {
 		other |= strchr("bdors", ch) != NULL;

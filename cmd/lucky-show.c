@@ -51,7 +51,8 @@ show_turn(const struct state *st)
 		    st->played, st->played == 1 ? "" : "s");
 		break;
 	case PHASE_ANSWER:
-		if (escape_game(st)) {
+		/* RULES A.14: an attack on a player, who defends alone */
+		if (st->att.target != NOBODY) {
 			outf("%s attacks %s (strength %d): %s to defend with "
 			    "clovers\n", pawn_name(st, st->att.attacker),
 			    st->p[st->att.target].name, st->att.value,
@@ -65,7 +66,7 @@ show_turn(const struct state *st)
 		break;
 	case PHASE_END:
 		outf("%s made %s: the turn ends\n", cur->name,
-		    escape_game(st) ? "an attack" : "a murder attempt");
+		    st->rules->words.an_attempt);
 		break;
 	case PHASE_TAKE:
 		outf("%s to play; Shamrock came with %d token%s: %s to take "
@@ -74,12 +75,8 @@ show_turn(const struct state *st)
 		    st->dog_tokens == 1 ? "it" : "them");
 		break;
 	case PHASE_OVER:
-		if (escape_game(st))
-			outf("game over: %s is the last one alive (RULES "
-			    "A.14)\n", st->p[st->winner].name);
-		else
-			outf("game over: %s killed Doctor Lucky\n",
-			    st->p[st->winner].name);
+		outf("game over: %s %s\n", st->p[st->winner].name,
+		    st->rules->words.won);
 		if (st->loser != NOBODY)
 			outf("the loser: %s, who could have played a clover "
 			    "card and did not (RULES A.10)\n",
@@ -141,7 +138,8 @@ show_summary(const struct state *st)
 	show_turn(st);
 	outf("Doctor Lucky: %s, next %s\n", label(st, st->lucky),
 	    label(st, lucky_next_room(st, st->lucky)));
-	if (escape_game(st))
+	/* RULES A.14: only the hunting Lucky has a strength */
+	if (st->lucky_strength > 0)
 		outf("the escape game: Doctor Lucky attacks with strength %d "
 		    "(RULES A.14)\n", st->lucky_strength);
 	if (st->dog != NOWHERE) {
@@ -348,16 +346,16 @@ show_route(const struct state *st, const char *arg)
  * (and the space the player is in) where an attempt or a draw would be
  * allowed now.  Status 1 when there is none.
  */
-/* An attempt on Lucky, or in the escape game an attack on anyone. */
+/* An attempt on Lucky, or (RULES A.14) an attack on anyone. */
 static bool
 can_attack_in(const struct state *st, int p, char *why, size_t size)
 {
 	int i;
 
-	if (!escape_game(st))
-		return turn_can_attempt(st, p, false, why, size);
+	if (turn_can_attack(st, p, PAWN_LUCKY, why, size))
+		return true;
 	for (i = 0; i < st->nplayers; i++)
-		if (escape_can_attack(st, p, i, why, size))
+		if (turn_can_attack(st, p, i, why, size))
 			return true;
 	return false;
 }
@@ -386,14 +384,12 @@ show_reach(const struct state *st, int what)
 		}
 		if (!w->ok && s != st->p[p].room)
 			continue;
-		/* RULES A.14: the escape game has no draw action */
-		if (st->phase != PHASE_MOVE || (what == 'd' &&
-		    escape_game(st)))
+		if (st->phase != PHASE_MOVE)
 			continue;
 		copy = *st;
 		copy.p[p].room = s;
 		if (what == 'a' ? can_attack_in(&copy, p, why, sizeof(why)) :
-		    st->rules->draw_refusal(&copy, p) == NULL) {
+		    HOOKS(st)->draw_refusal(&copy, p) == NULL) {
 			outf("%s\n", st->board->sp[s].id);
 			n++;
 		}
@@ -627,8 +623,8 @@ show_key(const struct state *st, const char *key)
 		int n = 0;
 
 		for (i = 0; i < st->nplayers; i++)
-			if (escape_game(st) && st->phase == PHASE_MOVE &&
-			    escape_can_attack(st, st->current, i, why,
+			if (st->phase == PHASE_MOVE &&
+			    turn_can_attack(st, st->current, i, why,
 			    sizeof(why))) {
 				outf("%s\n", st->p[i].name);
 				n++;
@@ -674,7 +670,7 @@ show_key(const struct state *st, const char *key)
 	} else if (strcmp(key, "can-draw") == 0)
 		return yes_no((st->phase == PHASE_MOVE ||
 		    st->phase == PHASE_END) &&
-		    st->rules->draw_refusal(st, st->current) == NULL &&
+		    HOOKS(st)->draw_refusal(st, st->current) == NULL &&
 		    st->ndraw + st->ndiscard > 0);
 	else if (strcmp(key, "reach") == 0)
 		return show_reach(st, 0);

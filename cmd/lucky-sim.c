@@ -39,7 +39,6 @@ struct tally {
 	long		 wins[LUCKY_MAXPLAYERS];
 	long		 room[LUCKY_MAXSPACES];	/* Lucky's, or the
 						 * winner's (RULES A.14) */
-	bool		 escape;		/* an escape game */
 	long long	 turns_sum, attempts_sum;
 	long		 turns[MAXTURNS + 2];	/* finished games */
 	long		 attempts[MAXTURNS + 2];
@@ -64,6 +63,7 @@ struct sim {
 	int		 jobs;
 	bool		 check;
 	struct result	*results;	/* -O games, shared */
+	const char	*where;		/* where a game is won, in words */
 };
 
 static char names[LUCKY_MAXPLAYERS][16];
@@ -140,6 +140,14 @@ check_replay(const struct state *st, long i, uint64_t seed)
 	state_free(&re);
 }
 
+/* Where the game was won: where Doctor Lucky died, or, where he hunts
+ * (RULES A.14), where the last one alive stood. */
+static int
+won_in(const struct state *st)
+{
+	return st->rules->lucky_hunts ? st->p[st->winner].room : st->lucky;
+}
+
 static void
 play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 {
@@ -182,8 +190,7 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 	if (st.phase == PHASE_OVER) {
 		t->finished++;
 		t->wins[st.winner]++;
-		t->escape = escape_game(&st);
-		t->room[t->escape ? st.p[st.winner].room : st.lucky]++;
+		t->room[won_in(&st)]++;
 		t->turns_sum += turns;
 		t->attempts_sum += attempts;
 		t->turns[turns > MAXTURNS ? MAXTURNS + 1 : turns]++;
@@ -194,8 +201,8 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 		    NOBODY;
 		sm->results[i].turns = turns;
 		sm->results[i].attempts = attempts;
-		sm->results[i].room = st.phase == PHASE_OVER &&
-		    escape_game(&st) ? st.p[st.winner].room : st.lucky;
+		sm->results[i].room = st.phase == PHASE_OVER ? won_in(&st) :
+		    st.lucky;
 	}
 	state_free(&st);
 }
@@ -375,7 +382,6 @@ run(struct sim *sm, struct tally *total, bool show)
 		total->games += t[j].games;
 		total->finished += t[j].finished;
 		total->refused += t[j].refused;
-		total->escape |= t[j].escape;
 		total->turns_sum += t[j].turns_sum;
 		total->attempts_sum += t[j].attempts_sum;
 		for (k = 0; k < LUCKY_MAXPLAYERS; k++)
@@ -504,8 +510,7 @@ print_table(const struct sim *sm, const struct board *b,
 	    percentile(t->attempts, t->finished, 50),
 	    percentile(t->attempts, t->finished, 90),
 	    percentile(t->attempts, t->finished, 99));
-	printf("\n%-40s %6s  %6s\n", t->escape ? "where the last one alive "
-	    "stood" : "where Doctor Lucky died", "wins", "share");
+	printf("\n%-40s %6s  %6s\n", sm->where, "wins", "share");
 	memcpy(room, t->room, sizeof(room));
 	/* most first; equal counts in board order */
 	for (;;) {
@@ -657,7 +662,6 @@ main(int argc, char *argv[])
 	bool sflag = false, show;
 
 	memset(&sm, 0, sizeof(sm));
-	sm.ng.rules = "classic";
 	sm.ng.nplayers = 4;
 	sm.jobs = 1;
 	sm.ngames = -1;
@@ -723,6 +727,7 @@ main(int argc, char *argv[])
 		fprintf(stderr, ")\n");
 		exit(2);
 	}
+	sm.ng.rules = rs->name;
 	for (i = 0; i < nopts; i++)
 		if (option_add(&sm.ng.opt, rs, opts[i], &e) == -1)
 			errx(2, "%s", e.msg);
@@ -737,6 +742,7 @@ main(int argc, char *argv[])
 	if (game_new(&st, &sm.ng, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
 	b = st.board;
+	sm.where = st.rules->words.won_where;
 	set_seats(&sm, &st);
 	state_free(&st);
 	if (format == OUT_GAMES)

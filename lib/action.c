@@ -149,30 +149,51 @@ only_other(const struct state *st, int p, struct lerr *e)
 }
 
 /*
- * RULES A.14: a finished anniversary game becomes the escape game,
- * started by the main game's winner (escape_starter).
+ * RULES A.14: who starts the game a finished one becomes (the rule set
+ * it escapes to says), or NOBODY.
+ */
+static int
+escape_first(const struct state *st)
+{
+	const struct ruleset *to;
+
+	if (st->rules->escapes_to == NULL ||
+	    (to = rules_find(st->rules->escapes_to)) == NULL ||
+	    RULEHOOKS(to)->starter == NULL)
+		return NOBODY;
+	return RULEHOOKS(to)->starter(st);
+}
+
+/*
+ * RULES A.14: a finished anniversary game becomes the escape game, the
+ * rule set the table says it escapes to, started by the main game's
+ * winner.
  */
 static int
 escape(struct state *st, int p, struct lerr *e)
 {
+	const struct ruleset *to;
 	int starter;
 
-	if (!rules_line(st->rules, "dead"))
+	if (st->rules->escapes_to == NULL && st->rules->begins_as != NULL)
+		return lerr_set(e, NULL, 0, "this is an %s game already "
+		    "(RULES A.14)", st->rules->name), ACT_REFUSED;
+	if (st->rules->escapes_to == NULL ||
+	    (to = rules_find(st->rules->escapes_to)) == NULL ||
+	    RULEHOOKS(to)->begin == NULL)
 		return lerr_set(e, NULL, 0, "the escape game follows an "
 		    "anniversary game, not a %s one (RULES A.14)",
 		    st->rules->name), ACT_REFUSED;
-	if (escape_game(st))
-		return lerr_set(e, NULL, 0, "this is an escape game already "
-		    "(RULES A.14)"), ACT_REFUSED;
 	if (st->phase != PHASE_OVER)
 		return lerr_set(e, NULL, 0, "the game is not over: the escape "
 		    "starts once Doctor Lucky is dead (RULES A.14)"),
 		    ACT_REFUSED;
-	if ((starter = escape_starter(st)) != p)
-		return lerr_set(e, NULL, 0, "%s won: %s starts the escape game "
+	if ((starter = escape_first(st)) != p)
+		return lerr_set(e, NULL, 0, "%s won: %s starts the %s game "
 		    "(RULES A.14)", st->p[st->winner].name,
-		    st->p[starter].name), ACT_REFUSED;
-	if (escape_begin(st, starter, e) == -1)
+		    st->p[starter].name, to->name), ACT_REFUSED;
+	st->rules = to;
+	if (RULEHOOKS(to)->begin(st, starter, e) == -1)
 		return ACT_BAD;
 	return ACT_OK;
 }
@@ -272,7 +293,7 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 	if (strcmp(verb, "attempt") == 0) {
 		char *w[LUCKY_MAXCARDS];
 		int nw = 0, target = PAWN_LUCKY;
-		bool escape = escape_game(st), named = false;
+		bool versus = st->rules->attacks_players, named = false;
 
 		/* weapons as bare words or after -w; -t lucky|dog|PLAYER */
 		for (i = 0; i < argc; i++) {
@@ -284,19 +305,19 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 					return ACT_BAD;
 				/* a player outside the escape game is the
 				 * engine's refusal (RULES A.14), not misuse */
-				if (target == PAWN_CAT && !escape)
+				if (target == PAWN_CAT && !versus)
 					return bad(e, "-t wants lucky or dog");
 				named = true;
 			} else if (strcmp(argv[i], "-w") != 0 &&
 			    nw < LUCKY_MAXCARDS)
 				w[nw++] = argv[i];
 		}
-		if (escape && !named && (target = only_other(st, p, e)) ==
+		if (versus && !named && (target = only_other(st, p, e)) ==
 		    NOBODY)
 			return ACT_REFUSED;
 		if ((ret = do_cards(st, p, nw, w, cards, &n, e)) != ACT_OK)
 			return ret;
-		if (target >= 0 || escape)
+		if (target >= 0 || versus)
 			ret = turn_attack(st, p, target, cards, n, e);
 		else
 			ret = turn_attempt(st, p, target == PAWN_DOG, cards, n,
@@ -448,7 +469,7 @@ action_main(const char *file, int argc, char **argv, int flags)
 		    "master's state can be played", st.p[st.view].name);
 	if (argc >= 2 && argv[1] == NULL)
 		argv[1] = st.p[strcmp(argv[0], "escape") == 0 &&
-		    escape_starter(&st) != NOBODY ? escape_starter(&st) :
+		    escape_first(&st) != NOBODY ? escape_first(&st) :
 		    turn_whose(&st)].name;
 	ret = action_apply(&st, argc, argv, flags & ACT_DRY, rec, sizeof(rec),
 	    &e);

@@ -2,7 +2,8 @@
 
 #include <string.h>
 
-#include "lucky.h"
+#include "engine.h"
+#include "rulesets.h"
 
 /*
  * The anniversary rules (RULES A): the villa, clovers, motives, locked
@@ -17,19 +18,6 @@ label(const struct state *st, int s)
 
 	n = (n + 1) % 2;
 	return board_label(st->board, s, buf[n], sizeof(buf[n]));
-}
-
-/* RULES A.12: pet=dog, pet=cat or pet=both (both: our extension). */
-bool
-game_has_pet(const struct state *st, int pawn)
-{
-	const char *v = state_option(st, "pet");
-
-	if (v == NULL)
-		return false;
-	if (strcmp(v, "both") == 0)
-		return true;
-	return strcmp(v, pawn == PAWN_DOG ? "dog" : "cat") == 0;
 }
 
 /* RULES A.3: six cards each, five with seven or eight players. */
@@ -118,14 +106,21 @@ seat_strangers(struct state *st)
 	st->nplayers = 4;
 }
 
+int
+anniversary_setup(struct state *st, struct lerr *e)
+{
+	return anniversary_deal(st, true, e);
+}
+
 /*
  * RULES A.2, A.3, A.11, A.12.  The random numbers are used in this order,
  * which lucky-state(5) documents: shuffle the deck; one card from the
  * top on each locked room, in board order; deal the hands one card a
- * seat from seat 1; with first=random, the first player.
+ * seat from seat 1; with first=random, the first player.  Two players
+ * get two strangers, unless it is for the escape game (A.14).
  */
 int
-anniversary_setup(struct state *st, struct lerr *e)
+anniversary_deal(struct state *st, bool strangers, struct lerr *e)
 {
 	const struct board *b = st->board;
 	uint64_t locked;
@@ -134,8 +129,7 @@ anniversary_setup(struct state *st, struct lerr *e)
 	if (b->start_players == NOWHERE || b->start_lucky == NOWHERE)
 		return lerr_set(e, NULL, 0, "board %s has no start rooms for "
 		    "the players and Doctor Lucky (RULES A.3)", b->name);
-	/* RULES A.14: no strangers in the escape game */
-	if (st->nplayers == 2 && !escape_game(st))
+	if (st->nplayers == 2 && strangers)
 		seat_strangers(st);
 	if (lock_wings(st, &locked, e) == -1)
 		return -1;
@@ -171,17 +165,7 @@ anniversary_setup(struct state *st, struct lerr *e)
 	if (game_has_pet(st, PAWN_CAT) &&
 	    (st->cat = pet_start(st, b->start_cat, "Patience", e)) == NOWHERE)
 		return -1;
-	/* RULES A.14: option escape starts the escape game at once */
-	if (escape_game(st))
-		return escape_begin(st, st->first, e);
 	return 0;
-}
-
-/* RULES A.4: 1 + the motives under the character card. */
-int
-base_strength(const struct state *st, int p)
-{
-	return 1 + st->p[p].nmotives + st->p[p].strength;
 }
 
 /* RULES A.6: base strength + every weapon played, at its room value in
@@ -272,10 +256,7 @@ anniversary_foiled(struct state *st)
 	/* RULES A.11: a foiled stranger gains the deck's top card */
 	if (p->stranger) {
 		if (st->ndraw > 0) {
-			p->motives[p->nmotives++] = st->draw[0];
-			memmove(st->draw, st->draw + 1, (size_t)(st->ndraw -
-			    1) * sizeof(st->draw[0]));
-			st->ndraw--;
+			draw_top(st, p->motives, &p->nmotives);
 			anniversary_drew(st);
 		} else if (p->strength < STRANGER_MAXSTRENGTH)
 			p->strength++;
@@ -303,16 +284,6 @@ anniversary_foil_points(const struct state *st, int card, const char **why)
 const char *
 anniversary_move_refusal(const struct state *st, int p, int pawn, bool jump)
 {
-	/* RULES A.14: yourself or Lucky, by steps or by a card's room */
-	if (escape_game(st)) {
-		if (pawn == PAWN_LUCKY || pawn == p)
-			return NULL;
-		if (pawn == PAWN_DOG || pawn == PAWN_CAT)
-			return "the pets take no part in the escape game: your "
-			    "steps move yourself or Doctor Lucky (RULES A.14)";
-		return "your steps move yourself or Doctor Lucky, no other "
-		    "player (RULES A.14)";
-	}
 	if (pawn == PAWN_LUCKY)
 		return "nobody moves Doctor Lucky in the anniversary rules "
 		    "(RULES A.5)";

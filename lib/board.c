@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "boardint.h"
 
 /*
  * Boards (lucky-board(5)): spaces, passages that are not spaces, doors,
@@ -13,62 +13,9 @@
  * loaded board.
  */
 
-#define BIT(i)		((uint64_t)1 << (i))
-#define MAXDERIVED	8	/* boards read at once through "from" */
-#define MAXMAPS		4	/* map blocks: one, or one a floor */
-
 struct ref {
 	bool	 passage;
 	int	 i;
-};
-
-/* A sight line as stated, members in order (space indexes). */
-struct sightline {
-	int		 n;
-	unsigned char	 m[LUCKY_MAXSPACES];
-};
-
-/*
- * What a board file says beyond struct board, kept while the board is
- * read: a board derived from it ("from") cuts its sight lines and takes
- * the map blocks of the floors it keeps.
- */
-struct facts {
-	struct sightline *sl;
-	int		 nsl, maxsl;
-	int		 ninherited;		/* sl[0..ninherited) from "from" */
-	struct {
-		char	 floor[LUCKY_MAXIDLEN + 1];	/* "": the whole map */
-		int	 line;
-	}		 block[MAXMAPS];
-	int		 nblocks;
-	int		 rowblock[LUCKY_MAXMAPROWS];
-	int		 rowline[LUCKY_MAXMAPROWS];
-};
-
-/* The boards being read, innermost first, so that "from" cannot loop. */
-struct chain {
-	const char		*name;
-	const struct chain	*up;
-};
-
-/* What "from" gives that the board's own lines may replace. */
-struct inherit {
-	const char	*from;		/* the base board's name */
-	int		 line;		/* of the "from" line */
-	char		 keep[4][LUCKY_MAXIDLEN + 1];	/* the floors kept */
-	int		 keepline[4];
-	int		 nkeep;
-	int		 nspaces;	/* spaces from the base, first in b */
-	int		 start_players, start_lucky;
-	int		 start_dog[2], start_cat[2];
-	char		 base_players[LUCKY_MAXIDLEN + 1];
-	char		*map[LUCKY_MAXMAPROWS];
-	int		 nmaprows;
-	int		 rowblock[LUCKY_MAXMAPROWS];
-	int		 nblocks;
-	char		 blockfloor[MAXMAPS][LUCKY_MAXIDLEN + 1];
-	int		 anchor[LUCKY_MAXSPACES][3];	/* row, col, width */
 };
 
 static int	load_board(struct board *, struct facts *, const char *,
@@ -123,19 +70,6 @@ parse_kind(const char *s, enum space_kind *k)
 	return 0;
 }
 
-const char *
-board_kind_name(enum space_kind k)
-{
-	switch (k) {
-	case KIND_ROOM:
-		return "room";
-	case KIND_HALLWAY:
-		return "hallway";
-	default:
-		return "stairs";
-	}
-}
-
 static int
 new_id(const struct board *b, const struct text *t, const struct word *w,
     struct lerr *e)
@@ -172,19 +106,6 @@ copy_name(char *dst, size_t size, const struct text *t,
 	return 0;
 }
 
-static int
-want_words(const struct text *t, const struct textline *tl, int min, int max,
-    struct lerr *e)
-{
-	if (tl->nw < min)
-		return lerr_set(e, t->label, tl->line, "%s: too few words",
-		    tl->w[0].s);
-	if (max > 0 && tl->nw > max)
-		return lerr_set(e, t->label, tl->line, "%s: too many words",
-		    tl->w[0].s);
-	return 0;
-}
-
 /* Pass 1: spaces and passages, so facts may name them in any order. */
 static int
 declare(struct board *b, const struct text *t, const struct textline *tl,
@@ -197,7 +118,7 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 		struct space *s;
 		const char *num;
 
-		if (want_words(t, tl, 5, 0, e) == -1 ||
+		if (board_want_words(t, tl, 5, 0, e) == -1 ||
 		    new_id(b, t, &tl->w[1], e) == -1)
 			return -1;
 		if (b->nspaces == LUCKY_MAXSPACES)
@@ -236,7 +157,7 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 	} else if (strcmp(key, "passage") == 0) {
 		struct passage *p;
 
-		if (want_words(t, tl, 4, 0, e) == -1 ||
+		if (board_want_words(t, tl, 4, 0, e) == -1 ||
 		    new_id(b, t, &tl->w[1], e) == -1)
 			return -1;
 		if (b->npassages == LUCKY_MAXPASSAGES)
@@ -262,7 +183,7 @@ add_door(struct board *b, const struct text *t, const struct textline *tl,
 {
 	struct ref r1, r2;
 
-	if (want_words(t, tl, 3, 3, e) == -1)
+	if (board_want_words(t, tl, 3, 3, e) == -1)
 		return -1;
 	if (find_id(b, tl->w[1].s, &r1) == -1)
 		return lerr_set(e, t->label, tl->line, "unknown space \"%s\"",
@@ -306,7 +227,7 @@ add_group(struct group *g, int *n, int max, struct board *b,
 {
 	int i, s;
 
-	if (want_words(t, tl, 3, 0, e) == -1)
+	if (board_want_words(t, tl, 3, 0, e) == -1)
 		return -1;
 	if (*n == max)
 		return lerr_set(e, t->label, tl->line, "more than %d %ss",
@@ -339,7 +260,7 @@ add_start(struct board *b, const struct text *t, const struct textline *tl,
 	const char *who;
 	int s0, s1 = NOWHERE;
 
-	if (want_words(t, tl, 3, 4, e) == -1)
+	if (board_want_words(t, tl, 3, 4, e) == -1)
 		return -1;
 	who = tl->w[1].s;
 	if ((s0 = space_ref(b, t, &tl->w[2], e)) == -1)
@@ -382,7 +303,7 @@ add_alias(struct board *b, const struct text *t, const struct textline *tl,
 	int s;
 	struct space *sp;
 
-	if (want_words(t, tl, 3, 0, e) == -1)
+	if (board_want_words(t, tl, 3, 0, e) == -1)
 		return -1;
 	if ((s = space_ref(b, t, &tl->w[1], e)) == -1)
 		return -1;
@@ -395,42 +316,6 @@ add_alias(struct board *b, const struct text *t, const struct textline *tl,
 	return 0;
 }
 
-/* Every two members of a sight line see each other; keep it in f. */
-static void
-record_sight(struct board *b, struct facts *f, const int *m, int n)
-{
-	struct sightline *sl;
-	int i, j;
-
-	for (i = 0; i < n; i++)
-		for (j = 0; j < n; j++)
-			if (i != j)
-				b->sees[m[i]] |= BIT(m[j]);
-	if (f->nsl == f->maxsl) {
-		f->maxsl = f->maxsl == 0 ? 32 : f->maxsl * 2;
-		f->sl = xreallocarray(f->sl, (size_t)f->maxsl,
-		    sizeof(*f->sl));
-	}
-	sl = &f->sl[f->nsl++];
-	sl->n = n;
-	for (i = 0; i < n; i++)
-		sl->m[i] = (unsigned char)m[i];
-	b->nsightlines++;
-}
-
-/* Two consecutive members of a sight line: joined, or the first not. */
-static int
-sight_gap(const struct board *b, const int *m, int n)
-{
-	int i;
-
-	for (i = 0; i + 1 < n; i++)
-		if (!(b->adj[m[i]] & BIT(m[i + 1])) &&
-		    !(b->overlook[m[i]] & BIT(m[i + 1])))
-			return i;
-	return -1;
-}
-
 /* Consecutive members of a sight line must be joined (BOARDS.md). */
 static int
 add_sight(struct board *b, struct facts *f, const struct text *t,
@@ -439,7 +324,7 @@ add_sight(struct board *b, struct facts *f, const struct text *t,
 	int m[LUCKY_MAXSPACES], n = 0, i;
 	uint64_t seen = 0;
 
-	if (want_words(t, tl, 3, LUCKY_MAXSPACES + 1, e) == -1)
+	if (board_want_words(t, tl, 3, LUCKY_MAXSPACES + 1, e) == -1)
 		return -1;
 	for (i = 1; i < tl->nw; i++) {
 		int s;
@@ -452,11 +337,11 @@ add_sight(struct board *b, struct facts *f, const struct text *t,
 		seen |= BIT(s);
 		m[n++] = s;
 	}
-	if ((i = sight_gap(b, m, n)) != -1)
+	if ((i = board_sight_gap(b, m, n)) != -1)
 		return lerr_set(e, t->label, tl->line, "sight line: %s and %s "
 		    "are neither joined by a door nor by an overlook",
 		    b->sp[m[i]].id, b->sp[m[i + 1]].id);
-	record_sight(b, f, m, n);
+	board_record_sight(b, f, m, n);
 	return 0;
 }
 
@@ -466,7 +351,7 @@ add_overlook(struct board *b, const struct text *t,
 {
 	int s1, s2;
 
-	if (want_words(t, tl, 3, 3, e) == -1)
+	if (board_want_words(t, tl, 3, 3, e) == -1)
 		return -1;
 	if ((s1 = space_ref(b, t, &tl->w[1], e)) == -1 ||
 	    (s2 = space_ref(b, t, &tl->w[2], e)) == -1)
@@ -482,57 +367,6 @@ add_overlook(struct board *b, const struct text *t,
 	return 0;
 }
 
-/* Rooms opening onto one passage, or onto joined passages, are adjacent. */
-static void
-join_passages(struct board *b)
-{
-	int i, j, k;
-
-	for (i = 0; i < b->nspaces; i++)
-		b->adj[i] = b->door[i];
-	for (i = 0; i < b->npassages; i++) {
-		uint32_t comp = 1U << i, prev = 0;
-		uint64_t opens = 0;
-
-		while (comp != prev) {
-			prev = comp;
-			for (j = 0; j < b->npassages; j++)
-				if (comp & (1U << j))
-					comp |= b->pa[j].joined;
-		}
-		for (j = 0; j < b->npassages; j++)
-			if (comp & (1U << j))
-				opens |= b->pa[j].opens;
-		for (k = 0; k < b->nspaces; k++)
-			if (opens & BIT(k))
-				b->adj[k] |= opens & ~BIT(k);
-	}
-}
-
-static void
-compute_distances(struct board *b)
-{
-	int from, i, queue[LUCKY_MAXSPACES], head, tail;
-
-	for (from = 0; from < b->nspaces; from++) {
-		for (i = 0; i < b->nspaces; i++)
-			b->dist[from][i] = UCHAR_MAX;
-		b->dist[from][from] = 0;
-		head = tail = 0;
-		queue[tail++] = from;
-		while (head < tail) {
-			int s = queue[head++];
-
-			for (i = 0; i < b->nspaces; i++)
-				if ((b->adj[s] & BIT(i)) &&
-				    b->dist[from][i] == UCHAR_MAX) {
-					b->dist[from][i] = b->dist[from][s] + 1;
-					queue[tail++] = i;
-				}
-		}
-	}
-}
-
 /*
  * "map" or "map FLOOR": one map, or one block of it a floor, drawn one
  * after the other (a board derived from this one takes its floors').
@@ -544,7 +378,7 @@ start_map(struct facts *f, const struct text *t, const struct textline *tl,
 	const char *floor = tl->nw == 2 ? tl->w[1].s : "";
 	int i;
 
-	if (want_words(t, tl, 1, 2, e) == -1)
+	if (board_want_words(t, tl, 1, 2, e) == -1)
 		return -1;
 	if (tl->nw == 2 && !name_is_id(floor, LUCKY_MAXIDLEN))
 		return lerr_set(e, t->label, tl->line, "bad floor name "
@@ -713,15 +547,6 @@ check_floor_maps(const struct board *b, const struct facts *f,
 	return 0;
 }
 
-/* Line i is a map's first: the index of its "end" (or of the last line). */
-static int
-skip_map(const struct text *t, int i)
-{
-	while (i < t->nlines && strcmp(t->lines[i].w[0].s, "end") != 0)
-		i++;
-	return i;
-}
-
 /* The board's own name, for "from" loops: its name line, if any. */
 static const char *
 name_line(const struct text *t)
@@ -735,190 +560,7 @@ name_line(const struct text *t)
 	return NULL;
 }
 
-bool
-board_dropped(const struct board *b, const char *id)
-{
-	int i;
-
-	for (i = 0; i < b->ndropped; i++)
-		if (strcmp(b->dropped[i], id) == 0)
-			return true;
-	return false;
-}
-
-/* The "from" and "keep" lines, read before everything else. */
-static int
-read_from(struct inherit *in, const struct text *t, struct lerr *e)
-{
-	int i, k;
-
-	for (i = 1; i < t->nlines; i++) {
-		const struct textline *tl = &t->lines[i];
-		const char *key = tl->w[0].s;
-
-		if (strcmp(key, "map") == 0)
-			i = skip_map(t, i);
-		else if (strcmp(key, "from") == 0) {
-			if (want_words(t, tl, 2, 2, e) == -1)
-				return -1;
-			if (in->from != NULL)
-				return lerr_set(e, t->label, tl->line, "second "
-				    "\"from\" line");
-			in->from = tl->w[1].s;
-			in->line = tl->line;
-		} else if (strcmp(key, "keep") == 0) {
-			if (tl->nw != 3 || strcmp(tl->w[1].s, "floor") != 0)
-				return lerr_set(e, t->label, tl->line, "keep: "
-				    "want \"keep floor NAME\"");
-			if (!name_is_id(tl->w[2].s, LUCKY_MAXIDLEN))
-				return lerr_set(e, t->label, tl->line, "bad "
-				    "floor name \"%.40s\"", tl->w[2].s);
-			for (k = 0; k < in->nkeep; k++)
-				if (strcmp(in->keep[k], tl->w[2].s) == 0)
-					return lerr_set(e, t->label, tl->line,
-					    "floor %s kept twice", in->keep[k]);
-			if (in->nkeep == 4)
-				return lerr_set(e, t->label, tl->line, "more "
-				    "than 4 floors kept");
-			strlcpy(in->keep[in->nkeep], tl->w[2].s,
-			    sizeof(in->keep[in->nkeep]));
-			in->keepline[in->nkeep++] = tl->line;
-		}
-	}
-	if (in->nkeep > 0 && in->from == NULL)
-		return lerr_set(e, t->label, in->keepline[0], "\"keep\" "
-		    "without \"from\"");
-	return 0;
-}
-
-/*
- * "from NAME" may not lead back to a board being read, nor deeper than
- * MAXDERIVED boards.  me is the board being read, innermost first.
- */
-static int
-check_from(const struct text *t, int line, const char *from,
-    const struct chain *me, struct lerr *e)
-{
-	const struct chain *c;
-	const char *names[MAXDERIVED];
-	char list[(LUCKY_MAXIDLEN + 6) * (MAXDERIVED + 1)];
-	int n = 0, i, first = -1;
-
-	for (c = me; c != NULL; c = c->up) {
-		if (n == MAXDERIVED)
-			return lerr_set(e, t->label, line, "from: more than "
-			    "%d boards derived from each other", MAXDERIVED);
-		if (strcmp(c->name, from) == 0)
-			first = n;
-		names[n++] = c->name;
-	}
-	if (first == -1)
-		return 0;
-	list[0] = '\0';
-	for (i = first; i >= 0; i--) {
-		strlcat(list, names[i], sizeof(list));
-		strlcat(list, " from ", sizeof(list));
-	}
-	strlcat(list, from, sizeof(list));
-	return lerr_set(e, t->label, line, "board \"%s\" is derived from "
-	    "itself: %s", from, list);
-}
-
-static uint64_t
-remap(uint64_t set, const int *map, int n)
-{
-	uint64_t out = 0;
-	int i;
-
-	for (i = 0; i < n; i++)
-		if ((set & BIT(i)) && map[i] != -1)
-			out |= BIT(map[i]);
-	return out;
-}
-
-static bool
-kept_floor(const struct inherit *in, const char *floor)
-{
-	int k;
-
-	for (k = 0; k < in->nkeep; k++)
-		if (strcmp(in->keep[k], floor) == 0)
-			return true;
-	return false;
-}
-
-static void
-keep_pet(int dst[2], const int src[2], const int *map)
-{
-	int i, n = 0;
-
-	for (i = 0; i < 2; i++)
-		if (src[i] != NOWHERE && map[src[i]] != -1)
-			dst[n++] = map[src[i]];
-	while (n < 2)
-		dst[n++] = NOWHERE;
-}
-
-static void
-keep_groups(struct group *dst, int *ndst, const struct group *src, int nsrc,
-    const int *map, int nspaces)
-{
-	int i;
-	uint64_t m;
-
-	for (i = 0; i < nsrc; i++)
-		if ((m = remap(src[i].members, map, nspaces)) != 0) {
-			dst[*ndst] = src[i];
-			dst[(*ndst)++].members = m;
-		}
-}
-
-/*
- * The map blocks of the kept floors (all of them when no floor is kept;
- * a map not drawn by floors then too, else none) and the anchors in them.
- */
-static void
-keep_map(struct inherit *in, const struct board *base,
-    const struct facts *bf, const int *map)
-{
-	int blockmap[MAXMAPS], rowmap[LUCKY_MAXMAPROWS], k, r, i;
-
-	for (k = 0; k < bf->nblocks; k++) {
-		blockmap[k] = -1;
-		if (in->nkeep > 0 && !kept_floor(in, bf->block[k].floor))
-			continue;
-		blockmap[k] = in->nblocks;
-		strlcpy(in->blockfloor[in->nblocks++], bf->block[k].floor,
-		    sizeof(in->blockfloor[0]));
-	}
-	for (r = 0; r < base->nmaprows; r++) {
-		rowmap[r] = -1;
-		if (blockmap[bf->rowblock[r]] == -1)
-			continue;
-		rowmap[r] = in->nmaprows;
-		in->rowblock[in->nmaprows] = blockmap[bf->rowblock[r]];
-		in->map[in->nmaprows++] = xstrdup(base->map[r]);
-	}
-	for (i = 0; i < base->nspaces; i++) {
-		const struct space *sp = &base->sp[i];
-
-		if (map[i] == -1)
-			continue;
-		in->anchor[map[i]][0] = sp->anchor_row >= 0 ?
-		    rowmap[sp->anchor_row] : -1;
-		in->anchor[map[i]][1] = sp->anchor_col;
-		in->anchor[map[i]][2] = sp->anchor_width;
-	}
-}
-
-/*
- * "from NAME" and "keep floor NAME" (lucky-board(5)): the base board's
- * spaces on the kept floors (all without keep) with their aliases, the
- * passages they open onto, the doors, overlooks, wings and floors among
- * them, each sight line cut to its runs of kept spaces, and, unless the
- * board's own lines say otherwise, the start spaces that are kept (a
- * pet's fallback moves up) and the map of the kept floors.
- */
+/* "from NAME": the base board, read, into the one being read. */
 static int
 derive(struct board *b, struct facts *f, struct inherit *in,
     const struct text *t, const struct chain *me, struct lerr *e)
@@ -927,8 +569,7 @@ derive(struct board *b, struct facts *f, struct inherit *in,
 	struct facts bf;
 	struct lerr sub;
 	char buf[sizeof(sub.file) + sizeof(sub.msg) + 16];
-	uint64_t keep = 0;
-	int map[LUCKY_MAXSPACES], pmap[LUCKY_MAXPASSAGES], i, j, k, ret = -1;
+	int ret;
 
 	base = xcalloc(1, sizeof(*base));
 	memset(&bf, 0, sizeof(bf));
@@ -939,157 +580,11 @@ derive(struct board *b, struct facts *f, struct inherit *in,
 		free(base);
 		return -1;
 	}
-	for (k = 0; k < in->nkeep; k++) {
-		for (i = 0; i < base->nfloors; i++)
-			if (strcmp(base->floor[i].name, in->keep[k]) == 0)
-				break;
-		if (i == base->nfloors) {
-			lerr_set(e, t->label, in->keepline[k], "board %s has "
-			    "no floor \"%s\"", base->name, in->keep[k]);
-			goto out;
-		}
-		keep |= base->floor[i].members;
-	}
-	for (i = 0; i < base->ndropped; i++)
-		strlcpy(b->dropped[b->ndropped++], base->dropped[i],
-		    sizeof(b->dropped[0]));
-	for (i = 0; i < base->nspaces; i++) {
-		struct space *sp = &b->sp[b->nspaces];
-
-		map[i] = -1;
-		if (in->nkeep > 0 && !(keep & BIT(i))) {
-			/* so that a deck's cards for it still load */
-			strlcpy(b->dropped[b->ndropped++], base->sp[i].id,
-			    sizeof(b->dropped[0]));
-			continue;
-		}
-		*sp = base->sp[i];
-		sp->line = in->line;
-		sp->anchor_row = -1;
-		sp->alias = sp->nalias > 0 ?
-		    xcalloc((size_t)sp->nalias, sizeof(*sp->alias)) : NULL;
-		for (j = 0; j < sp->nalias; j++)
-			sp->alias[j] = xstrdup(base->sp[i].alias[j]);
-		sp->key = NULL;
-		sp->nkey = 0;
-		map[i] = b->nspaces++;
-	}
-	in->nspaces = b->nspaces;
-	for (j = 0; j < base->npassages; j++) {
-		pmap[j] = -1;
-		if (remap(base->pa[j].opens, map, base->nspaces) == 0)
-			continue;
-		b->pa[b->npassages] = base->pa[j];
-		b->pa[b->npassages].opens = remap(base->pa[j].opens, map,
-		    base->nspaces);
-		pmap[j] = b->npassages++;
-	}
-	for (j = 0; j < base->npassages; j++) {
-		if (pmap[j] == -1)
-			continue;
-		b->pa[pmap[j]].joined = 0;
-		for (k = 0; k < base->npassages; k++)
-			if (pmap[k] != -1 && (base->pa[j].joined & (1U << k)))
-				b->pa[pmap[j]].joined |= 1U << pmap[k];
-	}
-	for (i = 0; i < base->nspaces; i++) {
-		if (map[i] == -1)
-			continue;
-		b->door[map[i]] = remap(base->door[i], map, base->nspaces);
-		b->overlook[map[i]] = remap(base->overlook[i], map,
-		    base->nspaces);
-	}
-	for (k = 0; k < bf.nsl; k++) {
-		int m[LUCKY_MAXSPACES], n = 0, s;
-
-		for (i = 0; i <= bf.sl[k].n; i++) {
-			s = i < bf.sl[k].n ? map[bf.sl[k].m[i]] : -1;
-			if (s != -1) {
-				m[n++] = s;
-				continue;
-			}
-			if (n >= 2)
-				record_sight(b, f, m, n);
-			n = 0;
-		}
-	}
-	f->ninherited = f->nsl;
-	keep_groups(b->wing, &b->nwings, base->wing, base->nwings, map,
-	    base->nspaces);
-	keep_groups(b->floor, &b->nfloors, base->floor, base->nfloors, map,
-	    base->nspaces);
-	if (base->start_players != NOWHERE) {
-		in->start_players = map[base->start_players];
-		strlcpy(in->base_players, base->sp[base->start_players].id,
-		    sizeof(in->base_players));
-	}
-	if (base->start_lucky != NOWHERE)
-		in->start_lucky = map[base->start_lucky];
-	keep_pet(in->start_dog, base->start_dog, map);
-	keep_pet(in->start_cat, base->start_cat, map);
-	keep_map(in, base, &bf, map);
-	ret = 0;
-out:
+	ret = board_derive(b, f, in, base, &bf, t, e);
 	board_free(base);
 	free(bf.sl);
 	free(base);
 	return ret;
-}
-
-/* What "from" gave and the board's own lines did not replace. */
-static void
-apply_inherit(struct board *b, struct facts *f, struct inherit *in)
-{
-	int i, r, k;
-
-	if (b->start_players == NOWHERE)
-		b->start_players = in->start_players;
-	if (b->start_lucky == NOWHERE)
-		b->start_lucky = in->start_lucky;
-	if (b->start_dog[0] == NOWHERE)
-		memcpy(b->start_dog, in->start_dog, sizeof(b->start_dog));
-	if (b->start_cat[0] == NOWHERE)
-		memcpy(b->start_cat, in->start_cat, sizeof(b->start_cat));
-	if (f->nblocks > 0 || in->nmaprows == 0)
-		return;
-	for (k = 0; k < in->nblocks; k++) {
-		strlcpy(f->block[k].floor, in->blockfloor[k],
-		    sizeof(f->block[k].floor));
-		f->block[k].line = in->line;
-	}
-	f->nblocks = in->nblocks;
-	for (r = 0; r < in->nmaprows; r++) {
-		b->map[r] = in->map[r];
-		in->map[r] = NULL;
-		f->rowblock[r] = in->rowblock[r];
-		f->rowline[r] = in->line;
-	}
-	b->nmaprows = in->nmaprows;
-	for (i = 0; i < in->nspaces; i++) {
-		b->sp[i].anchor_row = in->anchor[i][0];
-		b->sp[i].anchor_col = in->anchor[i][1];
-		b->sp[i].anchor_width = in->anchor[i][2];
-	}
-}
-
-/* A sight line cut from the base board must still be joined. */
-static int
-check_inherited_sight(const struct board *b, const struct facts *f,
-    const struct text *t, const struct inherit *in, struct lerr *e)
-{
-	int k, i;
-
-	for (k = 0; k < f->ninherited; k++) {
-		int m[LUCKY_MAXSPACES];
-
-		for (i = 0; i < f->sl[k].n; i++)
-			m[i] = f->sl[k].m[i];
-		if ((i = sight_gap(b, m, f->sl[k].n)) != -1)
-			return lerr_set(e, t->label, in->line, "sight line of "
-			    "%s: %s and %s are no longer joined", in->from,
-			    b->sp[m[i]].id, b->sp[m[i + 1]].id);
-	}
-	return 0;
 }
 
 static int
@@ -1115,20 +610,20 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 	in.start_players = in.start_lucky = NOWHERE;
 	in.start_dog[0] = in.start_dog[1] = NOWHERE;
 	in.start_cat[0] = in.start_cat[1] = NOWHERE;
-	if (read_from(&in, t, e) == -1)
+	if (board_read_from(&in, t, e) == -1)
 		return -1;
 	if (in.from != NULL) {
 		if ((me.name = self != NULL ? self : name_line(t)) != NULL) {
 			me.up = up;
 			chain = &me;
 		}
-		if (check_from(t, in.line, in.from, chain, e) == -1 ||
+		if (board_check_from(t, in.line, in.from, chain, e) == -1 ||
 		    derive(b, f, &in, t, chain, e) == -1)
 			goto out;
 	}
 	for (i = 1; i < t->nlines; i++) {
 		if (strcmp(t->lines[i].w[0].s, "map") == 0) {
-			i = skip_map(t, i);
+			i = board_skip_map(t, i);
 			continue;
 		}
 		if (declare(b, t, &t->lines[i], e) == -1)
@@ -1139,7 +634,7 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 		const struct textline *tl = &t->lines[i];
 
 		if (strcmp(tl->w[0].s, "map") == 0) {
-			i = skip_map(t, i);
+			i = board_skip_map(t, i);
 			continue;
 		}
 		if (strcmp(tl->w[0].s, "door") == 0 &&
@@ -1149,8 +644,8 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 		    add_overlook(b, t, tl, e) == -1)
 			goto out;
 	}
-	join_passages(b);
-	if (check_inherited_sight(b, f, t, &in, e) == -1)
+	board_join_passages(b);
+	if (board_check_inherited_sight(b, f, t, &in, e) == -1)
 		goto out;
 	for (i = 1; i < t->nlines; i++) {
 		const struct textline *tl = &t->lines[i];
@@ -1162,7 +657,7 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 		    strcmp(key, "from") == 0 || strcmp(key, "keep") == 0)
 			continue;
 		if (strcmp(key, "name") == 0) {
-			if (want_words(t, tl, 2, 2, e) == -1)
+			if (board_want_words(t, tl, 2, 2, e) == -1)
 				goto out;
 			if (b->name[0] != '\0') {
 				lerr_set(e, t->label, tl->line,
@@ -1203,7 +698,7 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 		goto out;
 	}
 	if (in.from != NULL) {
-		apply_inherit(b, f, &in);
+		board_apply_inherit(b, f, &in);
 		if (b->start_players == NOWHERE && in.base_players[0] != '\0') {
 			lerr_set(e, t->label, in.line, "no \"start players\" "
 			    "line, and %s's start space %s is not kept",
@@ -1240,7 +735,7 @@ parse_board(struct board *b, struct facts *f, const char *buf, size_t len,
 		board_free(b);
 		return -1;
 	}
-	compute_distances(b);
+	board_compute_distances(b);
 	return 0;
 }
 
@@ -1297,133 +792,3 @@ board_load(struct board *b, const char *name, struct lerr *e)
 	return ret;
 }
 
-void
-board_free(struct board *b)
-{
-	int i, j;
-
-	for (i = 0; i < b->nspaces; i++) {
-		for (j = 0; j < b->sp[i].nalias; j++)
-			free(b->sp[i].alias[j]);
-		free(b->sp[i].alias);
-		b->sp[i].alias = NULL;
-		b->sp[i].nalias = 0;
-		for (j = 0; j < b->sp[i].nkey; j++)
-			free(b->sp[i].key[j]);
-		free(b->sp[i].key);
-		b->sp[i].key = NULL;
-		b->sp[i].nkey = 0;
-	}
-	for (i = 0; i < b->nmaprows; i++)
-		free(b->map[i]);
-	b->nmaprows = 0;
-}
-
-bool
-board_adjacent(const struct board *b, int s1, int s2)
-{
-	return (b->adj[s1] & BIT(s2)) != 0;
-}
-
-/* RULES "What every rule set shares": a pawn sees its own space. */
-bool
-board_sees(const struct board *b, int s1, int s2)
-{
-	return s1 == s2 || (b->sees[s1] & BIT(s2)) != 0;
-}
-
-int
-board_distance(const struct board *b, int s1, int s2)
-{
-	return b->dist[s1][s2] == UCHAR_MAX ? -1 : b->dist[s1][s2];
-}
-
-bool
-board_is_named_room(const struct board *b, int s)
-{
-	return b->sp[s].kind == KIND_ROOM;
-}
-
-const char *
-board_label(const struct board *b, int s, char *buf, size_t size)
-{
-	if (s < 0 || s >= b->nspaces)
-		snprintf(buf, size, "nowhere");
-	else if (b->sp[s].number >= 0)
-		snprintf(buf, size, "%s (%d)", b->sp[s].name, b->sp[s].number);
-	else
-		snprintf(buf, size, "%s", b->sp[s].name);
-	return buf;
-}
-
-/*
- * DESIGN "Names are forgiving": a number, an id, a name or an alias,
- * folded; failing that a unique prefix.  On failure msg says why, with
- * the candidates of an ambiguous prefix or the nearest name.
- */
-int
-board_find(const struct board *b, const char *q, char *msg, size_t size)
-{
-	char fq[LUCKY_MAXNAMELEN * 2];
-	uint64_t prefix = 0;
-	int i, k, best = -1, bestd = 99, n = 0;
-	const char *errstr;
-	size_t lq;
-
-	name_fold(q, fq, sizeof(fq));
-	lq = strlen(fq);
-	if (lq > 0 && strspn(q, "0123456789") == strlen(q)) {
-		int num = (int)strtonum(q, 0, 99, &errstr);
-
-		for (i = 0; errstr == NULL && i < b->nspaces; i++)
-			if (b->sp[i].number == num)
-				return i;
-		snprintf(msg, size, "no room numbered %.20s", q);
-		return -1;
-	}
-	for (i = 0; i < b->nspaces && lq > 0; i++)
-		for (k = 0; k < b->sp[i].nkey; k++) {
-			if (strcmp(fq, b->sp[i].key[k]) == 0)
-				return i;
-			if (strncmp(fq, b->sp[i].key[k], lq) == 0)
-				prefix |= BIT(i);
-		}
-	for (i = 0; i < b->nspaces; i++)
-		if (prefix & BIT(i))
-			n++;
-	if (n == 1) {
-		for (i = 0; !(prefix & BIT(i)); i++)
-			;
-		return i;
-	}
-	if (n > 1) {
-		size_t len;
-
-		snprintf(msg, size, "ambiguous room \"%.40s\" (", q);
-		for (i = 0; i < b->nspaces; i++)
-			if (prefix & BIT(i)) {
-				len = strlen(msg);
-				snprintf(msg + len, size - len, "%s%s",
-				    msg[len - 1] == '(' ? "" : ", ",
-				    b->sp[i].name);
-			}
-		len = strlen(msg);
-		snprintf(msg + len, size - len, ")");
-		return -1;
-	}
-	for (i = 0; i < b->nspaces && lq > 0; i++)
-		for (k = 0; k < b->sp[i].nkey; k++) {
-			int d = name_distance(fq, b->sp[i].key[k]);
-
-			if (d < bestd) {
-				bestd = d;
-				best = i;
-			}
-		}
-	if (best >= 0 && bestd <= (lq > 6 ? 2 : 1))
-		snprintf(msg, size, "unknown room \"%.40s\" (did you mean "
-		    "\"%s\"?)", q, b->sp[best].name);
-	else
-		snprintf(msg, size, "unknown room \"%.40s\"", q);
-	return -1;
-}

@@ -2,7 +2,8 @@
 
 #include <string.h>
 
-#include "lucky.h"
+#include "engine.h"
+#include "rulesets.h"
 
 /*
  * The classic rules (RULES C): the rule-set hooks of rules.c.  The turn
@@ -14,25 +15,6 @@ classic_hand_size(int nplayers)
 {
 	(void)nplayers;
 	return 6;		/* RULES C.3 */
-}
-
-/* One card a seat from seat 1, handsize times, from the top. */
-void
-deal_hands(struct state *st, int handsize)
-{
-	int round, i;
-
-	for (round = 0; round < handsize; round++)
-		for (i = 0; i < st->nplayers && st->ndraw > 0; i++) {
-			struct player *p = &st->p[i];
-
-			if (p->stranger)
-				continue;	/* no cards (RULES A.11) */
-			p->hand[p->nhand++] = st->draw[0];
-			memmove(st->draw, st->draw + 1,
-			    (size_t)(st->ndraw - 1) * sizeof(st->draw[0]));
-			st->ndraw--;
-		}
 }
 
 /*
@@ -69,7 +51,7 @@ classic_setup(struct state *st, struct lerr *e)
 	st->first = k % st->nplayers;
 	st->lucky = d->c[st->draw[k]].room;
 	rng_shuffle(&st->rng, st->draw, st->ndraw);
-	deal_hands(st, st->rules->hand_size(st->nplayers));
+	deal_hands(st, classic_hand_size(st->nplayers));
 	for (i = 0; i < b->nspaces; i++)
 		if (board_is_named_room(b, i))
 			rooms[nrooms++] = i;
@@ -80,16 +62,6 @@ classic_setup(struct state *st, struct lerr *e)
 			st->p[i].room = rooms[rng_below(&st->rng,
 			    (uint32_t)nrooms)];
 	return 0;
-}
-
-/* A weapon's worth: its room value in its room (RULES C.6, A.6). */
-int
-weapon_value(const struct state *st, int p, int weapon)
-{
-	const struct card *c = &st->deck->c[weapon];
-
-	return c->room != NOWHERE && c->room == st->p[p].room &&
-	    c->room_value > 0 ? c->room_value : c->value;
 }
 
 /* RULES C.6, C.11: the one weapon's value, or 1 with none. */
@@ -132,17 +104,6 @@ classic_move_refusal(const struct state *st, int p, int pawn, bool jump)
 		return pawn == PAWN_DOG ? "there is no dog in this game" :
 		    "there is no cat in this game";
 	return NULL;
-}
-
-/* RULES C.8: the discard pile, shuffled, becomes the deck. */
-void
-reshuffle(struct state *st)
-{
-	memcpy(st->draw, st->discard, (size_t)st->ndiscard *
-	    sizeof(st->draw[0]));
-	st->ndraw = st->ndiscard;
-	st->ndiscard = 0;
-	rng_shuffle(&st->rng, st->draw, st->ndraw);
 }
 
 /* RULES C.8: the last card drawn, the discard pile is the new deck. */
@@ -202,7 +163,7 @@ classic_dog_step_refusal(const struct state *st, int lucky, int step)
 }
 
 void
-classic_after_lucky(struct state *st, int step)
+classic_turn_ended(struct state *st, int step)
 {
 	(void)st;
 	(void)step;

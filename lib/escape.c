@@ -2,14 +2,15 @@
 
 #include <string.h>
 
-#include "lucky.h"
+#include "engine.h"
+#include "rulesets.h"
 
 /*
  * RULES A.14, Escape from Lucky Mansion: the anniversary game after the
- * murder, started with option escape.  Doctor Lucky hunts the players;
- * they move him, attack each other, and the last one alive wins.  The
- * turn engine (turn.c) asks these functions where the escape game
- * differs.
+ * murder, the rule set "escape" of the table (rules.c).  Doctor Lucky
+ * hunts the players; they move him, attack each other, and the last one
+ * alive wins.  The turn engine (turn.c) asks these hooks where the
+ * escape game differs; the rest is the anniversary rules'.
  */
 
 /* Doctor Lucky's strength stays readable, as a stranger's does. */
@@ -17,15 +18,9 @@
 /* RULES A.14: six cards each, whatever the number of players */
 #define ESCAPE_HAND		6
 
-bool
-escape_game(const struct state *st)
-{
-	return state_option(st, "escape") != NULL;
-}
-
 /* The players still alive. */
-int
-escape_alive(const struct state *st)
+static int
+alive(const struct state *st)
 {
 	int i, n = 0;
 
@@ -59,16 +54,13 @@ escape_starter(const struct state *st)
 static void
 take_top(struct state *st, int *to, int *n)
 {
-	to[(*n)++] = st->draw[0];
-	memmove(st->draw, st->draw + 1, (size_t)(st->ndraw - 1) *
-	    sizeof(st->draw[0]));
-	st->ndraw--;
-	st->rules->drew(st);
+	draw_top(st, to, n);
+	anniversary_drew(st);
 }
 
 /* RULES A.14: every turn starts with a card, while the deck has one. */
-void
-escape_draw(struct state *st)
+static void
+draw(struct state *st)
 {
 	struct player *p = &st->p[st->current];
 
@@ -111,10 +103,8 @@ escape_begin(struct state *st, int starter, struct lerr *e)
 	char name[LUCKY_MAXIDLEN + 1];
 	int i, j;
 
+	(void)e;
 	strlcpy(name, st->p[starter].name, sizeof(name));
-	if (!escape_game(st) && option_add(&st->opt, st->rules, "escape",
-	    e) == -1)
-		return -1;
 	remove_strangers(st);
 	for (i = 0; i < st->board->nspaces; i++)
 		if (st->locked[i] != NOCARD)
@@ -146,8 +136,18 @@ escape_begin(struct state *st, int starter, struct lerr *e)
 	st->attempt_pending = false;
 	memset(&st->att, 0, sizeof(st->att));
 	st->att.target = NOBODY;
-	escape_draw(st);
+	draw(st);
 	return 0;
+}
+
+/* RULES A.14: the escape game from the anniversary game's setup (no
+ * strangers), its first player starting. */
+int
+escape_setup(struct state *st, struct lerr *e)
+{
+	if (anniversary_deal(st, false, e) == -1)
+		return -1;
+	return escape_begin(st, st->first, e);
 }
 
 /* RULES A.14: turns pass left, past the dead. */
@@ -165,8 +165,8 @@ escape_next_player(const struct state *st)
 }
 
 /* The clovers in a player's hand: what they can defend with. */
-int
-escape_clovers(const struct state *st, int p)
+static int
+clovers(const struct state *st, int p)
 {
 	int i, sum = 0;
 
@@ -262,23 +262,31 @@ lucky_gains(struct state *st)
 }
 
 /* The next living player's turn, started by its draw (A.14). */
-void
-escape_pass_turn(struct state *st)
+static void
+pass_turn(struct state *st)
 {
 	st->p[st->current].last_turn = st->turn;
 	turn_hand_over(st, escape_next_player(st));
-	escape_draw(st);
+	draw(st);
+}
+
+/* RULES A.14: the turn was handed over: its draw. */
+void
+escape_turn_ended(struct state *st, int dogstep)
+{
+	(void)dogstep;
+	draw(st);
 }
 
 /*
- * The attack in st->att is over, defended or not.  RULES A.14: after
+ * The attack in st->att killed its victim.  RULES A.14: after
  * attacking, a player may put one played weapon under their character
  * (a motive only adds strength, so the program always does: the first
  * weapon named, as in A.8), the others are discarded; Lucky's attack
  * ends the mover's turn only when it kills the mover.
  */
-void
-escape_attack_over(struct state *st, bool defended)
+static void
+killed(struct state *st)
 {
 	struct attempt *a = &st->att;
 	bool by_lucky = a->attacker == PAWN_LUCKY;
@@ -292,12 +300,8 @@ escape_attack_over(struct state *st, bool defended)
 			discard_card(st, a->weapons[i]);
 	a->nweapons = 0;
 	st->attempt_pending = false;
-	if (defended) {
-		if (by_lucky)
-			lucky_gains(st);
-	} else
-		kill(st, a->target, by_lucky ? NOBODY : a->attacker);
-	if (escape_alive(st) == 1) {
+	kill(st, a->target, by_lucky ? NOBODY : a->attacker);
+	if (alive(st) == 1) {
 		for (i = 0; st->p[i].dead; i++)
 			;
 		st->winner = i;
@@ -305,9 +309,23 @@ escape_attack_over(struct state *st, bool defended)
 	} else if (!by_lucky)
 		st->phase = PHASE_END;
 	else if (st->p[st->current].dead)
-		escape_pass_turn(st);
+		pass_turn(st);
 	else
 		st->phase = PHASE_MOVE;
+}
+
+/*
+ * The attack was defended: Lucky grows stronger, or the attacker keeps
+ * the first weapon as a motive (A.8); the engine discards the others
+ * and goes on with the turn.
+ */
+void
+escape_foiled(struct state *st)
+{
+	if (st->att.attacker == PAWN_LUCKY)
+		lucky_gains(st);
+	else
+		anniversary_foiled(st);
 }
 
 /* An attack begins: a victim whose clovers cannot reach it dies at once;
@@ -315,8 +333,8 @@ escape_attack_over(struct state *st, bool defended)
 void
 escape_attack_starts(struct state *st)
 {
-	if (escape_clovers(st, st->att.target) < st->att.value) {
-		escape_attack_over(st, false);
+	if (clovers(st, st->att.target) < st->att.value) {
+		killed(st);
 		return;
 	}
 	st->att.answerer = st->att.target;
@@ -325,17 +343,48 @@ escape_attack_starts(struct state *st)
 	st->phase = PHASE_ANSWER;
 }
 
-/* RULES A.14: Lucky entered a room; he attacks whoever plays next there. */
-void
-escape_lucky_enters(struct state *st)
+/* RULES A.14: the victim defends alone, with enough clovers, or not at
+ * all (then the attack started with its death). */
+const char *
+escape_answer_refusal(const struct state *st, int p, int total)
 {
-	int v = escape_victim(st, st->lucky);
+	static char why[200];
 
-	if (v == NOBODY)
-		return;
-	memset(&st->att, 0, sizeof(st->att));
-	st->att.attacker = PAWN_LUCKY;
-	st->att.target = v;
-	st->att.value = st->lucky_strength;
-	escape_attack_starts(st);
+	if (total >= st->att.value)
+		return NULL;
+	if (total == st->att.total)
+		snprintf(why, sizeof(why), "%s's clovers reach the attack's "
+		    "%d: defend with lucky-attempt --foil (RULES A.14)",
+		    st->p[p].name, st->att.value);
+	else
+		snprintf(why, sizeof(why), "%d clover%s do%s not reach the "
+		    "attack's %d: %s defends alone with enough of them "
+		    "(RULES A.14)", total, total == 1 ? "" : "s",
+		    total == 1 ? "es" : "", st->att.value, st->p[p].name);
+	return why;
+}
+
+/* RULES A.14: the turn's draw opens it; there is no other. */
+const char *
+escape_draw_refusal(const struct state *st, int p)
+{
+	(void)st;
+	(void)p;
+	return "in the escape game every turn starts with a draw, and there "
+	    "is no other (RULES A.14)";
+}
+
+/* RULES A.14: yourself or Lucky, by steps or by a card's room. */
+const char *
+escape_move_refusal(const struct state *st, int p, int pawn, bool jump)
+{
+	(void)st;
+	(void)jump;
+	if (pawn == PAWN_LUCKY || pawn == p)
+		return NULL;
+	if (pawn == PAWN_DOG || pawn == PAWN_CAT)
+		return "the pets take no part in the escape game: your "
+		    "steps move yourself or Doctor Lucky (RULES A.14)";
+	return "your steps move yourself or Doctor Lucky, no other "
+	    "player (RULES A.14)";
 }

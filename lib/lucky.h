@@ -104,7 +104,7 @@ uint32_t rng_below(struct rng *, uint32_t);
 void	 rng_shuffle(struct rng *, int *, int);
 uint64_t rng_fresh_seed(void);
 
-/* --- boards (board.c) --- */
+/* --- boards (board.c reads, boardfrom.c derives, boardq.c answers) --- */
 
 enum space_kind { KIND_ROOM, KIND_HALLWAY, KIND_STAIRS };
 
@@ -220,34 +220,94 @@ const char *card_kind_name(enum card_kind);
 const char *card_label(const struct deck *, const struct board *, int,
 	    char *, size_t);
 
-/* --- rule sets (rules.c) --- */
+/* --- rule sets (rules.c; what they do: hooks.c) --- */
 
 struct state;
+struct option_set;
 
 struct option_def {
 	const char	*name;		/* "tie" or "weapons+1" */
 	const char	*values;	/* "longest" or NULL for a flag */
+	/* an older spelling of that rule set: option escape of the
+	 * anniversary rules is the escape rule set (lucky-state(5)) */
+	const char	*rules;
+};
+
+/* A line of another rule set, and what to say when it comes up. */
+struct line_note {
+	const char	*line;		/* "dead", "strength lucky" */
+	const char	*note;
+};
+
+/* How a rule set words an attempt and a win in its messages. */
+struct rules_words {
+	const char	*attempt;	/* "no murder attempt waits" */
+	const char	*attempt1;	/* "ann's attempt waits for bob" */
+	const char	*an_attempt;	/* "ann made a murder attempt" */
+	const char	*made_rule;	/* after one, the turn ends (C.6) */
+	const char	*answer_rule;	/* it waits for answers (C.7) */
+	const char	*won;		/* "ann killed Doctor Lucky" */
+	const char	*won_where;	/* "where Doctor Lucky died" */
 };
 
 /*
- * A rule set: its numbers and the hooks where its rules differ from the
- * classic ones (RULES C, P, A).  The turn engine asks these; it never
- * asks which rule set it is playing.
+ * A rule set (rules.c): its numbers, its words, its lines and options,
+ * and flags where its rules differ from the classic ones (RULES C, P,
+ * A).  What it does differently is its hooks (struct rulehooks, in the
+ * table of hooks.c), reached by its id.  Nobody asks which rule set is
+ * in play: they ask the table.
  */
 struct ruleset {
+	int		 id;		/* its hooks: rulehooks[id] */
 	const char	*name;
 	const char	*board;		/* default board */
 	const char	*deck;		/* default deck */
 	int		 minplayers, maxplayers;
 	const struct option_def *options;
 	int		 pool;		/* spite tokens (RULES P.2), 0: none */
-	const char	*lines;		/* its own state lines (lucky-state(5)) */
+	/* its own state lines (lucky-state(5)), NULL-terminated */
+	const char *const *lines;
+	/* what to say of its lines in the game it comes from (A.14) */
+	const struct line_note *notes;
 	const char	*pets;		/* names no player may take */
+	/*
+	 * The options that bring the pets and what they make them do
+	 * (RULES P.4, A.12): "dog" (any of its values) or "pet=dog|both";
+	 * NULL: never.
+	 */
+	const char	*dog, *cat;
+	const char	*dog_watches;	/* no attempt in his sight */
+	const char	*dog_dies;	/* he may be attacked */
+	const char	*dog_tokens;	/* he keeps spite tokens */
 	int		 max_weapons;	/* in one attempt (C.6, A.6) */
 	bool		 removes_failures; /* played ones leave (C.7) */
 	/* nothing changes the turn order until everyone has played once
 	 * (P.1, A.10; not classic, C.10) */
 	bool		 first_round_protected;
+	/*
+	 * RULES A.14: Doctor Lucky hunts: he no longer walks after a turn
+	 * (C.9); the players move him forward along his route, a room a
+	 * step, with cards or the free step, and he attacks whom he meets
+	 * (the hook lucky_victim).
+	 */
+	bool		 lucky_hunts;
+	/* RULES A.14: an attempt is an attack on a player, who answers it
+	 * alone; the last one alive wins */
+	bool		 attacks_players;
+	/* RULES A.14: the rule set a finished game becomes (lucky-new
+	 * --escape), and the one whose setup such a game began with */
+	const char	*escapes_to;
+	const char	*begins_as;
+	struct rules_words words;
+};
+
+/*
+ * What a rule set does where its rules differ (classic.c, paizo.c,
+ * anniversary.c, escape.c), one entry a rule set in the table of
+ * hooks.c.  The turn engine calls these; those below "optional" may be
+ * NULL, and the engine then plays the classic rule.
+ */
+struct rulehooks {
 	int		 (*setup)(struct state *, struct lerr *);
 	int		 (*hand_size)(int);
 	/* the value of an attempt by player p with weapons (C.6, P.2, A.6) */
@@ -261,30 +321,82 @@ struct ruleset {
 	void		 (*drew)(struct state *);
 	/* who loses when the attack succeeds (A.10), or NOBODY */
 	int		 (*loser)(const struct state *);
-	/* why p may not attack (the dog as a watcher, P.4), or NULL */
+	/* why p may not attempt on Lucky (the dog as a watcher, P.4) or
+	 * on the dog, or NULL */
 	const char	*(*attempt_refusal)(const struct state *, int, bool);
-	/* why p may not draw now (C.4, P.1), or NULL */
+	/* why p may not draw now (C.4, P.1, A.5, A.14), or NULL */
 	const char	*(*draw_refusal)(const struct state *, int);
-	/* the attempt was foiled (P.2 spite tokens) */
+	/* the attempt was foiled (P.2 spite tokens, A.8 the motive) */
 	void		 (*foiled)(struct state *);
 	/* an attempt on the dog was not foiled (P.4) */
 	void		 (*dog_killed)(struct state *);
-	/* why the answering player may not pass or answer short (P.3) */
+	/* why the answering player may not answer with this total, the
+	 * attempt's total so far for a pass (P.3, A.14), or NULL */
 	const char	*(*answer_refusal)(const struct state *, int, int);
-	/* after Lucky's move: the dog's move (P.4); the step or NOWHERE */
+	/* why not this step of the dog, Lucky going to that room (P.4) */
 	const char	*(*dog_step_refusal)(const struct state *, int, int);
-	void		 (*after_lucky)(struct state *, int);
+	/* the turn was handed over: the dog's move (P.4), the new turn's
+	 * draw (A.14) */
+	void		 (*turn_ended)(struct state *, int);
+	/* optional: */
+	/* whose turn is next (A.14); NULL: RULES C.10 */
+	int		 (*next_player)(const struct state *);
+	/* may p attack that target, a pawn or a seat (A.14); NULL: an
+	 * attempt on Doctor Lucky or the dog (C.6) */
+	bool		 (*can_attack)(const struct state *, int, int, char *,
+			    size_t);
+	/* the attack in st->att begins (A.14); NULL: the others answer in
+	 * turn from the attacker's left (C.7) */
+	void		 (*attack_starts)(struct state *);
+	/* whom Lucky attacks in a room (A.14); NULL: nobody */
+	int		 (*lucky_victim)(const struct state *, int);
+	/* who takes the dog's tokens after p, or NOBODY (P.4) */
+	int		 (*next_taker)(const struct state *, int);
+	/* RULES A.14, for a finished game of the rule set it escapes from:
+	 * who starts, and the start itself */
+	int		 (*starter)(const struct state *);
+	int		 (*begin)(struct state *, int, struct lerr *);
 };
 
+/* The hooks of a rule set, and of the state's (hooks.c). */
+extern const struct rulehooks rulehooks[];
+#define RULEHOOKS(rs)	(&rulehooks[(rs)->id])
+#define HOOKS(st)	RULEHOOKS((st)->rules)
+
+/* A rule set by name; NULL: the default one (classic). */
 const struct ruleset *rules_find(const char *);
-/* Does the rule set use this state line ("pool", "locked")? */
+/* Does the rule set use this state line ("pool", "strength lucky")? */
 bool	 rules_line(const struct ruleset *, const char *);
+/* Why a state of the rule set has no such line, if a rule set has it:
+ * "line ... is not used", or the note of the game it becomes. */
+const char *rules_line_refusal(const struct ruleset *, const char *,
+	    const char *);
 /* Why a player may not take this name in the rule set, or NULL. */
 const char *rules_name_refusal(const struct ruleset *, const char *);
+/* The rule set its options make of it (an older spelling), without
+ * that option. */
+const struct ruleset *rules_convert(const struct ruleset *,
+	    struct option_set *);
+/* Does the state's option say so: "dog" (any value), "pet=dog|both"? */
+bool	 rules_option_says(const struct state *, const char *);
+/* The same, spelled for a message: "pet=dog or pet=both". */
+const char *rules_option_spell(const struct ruleset *, const char *,
+	    char *, size_t);
 void	 rules_list(FILE *);
 void	 rules_help(FILE *);
+/* RULES P.4, A.12: what the options make of the pets */
+bool	 game_has_pet(const struct state *, int);
+bool	 dog_watches(const struct state *);
+bool	 dog_keeps_tokens(const struct state *);
+bool	 dog_can_die(const struct state *);
+/* "tie=longest" or "weapons+1", checked against the rule set's options
+ * and kept sorted by name. */
+int	 option_add(struct option_set *, const struct ruleset *,
+	    const char *, struct lerr *);
+bool	 option_has(const struct option_set *, const char *);
+void	 option_drop(struct option_set *, const char *);
 
-/* --- game state (state.c) --- */
+/* --- game state (state.c, parse.c, check.c, format.c, view.c) --- */
 
 enum phase { PHASE_MOVE, PHASE_ANSWER, PHASE_END, PHASE_TAKE, PHASE_OVER };
 
@@ -357,14 +469,39 @@ struct state {
 	bool		 sum_ok;	/* ... and it matched */
 };
 
+/* The state in memory (state.c). */
+void	 state_init(struct state *);
+void	 state_free(struct state *);
+int	 state_find_player(const struct state *, const char *, char *, size_t);
+int	 state_find_space(const struct state *, const char *, char *, size_t);
+const char *state_option(const struct state *, const char *);
+const char *phase_name(enum phase);
+/* Whose action is due: the answerer, the dog's taker, else the current
+ * player. */
+int	 turn_whose(const struct state *);
+int	 player_name_ok(const char *, struct lerr *);
+
+/* Reading a state (parse.c), checked as a whole (check.c). */
+int	 state_parse(struct state *, const char *, size_t, struct lerr *);
+int	 state_read(struct state *, FILE *, struct lerr *);
+/* From FILE, or from stdin when it is NULL or "-". */
+int	 state_load(struct state *, const char *, struct lerr *);
 /* Verify the "sum" line when reading a state (programs' -F clears it). */
 extern bool lucky_verify_sum;
 
-void	 state_init(struct state *);
-void	 state_free(struct state *);
-int	 state_parse(struct state *, const char *, size_t, struct lerr *);
-int	 state_read(struct state *, FILE *, struct lerr *);
-int	 state_load(struct state *, const char *, struct lerr *);
+/* Writing a state (format.c). */
+uint32_t crc32_of(const char *, size_t);
+/* The canonical text of a state, written to a growing buffer. */
+char	*state_format(const struct state *, size_t *);
+/* Its length, with one more record entry when the string is not NULL. */
+size_t	 state_size(const struct state *, const char *);
+int	 state_write(const struct state *, FILE *);
+/* One more record entry. */
+int	 state_record(struct state *, const char *);
+
+/* What player p may see of a state (view.c, lucky-show --as). */
+void	 state_view(const struct state *, int, struct state *);
+
 /*
  * -i (inplace.c): FILE locked, read, and replaced by a new state (a
  * temporary file, fsync, rename), or left as it was.
@@ -378,19 +515,6 @@ struct inplace {
 int	 inplace_load(struct state *, struct inplace *, const char *,
 	    struct lerr *);
 int	 inplace_save(const struct state *, struct inplace *, struct lerr *);
-/* What player p may see of a state (lucky-show --as). */
-void	 state_view(const struct state *, int, struct state *);
-uint32_t crc32_of(const char *, size_t);
-/* The canonical text of a state, written to a growing buffer. */
-char	*state_format(const struct state *, size_t *);
-/* Its length, with one more record entry when the string is not NULL. */
-size_t	 state_size(const struct state *, const char *);
-int	 state_write(const struct state *, FILE *);
-int	 state_find_player(const struct state *, const char *, char *, size_t);
-int	 state_find_space(const struct state *, const char *, char *, size_t);
-const char *state_option(const struct state *, const char *);
-int	 state_record(struct state *, const char *);
-const char *phase_name(enum phase);
 
 /* Setting up a new game (setup.c). */
 struct newgame {
@@ -402,13 +526,10 @@ struct newgame {
 };
 
 int	 game_new(struct state *, const struct newgame *, struct lerr *);
+/* Replaying a state's record from its setup (replay.c, lucky-check). */
 int	 state_replay(const struct state *, struct state *, struct lerr *);
-int	 player_name_ok(const char *, struct lerr *);
-void	 option_drop(struct option_set *, const char *);
-int	 option_add(struct option_set *, const struct ruleset *,
-	    const char *, struct lerr *);
 
-/* --- turns (turn.c) and actions (action.c) --- */
+/* --- the engine (engine.c) and the turns (turn.c) --- */
 
 /* Results of an action: done, refused by the rules, malformed. */
 #define ACT_OK		0
@@ -422,6 +543,8 @@ int	 option_add(struct option_set *, const struct ruleset *,
 const char *pawn_name(const struct state *, int);
 /* Where a pawn stands: Lucky's, a pet's or a seat's space. */
 int	*pawn_space(struct state *, int);
+/* RULES A.4: 1 + the motives under the character card */
+int	 base_strength(const struct state *, int);
 int	 turn_move(struct state *, int, const int *, int, int, const int *,
 	    int, struct lerr *);
 int	 turn_attempt(struct state *, int, bool, const int *, int,
@@ -429,79 +552,18 @@ int	 turn_attempt(struct state *, int, bool, const int *, int,
 int	 turn_foil(struct state *, int, const int *, int, struct lerr *);
 int	 turn_pass(struct state *, int, struct lerr *);
 int	 turn_end(struct state *, int, bool, int, struct lerr *);
-void	 turn_hand_over(struct state *, int);
 int	 turn_take(struct state *, int, const int *, int, struct lerr *);
 /* RULES A.14: an attack on another player in the escape game */
 int	 turn_attack(struct state *, int, int, const int *, int,
 	    struct lerr *);
 int	 turn_next_player(const struct state *);
-int	 turn_whose(const struct state *);
 bool	 turn_can_attempt(const struct state *, int, bool, char *, size_t);
+/* May p attack the target (PAWN_LUCKY, PAWN_DOG or a seat) now? */
+bool	 turn_can_attack(const struct state *, int, int, char *, size_t);
 /* RULES A.11: play the strangers' turns and answers that are due */
 void	 turn_settle(struct state *);
-void	 discard_card(struct state *, int);
 
-/* Rule-set hooks (classic.c, paizo.c), named in the table in rules.c. */
-int	 classic_setup(struct state *, struct lerr *);
-int	 weapon_value(const struct state *, int, int);
-void	 deal_hands(struct state *, int);
-bool	 game_has_pet(const struct state *, int);
-void	 reshuffle(struct state *);
-int	 classic_hand_size(int);
-int	 classic_attempt_value(const struct state *, int, const int *, int);
-int	 classic_foil_points(const struct state *, int, const char **);
-const char *classic_move_refusal(const struct state *, int, int, bool);
-void	 classic_drew(struct state *);
-int	 classic_loser(const struct state *);
-const char *classic_attempt_refusal(const struct state *, int, bool);
-const char *classic_draw_refusal(const struct state *, int);
-void	 classic_foiled(struct state *);
-void	 classic_dog_killed(struct state *);
-const char *classic_answer_refusal(const struct state *, int, int);
-const char *classic_dog_step_refusal(const struct state *, int, int);
-void	 classic_after_lucky(struct state *, int);
-int	 paizo_setup(struct state *, struct lerr *);
-int	 paizo_attempt_value(const struct state *, int, const int *, int);
-const char *paizo_attempt_refusal(const struct state *, int, bool);
-void	 paizo_foiled(struct state *);
-void	 paizo_dog_killed(struct state *);
-const char *paizo_answer_refusal(const struct state *, int, int);
-const char *paizo_dog_step_refusal(const struct state *, int, int);
-void	 paizo_after_lucky(struct state *, int);
-int	 anniversary_setup(struct state *, struct lerr *);
-int	 anniversary_hand_size(int);
-int	 anniversary_attempt_value(const struct state *, int, const int *,
-	    int);
-const char *anniversary_attempt_refusal(const struct state *, int, bool);
-const char *anniversary_draw_refusal(const struct state *, int);
-void	 anniversary_foiled(struct state *);
-int	 anniversary_foil_points(const struct state *, int, const char **);
-const char *anniversary_move_refusal(const struct state *, int, int, bool);
-const char *anniversary_dog_step_refusal(const struct state *, int, int);
-void	 anniversary_drew(struct state *);
-int	 anniversary_loser(const struct state *);
-/* RULES A.14, the escape game (escape.c) */
-bool	 escape_game(const struct state *);
-int	 escape_starter(const struct state *);
-int	 escape_begin(struct state *, int, struct lerr *);
-int	 escape_next_player(const struct state *);
-void	 escape_draw(struct state *);
-int	 escape_alive(const struct state *);
-int	 escape_victim(const struct state *, int);
-int	 escape_clovers(const struct state *, int);
-bool	 escape_can_attack(const struct state *, int, int, char *, size_t);
-void	 escape_pass_turn(struct state *);
-void	 escape_attack_starts(struct state *);
-void	 escape_attack_over(struct state *, bool);
-void	 escape_lucky_enters(struct state *);
-/* RULES A.4: 1 + the motives under the character card */
-int	 base_strength(const struct state *, int);
-/* RULES P.4: the dog's variant: "old", "new", "both" or NULL */
-bool	 dog_watches(const struct state *);
-bool	 dog_keeps_tokens(const struct state *);
-bool	 dog_can_die(const struct state *);
-int	 dog_default_step(const struct state *, int, int);
-int	 dog_next_taker(const struct state *, int);
+/* --- actions (action.c) --- */
 
 /*
  * Apply one action given as words ("move", "ann", "-c", "m03", "kitchen"):

@@ -3,46 +3,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "engine.h"
+#include "rulesets.h"
 
 /*
  * The Paizo rules (RULES P): the classic game plus spite tokens (P.2),
  * the must-foil rule (P.3) and Shamrock the dog in three variants (P.4).
  */
-
-static const char *
-variant(const struct state *st)
-{
-	const char *v = state_option(st, "dog");
-
-	return v == NULL ? "" : v;
-}
-
-/* Old Dog and both: the living dog watches for Lucky; so does the
- * anniversary dog (RULES A.12). */
-bool
-dog_watches(const struct state *st)
-{
-	return st->dog != NOWHERE && !st->dog_dead &&
-	    (game_has_pet(st, PAWN_DOG) || strcmp(variant(st), "old") == 0 ||
-	    strcmp(variant(st), "both") == 0);
-}
-
-/* New Tricks and both: the dog has a pile of spite tokens. */
-bool
-dog_keeps_tokens(const struct state *st)
-{
-	return st->dog != NOWHERE && !st->dog_dead &&
-	    (strcmp(variant(st), "new") == 0 ||
-	    strcmp(variant(st), "both") == 0);
-}
-
-bool
-dog_can_die(const struct state *st)
-{
-	return st->dog != NOWHERE && (strcmp(variant(st), "old") == 0 ||
-	    strcmp(variant(st), "both") == 0);
-}
 
 /* RULES P.2: the pool; P.4: Shamrock starts with Lucky. */
 int
@@ -152,7 +119,7 @@ paizo_answer_refusal(const struct state *st, int p, int total)
  * RULES P.4 Decision: of the steps on a shortest path, the space with
  * the lowest room number, else the lowest space index.
  */
-int
+static int
 dog_default_step(const struct state *st, int dog, int lucky)
 {
 	const struct board *b = st->board;
@@ -201,7 +168,7 @@ paizo_dog_step_refusal(const struct state *st, int lucky, int step)
 /* The first player after `after' (in play order from the current one)
  * standing with the dog, or NOBODY. */
 int
-dog_next_taker(const struct state *st, int after)
+paizo_next_taker(const struct state *st, int after)
 {
 	int n = st->nplayers, i, start;
 
@@ -225,7 +192,7 @@ dog_next_taker(const struct state *st, int after)
  * may take its tokens, the next to play first.
  */
 void
-paizo_after_lucky(struct state *st, int step)
+paizo_turn_ended(struct state *st, int step)
 {
 	int taker;
 
@@ -239,7 +206,7 @@ paizo_after_lucky(struct state *st, int step)
 		st->dog_tokens = 0;
 		return;
 	}
-	if ((taker = dog_next_taker(st, NOBODY)) != NOBODY) {
+	if ((taker = paizo_next_taker(st, NOBODY)) != NOBODY) {
 		st->phase = PHASE_TAKE;
 		st->taker = taker;
 	}

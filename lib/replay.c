@@ -25,12 +25,14 @@ state_replay(const struct state *st, struct state *out, struct lerr *e)
 	ng.deck = st->deck->name;
 	ng.seed = st->seed;
 	ng.opt = st->opt;
-	/* RULES A.14: an escape recorded after the main game starts it */
-	for (i = 0; i < st->nrecord; i++)
-		if (strncmp(st->record[i], "escape ", 7) == 0)
-			break;
-	if (i < st->nrecord)
-		option_drop(&ng.opt, "escape");
+	/* RULES A.14: a game that began as another one (the record holds
+	 * the escape from it) starts from that one's setup */
+	if (st->rules->begins_as != NULL)
+		for (i = 0; i < st->nrecord; i++)
+			if (strncmp(st->record[i], "escape ", 7) == 0) {
+				ng.rules = st->rules->begins_as;
+				break;
+			}
 	/* the players only: the setup seats the strangers (RULES A.11) */
 	for (i = 0; i < st->nplayers; i++)
 		if (!st->p[i].stranger)

@@ -3,7 +3,7 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "engine.h"
 
 /*
  * The turn engine: moving, attempts, answers and the end of a turn.
@@ -48,38 +48,27 @@ hand_remove(struct player *p, int card)
 	p->nhand--;
 }
 
-/* Whose action is due: the answering player, the one taking the dog's
- * tokens, else the current one. */
-int
-turn_whose(const struct state *st)
-{
-	if (st->phase == PHASE_ANSWER)
-		return st->att.answerer;
-	if (st->phase == PHASE_TAKE)
-		return st->taker;
-	return st->current;
-}
-
-/* Common refusals: the game is over, an answer is due, not your turn. */
+/*
+ * Common refusals: the game is over, an answer is due, not your turn;
+ * worded as the rule set words its attempts and its wins.
+ */
 static int
 check_actor(const struct state *st, int p, enum phase want, struct lerr *e)
 {
+	const struct rules_words *w = &st->rules->words;
+
 	if (st->phase == PHASE_OVER)
-		return escape_game(st) ? refuse(e, "the game is over: %s is "
-		    "the last one alive (RULES A.14)", st->p[st->winner].name) :
-		    refuse(e, "the game is over: %s killed Doctor Lucky",
-		    st->p[st->winner].name);
+		return refuse(e, "the game is over: %s %s",
+		    st->p[st->winner].name, w->won);
 	if (st->phase == PHASE_ANSWER && want != PHASE_ANSWER)
 		return refuse(e, "%s's %s waits for %s's answer (RULES %s)",
-		    pawn_name(st, st->att.attacker), escape_game(st) ?
-		    "attack" : "attempt", st->p[st->att.answerer].name,
-		    escape_game(st) ? "A.14" : "C.7");
+		    pawn_name(st, st->att.attacker), w->attempt1,
+		    st->p[st->att.answerer].name, w->answer_rule);
 	if (st->phase == PHASE_TAKE && want != PHASE_TAKE)
 		return refuse(e, "Shamrock's tokens wait for %s to take them "
 		    "or not (RULES P.4)", st->p[st->taker].name);
 	if (want == PHASE_ANSWER && st->phase != PHASE_ANSWER)
-		return refuse(e, "no %s waits for an answer",
-		    escape_game(st) ? "attack" : "murder attempt");
+		return refuse(e, "no %s waits for an answer", w->attempt);
 	if (want == PHASE_TAKE && st->phase != PHASE_TAKE)
 		return refuse(e, "no dog's tokens wait to be taken");
 	if (p != turn_whose(st))
@@ -89,9 +78,7 @@ check_actor(const struct state *st, int p, enum phase want, struct lerr *e)
 		    "choice" : "turn", st->p[p].name);
 	if (want == PHASE_MOVE && st->phase == PHASE_END)
 		return refuse(e, "%s made %s: the turn can only end now "
-		    "(RULES %s)", st->p[p].name, escape_game(st) ?
-		    "an attack" : "a murder attempt", escape_game(st) ?
-		    "A.14" : "C.6");
+		    "(RULES %s)", st->p[p].name, w->an_attempt, w->made_rule);
 	return ACT_OK;
 }
 
@@ -114,58 +101,42 @@ check_cards(const struct state *st, int p, const int *cards, int n,
 	return ACT_OK;
 }
 
-/* A played or discarded card: failure cards leave the classic game (C.7);
- * the anniversary discard pile is dead anyway (A.3). */
-void
-discard_card(struct state *st, int c)
-{
-	if (st->rules->removes_failures && st->deck->c[c].kind == CARD_FAILURE)
-		st->removed[st->nremoved++] = c;
-	else
-		st->discard[st->ndiscard++] = c;
-}
-
-/* "Doctor Lucky", "Shamrock", "Patience" or the player's name. */
-const char *
-pawn_name(const struct state *st, int pawn)
-{
-	switch (pawn) {
-	case PAWN_LUCKY:
-		return "Doctor Lucky";
-	case PAWN_DOG:
-		return "Shamrock";
-	case PAWN_CAT:
-		return "Patience";
-	default:
-		return st->p[pawn].name;
-	}
-}
-
-int *
-pawn_space(struct state *st, int pawn)
-{
-	switch (pawn) {
-	case PAWN_LUCKY:
-		return &st->lucky;
-	case PAWN_DOG:
-		return &st->dog;
-	case PAWN_CAT:
-		return &st->cat;
-	default:
-		return &st->p[pawn].room;
-	}
-}
-
 /*
- * One step for the pawn: to an adjacent space; RULES A.14: Lucky's, in
- * the escape game, to the next room along his number route.
+ * One step for the pawn: to an adjacent space; RULES A.14: Lucky's,
+ * when he hunts, to the next room along his number route.
  */
 static bool
 one_step(const struct state *st, int pawn, int from, int to)
 {
-	if (pawn == PAWN_LUCKY && escape_game(st))
+	if (pawn == PAWN_LUCKY && st->rules->lucky_hunts)
 		return to == lucky_next_room(st, from);
 	return board_adjacent(st->board, from, to);
+}
+
+/* Whom Lucky attacks in a room (RULES A.14), or NOBODY. */
+static int
+lucky_victim(const struct state *st, int room)
+{
+	if (HOOKS(st)->lucky_victim == NULL)
+		return NOBODY;
+	return HOOKS(st)->lucky_victim(st, room);
+}
+
+static void	attack_starts(struct state *);
+
+/* RULES A.14: Lucky came into a room; he attacks whom he meets there. */
+static void
+lucky_attacks(struct state *st)
+{
+	int v = lucky_victim(st, st->lucky);
+
+	if (v == NOBODY)
+		return;
+	memset(&st->att, 0, sizeof(st->att));
+	st->att.attacker = PAWN_LUCKY;
+	st->att.target = v;
+	st->att.value = st->lucky_strength;
+	attack_starts(st);
 }
 
 /*
@@ -175,7 +146,9 @@ one_step(const struct state *st, int pawn, int from, int to)
  * room is not one step away).  Steps are paid by the move cards first
  * and by the free step (not for Lucky) when the cards' steps run out; a
  * move card whose steps are not needed is refused, as is a room card
- * left unused.  Nobody enters a locked room (A.2).
+ * left unused.  Nobody enters a locked room (A.2).  RULES A.14: Lucky,
+ * when he hunts, goes forward a room a step, by the free step too, and
+ * stops where he attacks.
  */
 int
 turn_move(struct state *st, int p, const int *cards, int ncards,
@@ -184,7 +157,7 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 	const struct deck *d = st->deck;
 	bool jumped[LUCKY_MAXCARDS] = { false };
 	bool lucky = pawn == PAWN_LUCKY, any_jump = false;
-	bool escape = escape_game(st);
+	bool hunts = lucky && st->rules->lucky_hunts;
 	int i, j, pos, steps = 0, card_steps = 0, minval = 0, nmove = 0;
 	int free_used, ret;
 	const char *why;
@@ -194,9 +167,9 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 		return ret;
 	if (npath == 0)
 		return refuse(e, "no room to move to");
-	if ((why = st->rules->move_refusal(st, p, pawn, false)) != NULL)
+	if ((why = HOOKS(st)->move_refusal(st, p, pawn, false)) != NULL)
 		return refuse(e, "%s", why);
-	if (lucky && ncards == 0 && !escape)
+	if (lucky && ncards == 0 && !hunts)
 		return refuse(e, "Doctor Lucky moves only by cards: the free "
 		    "step moves only yourself (RULES C.5)");
 	for (i = 0; i < ncards; i++) {
@@ -226,7 +199,7 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 			jumped[j] = any_jump = true;
 		else if (one_step(st, pawn, pos, to))
 			steps++;
-		else if (lucky && escape)
+		else if (hunts)
 			return refuse(e, "Doctor Lucky goes only forward: from "
 			    "%s his next room is %s, or a movement card's room "
 			    "(RULES A.14)", room_name(st, pos),
@@ -235,13 +208,13 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 			return refuse(e, "%s to %s is not one step (RULES "
 			    "C.1)", room_name(st, pos), room_name(st, to));
 		pos = to;
-		if (lucky && escape && i < npath - 1 &&
-		    (j = escape_victim(st, pos)) != NOBODY)
+		if (hunts && i < npath - 1 &&
+		    (j = lucky_victim(st, pos)) != NOBODY)
 			return refuse(e, "Doctor Lucky attacks %s in %s: his "
 			    "move ends there (RULES A.14)", st->p[j].name,
 			    room_name(st, pos));
 	}
-	if (any_jump && (why = st->rules->move_refusal(st, p, pawn,
+	if (any_jump && (why = HOOKS(st)->move_refusal(st, p, pawn,
 	    true)) != NULL)
 		return refuse(e, "%s", why);
 	for (j = 0; j < ncards; j++) {
@@ -257,8 +230,8 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 		}
 	}
 	free_used = steps > card_steps;
-	if (steps > card_steps + (lucky && !escape ? 0 : st->free_steps)) {
-		if (lucky && !escape)
+	if (steps > card_steps + (lucky && !hunts ? 0 : st->free_steps)) {
+		if (lucky && !hunts)
 			return refuse(e, "%d step%s for Doctor Lucky, but the "
 			    "cards pay %d (RULES C.5)", steps,
 			    steps == 1 ? "" : "s", card_steps);
@@ -280,8 +253,8 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 		discard_card(st, cards[i]);
 	}
 	st->played += ncards;
-	if (lucky && escape)
-		escape_lucky_enters(st);
+	if (hunts)
+		lucky_attacks(st);
 	return ACT_OK;
 }
 
@@ -298,7 +271,7 @@ turn_can_attempt(const struct state *st, int p, bool on_dog, char *why,
 	const char *who = on_dog ? "Shamrock" : "Doctor Lucky", *r;
 	uint32_t seen;
 
-	if ((r = st->rules->attempt_refusal(st, p, on_dog)) != NULL) {
+	if ((r = HOOKS(st)->attempt_refusal(st, p, on_dog)) != NULL) {
 		snprintf(why, size, "%s", r);
 		return false;
 	}
@@ -325,6 +298,39 @@ turn_can_attempt(const struct state *st, int p, bool on_dog, char *why,
 }
 
 /*
+ * May p attack the target now: the rule set's say (RULES A.14), else an
+ * attempt on Doctor Lucky or the dog (C.6).
+ */
+bool
+turn_can_attack(const struct state *st, int p, int target, char *why,
+    size_t size)
+{
+	if (HOOKS(st)->can_attack != NULL)
+		return HOOKS(st)->can_attack(st, p, target, why, size);
+	if (target >= 0) {
+		snprintf(why, size, "players attack each other only in the "
+		    "escape game (RULES A.14)");
+		return false;
+	}
+	return turn_can_attempt(st, p, target == PAWN_DOG, why, size);
+}
+
+/* RULES C.7: the answers go round from the attacker's left; A.14: the
+ * rule set's own. */
+static void
+attack_starts(struct state *st)
+{
+	if (HOOKS(st)->attack_starts != NULL) {
+		HOOKS(st)->attack_starts(st);
+		return;
+	}
+	st->att.answerer = (st->att.attacker + 1) % st->nplayers;
+	st->att.total = 0;
+	st->attempt_pending = true;
+	st->phase = PHASE_ANSWER;
+}
+
+/*
  * An attempt on Lucky or the dog, or (RULES A.14) an attack on the
  * target player; target is PAWN_LUCKY, PAWN_DOG or a seat.
  */
@@ -348,32 +354,19 @@ attempt(struct state *st, int p, int target, const int *weapons,
 			    st->deck->c[weapons[i]].id,
 			    st->deck->c[weapons[i]].name,
 			    max == 1 ? "C.6" : "A.6");
-	if (escape_game(st)) {
-		if (!escape_can_attack(st, p, target, why, sizeof(why)))
-			return refuse(e, "%s", why);
-	} else if (target >= 0)
-		return refuse(e, "players attack each other only in the "
-		    "escape game (RULES A.14)");
-	else if (!turn_can_attempt(st, p, on_dog, why, sizeof(why)))
+	if (!turn_can_attack(st, p, target, why, sizeof(why)))
 		return refuse(e, "%s", why);
 	memset(&st->att, 0, sizeof(st->att));
 	st->att.attacker = p;
 	st->att.on_dog = on_dog;
 	st->att.target = target >= 0 ? target : NOBODY;
-	st->att.value = st->rules->attempt_value(st, p, weapons, nweapons);
+	st->att.value = HOOKS(st)->attempt_value(st, p, weapons, nweapons);
 	for (i = 0; i < nweapons; i++) {
 		hand_remove(&st->p[p], weapons[i]);
 		st->att.weapons[st->att.nweapons++] = weapons[i];
 		st->played++;
 	}
-	if (escape_game(st)) {
-		escape_attack_starts(st);
-		return ACT_OK;
-	}
-	st->att.answerer = (p + 1) % st->nplayers;
-	st->att.total = 0;
-	st->attempt_pending = true;
-	st->phase = PHASE_ANSWER;
+	attack_starts(st);
 	return ACT_OK;
 }
 
@@ -406,25 +399,28 @@ answer_next(struct state *st)
 	}
 	attempt_close(st);
 	if (st->att.on_dog) {
-		st->rules->dog_killed(st);
+		HOOKS(st)->dog_killed(st);
 		st->phase = PHASE_END;
 		return;
 	}
 	st->winner = st->att.attacker;
-	st->loser = st->rules->loser(st);
+	st->loser = HOOKS(st)->loser(st);
 	st->phase = PHASE_OVER;
 }
 
-/* After an answer: foiled when the total reaches the value (C.7, A.7). */
+/*
+ * After an answer: foiled when the total reaches the value (C.7, A.7).
+ * An attack by Lucky (A.14) came in the middle of a move, which goes
+ * on.
+ */
 static void
 answered(struct state *st)
 {
-	if (st->att.total >= st->att.value && escape_game(st))
-		escape_attack_over(st, true);
-	else if (st->att.total >= st->att.value) {
-		st->rules->foiled(st);
+	if (st->att.total >= st->att.value) {
+		HOOKS(st)->foiled(st);
 		attempt_close(st);
-		st->phase = PHASE_END;
+		st->phase = st->att.attacker == PAWN_LUCKY ? PHASE_MOVE :
+		    PHASE_END;
 	} else
 		answer_next(st);
 }
@@ -442,18 +438,13 @@ foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
 		return refuse(e, "no card given: pass instead");
 	total = st->att.total;
 	for (i = 0; i < n; i++) {
-		if ((points = st->rules->foil_points(st, cards[i], &why)) == 0)
+		if ((points = HOOKS(st)->foil_points(st, cards[i], &why)) == 0)
 			return refuse(e, "%s (%s) %s",
 			    st->deck->c[cards[i]].id,
 			    st->deck->c[cards[i]].name, why);
 		total += points;
 	}
-	if (escape_game(st) && total < st->att.value)
-		return refuse(e, "%d clover%s do%s not reach the attack's %d: "
-		    "%s defends alone with enough of them (RULES A.14)", total,
-		    total == 1 ? "" : "s", total == 1 ? "es" : "", st->att.value,
-		    st->p[p].name);
-	if ((why = st->rules->answer_refusal(st, p, total)) != NULL)
+	if ((why = HOOKS(st)->answer_refusal(st, p, total)) != NULL)
 		return refuse(e, "%s", why);
 	/* RULES C.7: played failure cards leave the game; A.7: discarded */
 	for (i = 0; i < n; i++) {
@@ -473,11 +464,7 @@ pass(struct state *st, int p, struct lerr *e)
 
 	if ((ret = check_actor(st, p, PHASE_ANSWER, e)) != ACT_OK)
 		return ret;
-	if (escape_game(st))
-		return refuse(e, "%s's clovers reach the attack's %d: defend "
-		    "with lucky-attempt --foil (RULES A.14)", st->p[p].name,
-		    st->att.value);
-	if ((why = st->rules->answer_refusal(st, p, st->att.total)) != NULL)
+	if ((why = HOOKS(st)->answer_refusal(st, p, st->att.total)) != NULL)
 		return refuse(e, "%s", why);
 	answer_next(st);
 	return ACT_OK;
@@ -489,14 +476,15 @@ pass(struct state *st, int p, struct lerr *e)
  * played (that player last), or with option tie=longest to the one who
  * has waited longest.  From the very first turn in the classic rules;
  * only after the first round where the rule set protects it (P.1, A.10).
+ * A rule set may have its own order (A.14).
  */
 int
 turn_next_player(const struct state *st)
 {
 	int n = st->nplayers, cur = st->current, i, best = NOBODY;
 
-	if (escape_game(st))
-		return escape_next_player(st);
+	if (HOOKS(st)->next_player != NULL)
+		return HOOKS(st)->next_player(st);
 	/* the turn ending now is the last one of the first round or later */
 	if (!st->rules->first_round_protected || st->turn >= n) {
 		for (i = 1; i <= n; i++) {
@@ -521,22 +509,6 @@ turn_next_player(const struct state *st)
  * (C.10), then the rule set's own (the dog, P.4: dogstep is the ending
  * player's choice of its step, or NOWHERE).
  */
-/* The turn passes to next, who starts it with the free step. */
-void
-turn_hand_over(struct state *st, int next)
-{
-	int n = st->nplayers;
-
-	/* a new round when play passes or jumps back past the first seat */
-	if ((next - st->first + n) % n <= (st->current - st->first + n) % n)
-		st->round++;
-	st->current = next;
-	st->turn++;
-	st->phase = PHASE_MOVE;
-	st->free_steps = 1;
-	st->played = 0;
-}
-
 static int
 end_turn(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 {
@@ -545,33 +517,23 @@ end_turn(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 
 	if ((ret = check_actor(st, p, PHASE_END, e)) != ACT_OK)
 		return ret;
-	if ((why = st->rules->dog_step_refusal(st,
+	if ((why = HOOKS(st)->dog_step_refusal(st,
 	    lucky_next_room(st, st->lucky), dogstep)) != NULL)
 		return refuse(e, "%s", why);
-	/* RULES A.14: the draw opens the next turn; Lucky stays */
-	if (escape_game(st)) {
-		if (draw)
-			return refuse(e, "in the escape game every turn starts "
-			    "with a draw, and there is no other (RULES A.14)");
-		escape_pass_turn(st);
-		return ACT_OK;
-	}
 	if (draw) {
-		if ((why = st->rules->draw_refusal(st, p)) != NULL)
+		if ((why = HOOKS(st)->draw_refusal(st, p)) != NULL)
 			return refuse(e, "%s", why);
 		if (st->ndraw == 0)
 			reshuffle(st);	/* a state written before C.8 did */
-		st->p[p].hand[st->p[p].nhand++] = st->draw[0];
-		memmove(st->draw, st->draw + 1, (size_t)(st->ndraw - 1) *
-		    sizeof(st->draw[0]));
-		st->ndraw--;
-		st->rules->drew(st);
+		draw_top(st, st->p[p].hand, &st->p[p].nhand);
+		HOOKS(st)->drew(st);
 	}
-	/* RULES C.9 */
-	st->lucky = lucky_next_room(st, st->lucky);
+	/* RULES C.9; A.14: Lucky hunting moves only when moved */
+	if (!st->rules->lucky_hunts)
+		st->lucky = lucky_next_room(st, st->lucky);
 	st->p[p].last_turn = st->turn;
 	turn_hand_over(st, turn_next_player(st));
-	st->rules->after_lucky(st, dogstep);
+	HOOKS(st)->turn_ended(st, dogstep);
 	return ACT_OK;
 }
 
@@ -597,7 +559,8 @@ turn_take(struct state *st, int p, const int *cards, int n, struct lerr *e)
 	}
 	st->p[p].tokens += n;
 	st->dog_tokens -= n;
-	if ((st->taker = dog_next_taker(st, p)) == NOBODY)
+	if ((st->taker = HOOKS(st)->next_taker != NULL ?
+	    HOOKS(st)->next_taker(st, p) : NOBODY) == NOBODY)
 		st->phase = PHASE_MOVE;
 	return ACT_OK;
 }
@@ -611,16 +574,14 @@ static void
 stranger_answer(struct state *st)
 {
 	const char *why;
-	int c, points;
+	int c, n, points;
 
 	if (st->ndraw > 0) {
-		c = st->draw[0];
-		memmove(st->draw, st->draw + 1, (size_t)(st->ndraw - 1) *
-		    sizeof(st->draw[0]));
-		st->ndraw--;
-		st->rules->drew(st);
+		n = 0;
+		draw_top(st, &c, &n);
+		HOOKS(st)->drew(st);
 		discard_card(st, c);
-		if ((points = st->rules->foil_points(st, c, &why)) > 0)
+		if ((points = HOOKS(st)->foil_points(st, c, &why)) > 0)
 			st->att.total += points;
 	}
 	answered(st);

@@ -1,12 +1,13 @@
 #!/usr/bin/env bats
 # lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
 #
-# The escape game (RULES A.14, option escape of the anniversary rules)
-# through the programs: lucky-new starts it (-o escape, or --escape from
-# a finished game), lucky-move moves the players and Doctor Lucky, who
-# attacks, lucky-attempt attacks players and defends, lucky-end passes
-# the turn with its draw, lucky-show shows it, refuses the states it
-# cannot be in, and lucky-check replays it.
+# The escape game (RULES A.14, the rule set escape) through the
+# programs: lucky-new starts it (-r escape, or its older spelling -r
+# anniversary -o escape, or --escape from a finished game), lucky-move
+# moves the players and Doctor Lucky, who attacks, lucky-attempt attacks
+# players and defends, lucky-end passes the turn with its draw,
+# lucky-show shows it, refuses the states it cannot be in, and
+# lucky-check replays it.
 #
 # The standard game is `lucky-new -r anniversary -o escape -s 42 ann bob
 # cid`: three players, so both wings are locked (A.2) and Doctor Lucky's
@@ -172,8 +173,7 @@ deal_lines() {
 @test "RULES A.14: lucky-new -o escape: everyone in the Drawing Room, Doctor Lucky in the Gallery, seat 1 starts with 7 cards, Lucky's strength 1" {
 	esc
 	run --separate-stderr lucky-show -f "$S"
-	ran 0 "anniversary rules, board villa, deck anniversary, seed 42
-options: escape
+	ran 0 "escape rules, board villa, deck anniversary, seed 42
 turn 1, round 1: ann to play (with the free step, 0 cards played)
 Doctor Lucky: Gallery (15), next Library (16)
 the escape game: Doctor Lucky attacks with strength 1 (RULES A.14)
@@ -186,7 +186,7 @@ seat  player            room                        cards  strength
 2     bob               Drawing Room (1)                6         1
 3     cid               Drawing Room (1)                6         1
 draw pile 43, discard pile 0, removed 0" ""
-	same "lines" "option escape
+	same "lines" "rules escape
 player ann drawing
 player bob drawing
 player cid drawing
@@ -195,7 +195,7 @@ first ann
 turn 1 ann
 round 1
 phase move
-strength lucky 1" "$(lines_of option; lines_of player; lines_of lucky
+strength lucky 1" "$(lines_of rules; lines_of player; lines_of lucky
 	    lines_of first; lines_of turn; lines_of round; lines_of phase
 	    lines_of strength)"
 	same "hands" "hand ann a13 a09 x21 a07 v16 x05 x18
@@ -282,6 +282,50 @@ player bob drawing" "$(lines_of player)"
 	    awk 'END { print (NR > 1 ? "yes" : "no") }')"
 }
 
+# --- the rule set escape ----------------------------------------------------
+
+@test "RULES A.14: lucky-new -r escape plays the rule set escape, with the anniversary options; -r anniversary -o escape is its older spelling, the same bytes" {
+	local old=$BATS_TEST_TMPDIR/old-spelling
+
+	esc
+	cp "$S" "$old"
+	game -r escape -s 42 ann bob cid
+	same "rules" "rules escape" "$(lines_of rules)"
+	same "no option line" "" "$(lines_of option)"
+	run cmp "$old" "$S"
+	same "-r escape and -r anniversary -o escape" 0 "$status"
+	game -r escape -o pet=cat -o first=random -s 4 ann bob cid
+	same "options" "first=random
+pet=cat" "$(key options)"
+	run --separate-stderr lucky-new -r escape -o escape ann bob
+	ran 2 "" 'lucky-new: unknown option "escape" for escape rules (lock=west|east, pet=dog|cat|both, first=random)'
+}
+
+@test "RULES A.14: a state of the older spelling, rules anniversary and option escape, is read as the rule set escape, written as rules escape, and its record replays" {
+	local new=$BATS_TEST_TMPDIR/new-spelling
+
+	esc
+	play lucky-move -m lucky -c v16 library carriage
+	play lucky-attempt -t bob -w a13
+	cp "$S" "$new"
+	# the state as the programs wrote it before the rule set escape
+	sed_state 's/^rules escape$/rules anniversary\noption escape/'
+	same "old spelling" "rules anniversary
+option escape" "$(grep -E '^(rules|option) ' "$BAD_STATE")"
+	run --separate-stderr lucky-show -k rules -k options -f "$BAD_STATE"
+	ran 0 "escape" ""
+	run --separate-stderr lucky-show -c -f "$BAD_STATE"
+	same "status" 0 "$status"
+	same "written as rules escape" "$(cat "$new")" \
+	    "$(printf '%s\n' "$output" | sed '/^sum /d')"
+	run --separate-stderr lucky-check -f "$BAD_STATE"
+	ran 0 "ok: 2 record entries replay to exactly this state" ""
+	S=$BAD_STATE
+	play lucky-attempt --foil x13 x01
+	same "played on as rules escape" "rules escape
+phase end" "$(lines_of rules; lines_of phase)"
+}
+
 # --- the start: lucky-new --escape ----------------------------------------
 
 @test "RULES A.14: lucky-new --escape: everyone keeps their room and their motives, every other unlocked card is reshuffled, 6 each, the winner starts with 7" {
@@ -291,7 +335,7 @@ player bob drawing" "$(lines_of player)"
 	cp "$S" "$main"
 	play lucky-new --escape
 	same record "escape cid" "$RECORD"
-	same "lines" "option escape
+	same "lines" "rules escape
 player ann trophy
 player bob dining
 player cid armory
@@ -302,7 +346,7 @@ round 1
 phase move
 free 1
 played 0
-strength lucky 1" "$(lines_of option; lines_of player; lines_of lucky
+strength lucky 1" "$(lines_of rules; lines_of player; lines_of lucky
 	    lines_of first; lines_of turn; lines_of round; lines_of phase
 	    lines_of free; lines_of played; lines_of strength)"
 	same "locked rooms keep their cards" "$(state_joined "$main" |
@@ -322,12 +366,11 @@ motives cid a12" "$(lines_of motives)"
 1
 2" "$(key strength:ann strength:bob strength:cid)"
 	run --separate-stderr lucky-show -f "$S"
-	same "summary" "anniversary rules, board villa, deck anniversary, seed 42
-options: escape
+	same "summary" "escape rules, board villa, deck anniversary, seed 42
 turn 1, round 1: cid to play (with the free step, 0 cards played)
 Doctor Lucky: Armory (14), next Gallery (15)
 the escape game: Doctor Lucky attacks with strength 1 (RULES A.14)" \
-	    "$(printf '%s\n' "$output" | sed -n 1,5p)"
+	    "$(printf '%s\n' "$output" | sed -n 1,4p)"
 	same "table" "1     ann               Trophy Room (6)                 6         2
 2     bob               Dining Hall (4)                 6         1
 3     cid               Armory (14)                     7         2  <- to play" \
@@ -423,8 +466,7 @@ $(key first cards:ann)"
 	play lucky-new --escape
 	same "pets" "dog parlor
 cat nursery" "$(lines_of dog; lines_of cat)"
-	same "options" "escape
-pet=both" "$(key options)"
+	same "options" "pet=both" "$(key options)"
 	same "lights" on "$(key lights)"
 	same "no lights line" "" "$(lines_of lights)"
 	same "10 locked, 2 motives, 60 in play" "10
@@ -699,7 +741,7 @@ bob
 ann" "$(key pending answer-due whose current)"
 	run --separate-stderr lucky-show -f "$S"
 	same "turn line" "turn 1, round 1: Doctor Lucky attacks bob (strength 1): bob to defend with clovers" \
-	    "$(printf '%s\n' "$output" | sed -n 3p)"
+	    "$(printf '%s\n' "$output" | sed -n 2p)"
 	# nothing else until bob has answered
 	refused "Doctor Lucky's attack waits for bob's answer (RULES A.14)" lucky-end
 	refused "Doctor Lucky's attack waits for bob's answer (RULES A.14)" \
@@ -871,7 +913,7 @@ ann
 	same "summary" "turn 1, round 1: ann to play (no free step, 0 cards played)
 Doctor Lucky: Library (16), next Carriage House (22)
 the escape game: Doctor Lucky attacks with strength 2 (RULES A.14)" \
-	    "$(printf '%s\n' "$output" | sed -n 3,5p)"
+	    "$(printf '%s\n' "$output" | sed -n 2,4p)"
 	same "piles" "draw pile 42, discard pile 1, removed 1" \
 	    "$(printf '%s\n' "$output" | tail -n 1)"
 	# the card under him lies face down in a player's view
@@ -985,7 +1027,7 @@ bob
 ann 6 0" "$(lines_of attempt; lines_of answer; key phase answer-due pending)"
 	run --separate-stderr lucky-show -f "$S"
 	same "turn line" "turn 1, round 1: ann attacks bob (strength 6): bob to defend with clovers" \
-	    "$(printf '%s\n' "$output" | sed -n 3p)"
+	    "$(printf '%s\n' "$output" | sed -n 2p)"
 	refused "it is bob's answer, not cid's" lucky-attempt -p cid --foil x20
 	refused "5 clovers do not reach the attack's 6: bob defends alone with enough of them (RULES A.14)" \
 	    lucky-attempt --foil x19 x15
@@ -1002,7 +1044,7 @@ end" "$(key motives:ann | paste -sd' ' -; key strength:ann
 	    "$(key strength:lucky) $(cards_of removed)"
 	run --separate-stderr lucky-show -f "$S"
 	same "turn line" "turn 1, round 1: ann made an attack: the turn ends" \
-	    "$(printf '%s\n' "$output" | sed -n 3p)"
+	    "$(printf '%s\n' "$output" | sed -n 2p)"
 	# the turn can only end now (the wording is the main game's, whose
 	# attacks are murder attempts: only its sense is checked)
 	refused_like "ann made *: the turn can only end*" lucky-attempt -t cid
@@ -1188,7 +1230,7 @@ cid" "$(key phase winner alive dead)"
 1     ann               Drawing Room (1)                7         2
 2     bob               Drawing Room (1)                0         1  dead
 3     cid               Drawing Room (1)                0         1  dead" \
-	    "$(printf '%s\n' "$output" | sed -n 3p; printf '%s\n' "$output" |
+	    "$(printf '%s\n' "$output" | sed -n 2p; printf '%s\n' "$output" |
 	    grep '^[0-9] ')"
 	local over="the game is over: ann is the last one alive (RULES A.14)"
 	refused "$over" lucky-end
@@ -1236,7 +1278,7 @@ bob" "$(key phase winner dead)"
 	same "the game over, cid drew no card" 6 "$(key cards:cid)"
 	run --separate-stderr lucky-show -f "$S"
 	same "game over line" "turn 1, round 1: game over: cid is the last one alive (RULES A.14)" \
-	    "$(printf '%s\n' "$output" | sed -n 3p)"
+	    "$(printf '%s\n' "$output" | sed -n 2p)"
 }
 
 # --- lucky-show's keys ----------------------------------------------------------
@@ -1301,11 +1343,11 @@ cid" "$(key alive)"
 	esc
 	sed_state '$a\
 dead bob'
-	bad "$BAD_STATE" "state:35: bob is dead but holds cards (RULES A.14)"
+	bad "$BAD_STATE" "state:34: bob is dead but holds cards (RULES A.14)"
 	sed_state '/^strength lucky/d'
-	bad "$BAD_STATE" "state:33: no \"strength lucky\" line: the escape game counts Doctor Lucky's strength (RULES A.14)"
+	bad "$BAD_STATE" "state:32: no \"strength lucky\" line: the escape game counts Doctor Lucky's strength (RULES A.14)"
 	sed_state 's/^draw v12 /draw /; s/^removed$/removed v12/'
-	bad "$BAD_STATE" "state:34: 1 cards mark Doctor Lucky's strength 1: at most one a failed attack (RULES A.14)"
+	bad "$BAD_STATE" "state:33: 1 cards mark Doctor Lucky's strength 1: at most one a failed attack (RULES A.14)"
 	# one card a failed attack is right
 	set_line strength lucky 2
 	to_pile removed v12
@@ -1320,35 +1362,35 @@ v12" "$(key strength:lucky; cards_of removed)"
 	    s/^discard \(.*\)/discard \1 v08 v18 x09 x20 v21 x16/
 	    $a\
 dead cid'
-	bad "$BAD_STATE" "state:36: 1 player alive, but the escape game goes on only while two are (RULES A.14)"
+	bad "$BAD_STATE" "state:35: 1 player alive, but the escape game goes on only while two are (RULES A.14)"
 	sed_state 's/^turn 1 ann$/turn 2 bob/'
-	bad "$BAD_STATE" "state:35: it is bob's turn, but bob is dead (RULES A.14)"
+	bad "$BAD_STATE" "state:34: it is bob's turn, but bob is dead (RULES A.14)"
 	sed_state 's/^phase move$/phase over\nwinner ann/'
-	bad "$BAD_STATE" "state:36: 2 players alive, but the escape game ends with one alive, the winner (RULES A.14)"
+	bad "$BAD_STATE" "state:35: 2 players alive, but the escape game ends with one alive, the winner (RULES A.14)"
 	# the game over, its winner dead
 	hand_of cid x09 v18
 	play lucky-attempt -t cid -w a13
 	same "over" "over
 ann" "$(key phase winner)"
 	sed_state 's/^winner ann$/winner cid/'
-	bad "$BAD_STATE" "state:39: cid won the escape game, but is dead (RULES A.14)"
+	bad "$BAD_STATE" "state:38: cid won the escape game, but is dead (RULES A.14)"
 	# an attack: its victim alive, answering, in the attacker's room
 	esc
 	put_player bob library
 	play lucky-move -m lucky library
 	sed_state 's/^answer bob 0$/answer cid 0/'
-	bad "$BAD_STATE" "state:37: the attack's victim, alive, answers it alone (RULES A.14)"
+	bad "$BAD_STATE" "state:36: the attack's victim, alive, answers it alone (RULES A.14)"
 	sed_state 's/^player bob library$/player bob carriage/'
-	bad "$BAD_STATE" "state:37: bob is attacked, but not in the attacker's room (RULES A.14)"
+	bad "$BAD_STATE" "state:36: bob is attacked, but not in the attacker's room (RULES A.14)"
 	sed_state 's/^hand bob .*/hand bob/
 	    s/^discard$/discard a06 v22 v03 x01 x13 a08/
 	    $a\
 dead bob'
-	bad "$BAD_STATE" "state:38: the attack's victim, alive, answers it alone (RULES A.14)"
+	bad "$BAD_STATE" "state:37: the attack's victim, alive, answers it alone (RULES A.14)"
 	esc
 	play lucky-attempt -t bob -w a13
 	sed_state 's/^player bob drawing$/player bob parlor/'
-	bad "$BAD_STATE" "state:37: bob is attacked, but not in the attacker's room (RULES A.14)"
+	bad "$BAD_STATE" "state:36: bob is attacked, but not in the attacker's room (RULES A.14)"
 }
 
 @test "RULES A.14: the state: Doctor Lucky's strength and the dead only with option escape" {

@@ -61,5 +61,5 @@ bob can reach this turn (room, then the cards it costs, - for none):
 	is "second run" "$first" "$output"
 	run --separate-stderr "$EX/seat-study" -r chess
 	[ "$status" -eq 1 ]
-	is stderr 'lucky-sim: unknown rule set "chess" (classic, paizo, anniversary)' "$stderr"
+	is stderr 'lucky-sim: unknown rule set "chess" (classic, paizo, anniversary, escape)' "$stderr"
 }

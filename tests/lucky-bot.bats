@@ -86,7 +86,7 @@ bot_game() {
 	lucky-check -q -f "$g"
 	# RULES A.14: in the escape game the last one alive wins where they
 	# stand
-	if lucky-show -k options -f "$g" | grep -qx escape; then
+	if lucky-show -k rules -f "$g" | grep -qx escape; then
 		same "the last lucky-bot (seed $seed)" "lucky-bot: the game \
 is over: $winner is the last one alive (RULES A.14)" "$(cat "$err")"
 		RESULT="$seed,$winner,$(lucky-show -k turn -f "$g"),$(lucky-show \

@@ -165,7 +165,7 @@ abcdefghijklmnop" ""
 
 @test "lucky-new refuses an unknown rule set and lists the rule sets" {
 	run --separate-stderr lucky-new -r chess ann bob
-	refused 2 'lucky-new: unknown rule set "chess" (classic, paizo, anniversary)'
+	refused 2 'lucky-new: unknown rule set "chess" (classic, paizo, anniversary, escape)'
 }
 
 @test "lucky-new refuses a bad seed" {

@@ -206,7 +206,7 @@ random 1" "$(printf '%s\n' "$OUT" |
 	fails 2 'lucky-sim: unknown strategy "" (random, greedy)' -n 5 -b ''
 	fails 2 'lucky-sim: unknown output format "xml" (table, csv, games)' \
 	    -n 5 -O xml
-	fails 2 'lucky-sim: unknown rule set "chess" (classic, paizo, anniversary)' \
+	fails 2 'lucky-sim: unknown rule set "chess" (classic, paizo, anniversary, escape)' \
 	    -n 5 -r chess
 	fails 2 'lucky-sim: unknown option "dog=both" for classic rules (start=random, tie=longest, weapons+1, no-failure-3)' \
 	    -n 5 -o dog=both

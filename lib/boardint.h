@@ -1,0 +1,96 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#ifndef LUCKY_BOARDINT_H
+#define LUCKY_BOARDINT_H
+
+#include "lucky.h"
+
+/*
+ * Reading a board (lucky-board(5)), inside the library: board.c reads a
+ * board file, boardfrom.c derives a board from another one ("from",
+ * RULES A.13), boardq.c answers the queries of a loaded board and holds
+ * the helpers both readers share.
+ */
+
+#define BIT(i)		((uint64_t)1 << (i))
+#define MAXDERIVED	8	/* boards read at once through "from" */
+#define MAXMAPS		4	/* map blocks: one, or one a floor */
+
+/* A sight line as stated, members in order (space indexes). */
+struct sightline {
+	int		 n;
+	unsigned char	 m[LUCKY_MAXSPACES];
+};
+
+/*
+ * What a board file says beyond struct board, kept while the board is
+ * read: a board derived from it ("from") cuts its sight lines and takes
+ * the map blocks of the floors it keeps.
+ */
+struct facts {
+	struct sightline *sl;
+	int		 nsl, maxsl;
+	int		 ninherited;		/* sl[0..ninherited) from "from" */
+	struct {
+		char	 floor[LUCKY_MAXIDLEN + 1];	/* "": the whole map */
+		int	 line;
+	}		 block[MAXMAPS];
+	int		 nblocks;
+	int		 rowblock[LUCKY_MAXMAPROWS];
+	int		 rowline[LUCKY_MAXMAPROWS];
+};
+
+/* The boards being read, innermost first, so that "from" cannot loop. */
+struct chain {
+	const char		*name;
+	const struct chain	*up;
+};
+
+/* What "from" gives that the board's own lines may replace. */
+struct inherit {
+	const char	*from;		/* the base board's name */
+	int		 line;		/* of the "from" line */
+	char		 keep[4][LUCKY_MAXIDLEN + 1];	/* the floors kept */
+	int		 keepline[4];
+	int		 nkeep;
+	int		 nspaces;	/* spaces from the base, first in b */
+	int		 start_players, start_lucky;
+	int		 start_dog[2], start_cat[2];
+	char		 base_players[LUCKY_MAXIDLEN + 1];
+	char		*map[LUCKY_MAXMAPROWS];
+	int		 nmaprows;
+	int		 rowblock[LUCKY_MAXMAPROWS];
+	int		 nblocks;
+	char		 blockfloor[MAXMAPS][LUCKY_MAXIDLEN + 1];
+	int		 anchor[LUCKY_MAXSPACES][3];	/* row, col, width */
+};
+
+/* boardq.c: helpers of the readers */
+int	 board_want_words(const struct text *, const struct textline *, int,
+	    int, struct lerr *);
+/* Line i is a map's first: the index of its "end" (or of the last). */
+int	 board_skip_map(const struct text *, int);
+/* Every two members of a sight line see each other; keep it in f. */
+void	 board_record_sight(struct board *, struct facts *, const int *,
+	    int);
+/* Two consecutive members of a sight line: joined, or the first not. */
+int	 board_sight_gap(const struct board *, const int *, int);
+/* The steps (doors and passages) and the distances of a read board. */
+void	 board_join_passages(struct board *);
+void	 board_compute_distances(struct board *);
+
+/* boardfrom.c: "from NAME" and "keep floor NAME" (RULES A.13) */
+int	 board_read_from(struct inherit *, const struct text *, struct lerr *);
+int	 board_check_from(const struct text *, int, const char *,
+	    const struct chain *, struct lerr *);
+/* The base board, read, into the board being read. */
+int	 board_derive(struct board *, struct facts *, struct inherit *,
+	    const struct board *, const struct facts *, const struct text *,
+	    struct lerr *);
+void	 board_apply_inherit(struct board *, struct facts *,
+	    struct inherit *);
+int	 board_check_inherited_sight(const struct board *,
+	    const struct facts *, const struct text *, const struct inherit *,
+	    struct lerr *);
+
+#endif

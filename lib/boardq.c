@@ -1,0 +1,277 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "boardint.h"
+
+/*
+ * A loaded board: its queries (steps, sight, distances, labels, names),
+ * the data derived when it is read (steps through passages, distances),
+ * and the small helpers the readers (board.c, boardfrom.c) share.
+ */
+
+const char *
+board_kind_name(enum space_kind k)
+{
+	switch (k) {
+	case KIND_ROOM:
+		return "room";
+	case KIND_HALLWAY:
+		return "hallway";
+	default:
+		return "stairs";
+	}
+}
+
+int
+board_want_words(const struct text *t, const struct textline *tl, int min,
+    int max, struct lerr *e)
+{
+	if (tl->nw < min)
+		return lerr_set(e, t->label, tl->line, "%s: too few words",
+		    tl->w[0].s);
+	if (max > 0 && tl->nw > max)
+		return lerr_set(e, t->label, tl->line, "%s: too many words",
+		    tl->w[0].s);
+	return 0;
+}
+
+/* Line i is a map's first: the index of its "end" (or of the last line). */
+int
+board_skip_map(const struct text *t, int i)
+{
+	while (i < t->nlines && strcmp(t->lines[i].w[0].s, "end") != 0)
+		i++;
+	return i;
+}
+
+/* Every two members of a sight line see each other; keep it in f. */
+void
+board_record_sight(struct board *b, struct facts *f, const int *m, int n)
+{
+	struct sightline *sl;
+	int i, j;
+
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++)
+			if (i != j)
+				b->sees[m[i]] |= BIT(m[j]);
+	if (f->nsl == f->maxsl) {
+		f->maxsl = f->maxsl == 0 ? 32 : f->maxsl * 2;
+		f->sl = xreallocarray(f->sl, (size_t)f->maxsl,
+		    sizeof(*f->sl));
+	}
+	sl = &f->sl[f->nsl++];
+	sl->n = n;
+	for (i = 0; i < n; i++)
+		sl->m[i] = (unsigned char)m[i];
+	b->nsightlines++;
+}
+
+/* Two consecutive members of a sight line: joined, or the first not. */
+int
+board_sight_gap(const struct board *b, const int *m, int n)
+{
+	int i;
+
+	for (i = 0; i + 1 < n; i++)
+		if (!(b->adj[m[i]] & BIT(m[i + 1])) &&
+		    !(b->overlook[m[i]] & BIT(m[i + 1])))
+			return i;
+	return -1;
+}
+
+/* Rooms opening onto one passage, or onto joined passages, are adjacent. */
+void
+board_join_passages(struct board *b)
+{
+	int i, j, k;
+
+	for (i = 0; i < b->nspaces; i++)
+		b->adj[i] = b->door[i];
+	for (i = 0; i < b->npassages; i++) {
+		uint32_t comp = 1U << i, prev = 0;
+		uint64_t opens = 0;
+
+		while (comp != prev) {
+			prev = comp;
+			for (j = 0; j < b->npassages; j++)
+				if (comp & (1U << j))
+					comp |= b->pa[j].joined;
+		}
+		for (j = 0; j < b->npassages; j++)
+			if (comp & (1U << j))
+				opens |= b->pa[j].opens;
+		for (k = 0; k < b->nspaces; k++)
+			if (opens & BIT(k))
+				b->adj[k] |= opens & ~BIT(k);
+	}
+}
+
+void
+board_compute_distances(struct board *b)
+{
+	int from, i, queue[LUCKY_MAXSPACES], head, tail;
+
+	for (from = 0; from < b->nspaces; from++) {
+		for (i = 0; i < b->nspaces; i++)
+			b->dist[from][i] = UCHAR_MAX;
+		b->dist[from][from] = 0;
+		head = tail = 0;
+		queue[tail++] = from;
+		while (head < tail) {
+			int s = queue[head++];
+
+			for (i = 0; i < b->nspaces; i++)
+				if ((b->adj[s] & BIT(i)) &&
+				    b->dist[from][i] == UCHAR_MAX) {
+					b->dist[from][i] = b->dist[from][s] + 1;
+					queue[tail++] = i;
+				}
+		}
+	}
+}
+
+bool
+board_dropped(const struct board *b, const char *id)
+{
+	int i;
+
+	for (i = 0; i < b->ndropped; i++)
+		if (strcmp(b->dropped[i], id) == 0)
+			return true;
+	return false;
+}
+
+void
+board_free(struct board *b)
+{
+	int i, j;
+
+	for (i = 0; i < b->nspaces; i++) {
+		for (j = 0; j < b->sp[i].nalias; j++)
+			free(b->sp[i].alias[j]);
+		free(b->sp[i].alias);
+		b->sp[i].alias = NULL;
+		b->sp[i].nalias = 0;
+		for (j = 0; j < b->sp[i].nkey; j++)
+			free(b->sp[i].key[j]);
+		free(b->sp[i].key);
+		b->sp[i].key = NULL;
+		b->sp[i].nkey = 0;
+	}
+	for (i = 0; i < b->nmaprows; i++)
+		free(b->map[i]);
+	b->nmaprows = 0;
+}
+
+bool
+board_adjacent(const struct board *b, int s1, int s2)
+{
+	return (b->adj[s1] & BIT(s2)) != 0;
+}
+
+/* RULES "What every rule set shares": a pawn sees its own space. */
+bool
+board_sees(const struct board *b, int s1, int s2)
+{
+	return s1 == s2 || (b->sees[s1] & BIT(s2)) != 0;
+}
+
+int
+board_distance(const struct board *b, int s1, int s2)
+{
+	return b->dist[s1][s2] == UCHAR_MAX ? -1 : b->dist[s1][s2];
+}
+
+bool
+board_is_named_room(const struct board *b, int s)
+{
+	return b->sp[s].kind == KIND_ROOM;
+}
+
+const char *
+board_label(const struct board *b, int s, char *buf, size_t size)
+{
+	if (s < 0 || s >= b->nspaces)
+		snprintf(buf, size, "nowhere");
+	else if (b->sp[s].number >= 0)
+		snprintf(buf, size, "%s (%d)", b->sp[s].name, b->sp[s].number);
+	else
+		snprintf(buf, size, "%s", b->sp[s].name);
+	return buf;
+}
+
+/*
+ * DESIGN "Names are forgiving": a number, an id, a name or an alias,
+ * folded; failing that a unique prefix.  On failure msg says why, with
+ * the candidates of an ambiguous prefix or the nearest name.
+ */
+int
+board_find(const struct board *b, const char *q, char *msg, size_t size)
+{
+	char fq[LUCKY_MAXNAMELEN * 2];
+	uint64_t prefix = 0;
+	int i, k, best = -1, bestd = 99, n = 0;
+	const char *errstr;
+	size_t lq;
+
+	name_fold(q, fq, sizeof(fq));
+	lq = strlen(fq);
+	if (lq > 0 && strspn(q, "0123456789") == strlen(q)) {
+		int num = (int)strtonum(q, 0, 99, &errstr);
+
+		for (i = 0; errstr == NULL && i < b->nspaces; i++)
+			if (b->sp[i].number == num)
+				return i;
+		snprintf(msg, size, "no room numbered %.20s", q);
+		return -1;
+	}
+	for (i = 0; i < b->nspaces && lq > 0; i++)
+		for (k = 0; k < b->sp[i].nkey; k++) {
+			if (strcmp(fq, b->sp[i].key[k]) == 0)
+				return i;
+			if (strncmp(fq, b->sp[i].key[k], lq) == 0)
+				prefix |= BIT(i);
+		}
+	for (i = 0; i < b->nspaces; i++)
+		if (prefix & BIT(i))
+			n++;
+	if (n == 1) {
+		for (i = 0; !(prefix & BIT(i)); i++)
+			;
+		return i;
+	}
+	if (n > 1) {
+		size_t len;
+
+		snprintf(msg, size, "ambiguous room \"%.40s\" (", q);
+		for (i = 0; i < b->nspaces; i++)
+			if (prefix & BIT(i)) {
+				len = strlen(msg);
+				snprintf(msg + len, size - len, "%s%s",
+				    msg[len - 1] == '(' ? "" : ", ",
+				    b->sp[i].name);
+			}
+		len = strlen(msg);
+		snprintf(msg + len, size - len, ")");
+		return -1;
+	}
+	for (i = 0; i < b->nspaces && lq > 0; i++)
+		for (k = 0; k < b->sp[i].nkey; k++) {
+			int d = name_distance(fq, b->sp[i].key[k]);
+
+			if (d < bestd) {
+				bestd = d;
+				best = i;
+			}
+		}
+	if (best >= 0 && bestd <= (lq > 6 ? 2 : 1))
+		snprintf(msg, size, "unknown room \"%.40s\" (did you mean "
+		    "\"%s\"?)", q, b->sp[best].name);
+	else
+		snprintf(msg, size, "unknown room \"%.40s\"", q);
+	return -1;
+}

@@ -1,0 +1,365 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+
+/*
+ * A state read as a whole (lucky-state(5) "Errors"): every line was
+ * well formed (parse.c); here the lines must agree with each other and
+ * with the rules the table says the state is played by.
+ */
+
+#define LABEL	"state"
+
+bool lucky_verify_sum = true;
+
+/*
+ * The "sum" line must be the last line.  Without one the state is taken
+ * as written by hand; with one that does not match, it was changed or
+ * damaged, which is an error unless lucky_verify_sum is off (-F).
+ */
+int
+state_check_sum(struct state *st, const char *buf, size_t *len,
+    struct lerr *e)
+{
+	size_t end = *len, start;
+	int line = 1;
+	size_t i;
+	char want[9], have[9];
+
+	while (end > 0 && (buf[end - 1] == '\n' || buf[end - 1] == '\r' ||
+	    buf[end - 1] == ' ' || buf[end - 1] == '\t'))
+		end--;
+	for (start = end; start > 0 && buf[start - 1] != '\n'; start--)
+		;
+	if (end - start < 4 || strncmp(buf + start, "sum", 3) != 0 ||
+	    (buf[start + 3] != ' ' && buf[start + 3] != '\t'))
+		return 0;
+	for (i = 0; i < start; i++)
+		if (buf[i] == '\n')
+			line++;
+	st->has_sum = true;
+	snprintf(want, sizeof(want), "%08x", crc32_of(buf, start));
+	/* the buffer need not end in a NUL: compare a bounded copy */
+	if (end - start == 12) {
+		memcpy(have, buf + start + 4, 8);
+		have[8] = '\0';
+		if (strspn(have, "0123456789abcdef") == 8 &&
+		    strcmp(have, want) == 0)
+			st->sum_ok = true;
+	}
+	if (!st->sum_ok && lucky_verify_sum)
+		return lerr_set(e, LABEL, line, "checksum mismatch: the state "
+		    "was changed or damaged after it was written (-F reads it "
+		    "anyway)");
+	*len = start;		/* the sum line is not part of the state */
+	return 0;
+}
+
+static const struct textline *
+find_line(const struct text *t, const char *key)
+{
+	int i;
+
+	for (i = 0; i < t->nlines; i++)
+		if (strcmp(t->lines[i].w[0].s, key) == 0)
+			return &t->lines[i];
+	return NULL;
+}
+
+/* Lines that may appear once, and those every state must have. */
+static const char *once_keys[] = {
+	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
+	"round", "phase", "free", "played", "draw", "discard", "removed",
+	"attempt", "answer", "winner", "loser", "pool", "dog", "take", "view",
+	"cat", "lights", NULL
+};
+static const char *required_keys[] = {
+	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
+	"round", "phase", "free", "played", "draw", "discard", "removed",
+	NULL
+};
+
+static int
+key_index(const char **keys, const char *k)
+{
+	int i;
+
+	for (i = 0; keys[i] != NULL; i++)
+		if (strcmp(keys[i], k) == 0)
+			return i;
+	return -1;
+}
+
+int
+state_check_lines(const struct text *t, struct lerr *e)
+{
+	int seen[32] = { 0 }, i, k, last = t->lines[0].line;
+	bool view = find_line(t, "view") != NULL;
+
+	for (i = 1; i < t->nlines; i++) {
+		const struct textline *tl = &t->lines[i];
+
+		last = tl->w[tl->nw - 1].line;	/* its last physical line */
+		if (strcmp(tl->w[0].s, "record") == 0 ||
+		    (k = key_index(once_keys, tl->w[0].s)) == -1)
+			continue;
+		if (seen[k])
+			return lerr_set(e, LABEL, tl->line, "second \"%s\" "
+			    "line (the first is line %d)", tl->w[0].s, seen[k]);
+		seen[k] = tl->line;
+	}
+	for (i = 0; required_keys[i] != NULL; i++) {
+		k = key_index(once_keys, required_keys[i]);
+		/* a view hides the seed and the generator (lucky-show -a) */
+		if (view && (strcmp(required_keys[i], "seed") == 0 ||
+		    strcmp(required_keys[i], "rng") == 0)) {
+			if (seen[k])
+				return lerr_set(e, LABEL, seen[k], "a view "
+				    "must not hold the \"%s\" line",
+				    required_keys[i]);
+			continue;
+		}
+		if (!seen[k])
+			return lerr_set(e, LABEL, last, "no \"%s\" line: "
+			    "the state is incomplete", required_keys[i]);
+	}
+	return 0;
+}
+
+/* RULES A.2: nobody stands in a locked room. */
+static int
+check_locked(const struct state *st, int last, struct lerr *e)
+{
+	char buf[100];
+	int i, s = NOWHERE;
+	const char *who = NULL;
+
+	for (i = 0; i < st->nplayers && who == NULL; i++)
+		if (st->locked[st->p[i].room] != NOCARD) {
+			who = st->p[i].name;
+			s = st->p[i].room;
+		}
+	if (who == NULL && st->locked[st->lucky] != NOCARD) {
+		who = "Doctor Lucky";
+		s = st->lucky;
+	}
+	if (who == NULL && st->dog != NOWHERE && st->locked[st->dog] !=
+	    NOCARD) {
+		who = "Shamrock";
+		s = st->dog;
+	}
+	if (who == NULL && st->cat != NOWHERE && st->locked[st->cat] !=
+	    NOCARD) {
+		who = "Patience";
+		s = st->cat;
+	}
+	if (who == NULL)
+		return 0;
+	return lerr_set(e, LABEL, last, "%s is in %s, a locked room "
+	    "(RULES A.2)", who, board_label(st->board, s, buf, sizeof(buf)));
+}
+
+/* RULES A.11: strangers hold no cards and never wait to play. */
+static int
+check_strangers(const struct state *st, int last, struct lerr *e)
+{
+	int i;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (st->p[i].stranger && st->p[i].nhand > 0)
+			return lerr_set(e, LABEL, last, "%s is a stranger: "
+			    "strangers hold no cards (RULES A.11)",
+			    st->p[i].name);
+	if (st->phase == PHASE_ANSWER ? st->p[st->att.answerer].stranger :
+	    st->phase != PHASE_OVER && st->p[st->current].stranger)
+		return lerr_set(e, LABEL, last, "%s is a stranger: its "
+		    "turns and answers are played by the programs (RULES A.11)",
+		    st->p[turn_whose(st)].name);
+	return 0;
+}
+
+/* RULES A.14: the escape game's own lines agree with the rest. */
+static int
+check_escape(const struct state *st, int last, struct lerr *e)
+{
+	const struct attempt *a = &st->att;
+	int i, alive = 0;
+
+	if (!st->rules->attacks_players)
+		return 0;
+	for (i = 0; i < st->nplayers; i++)
+		if (!st->p[i].dead && !st->p[i].stranger)
+			alive++;
+	for (i = 0; i < st->nplayers; i++) {
+		if (st->p[i].stranger)
+			return lerr_set(e, LABEL, last, "%s is a stranger: "
+			    "strangers take no part in the escape game (RULES "
+			    "A.14)", st->p[i].name);
+		if (st->p[i].dead && st->p[i].nhand + st->p[i].nmotives > 0)
+			return lerr_set(e, LABEL, last, "%s is dead but "
+			    "holds cards (RULES A.14)", st->p[i].name);
+	}
+	if (st->lucky_strength == 0)
+		return lerr_set(e, LABEL, last, "no \"strength lucky\" "
+		    "line: the escape game counts Doctor Lucky's strength "
+		    "(RULES A.14)");
+	if (st->nremoved > st->lucky_strength - 1)
+		return lerr_set(e, LABEL, last, "%d cards mark Doctor "
+		    "Lucky's strength %d: at most one a failed attack (RULES "
+		    "A.14)", st->nremoved, st->lucky_strength);
+	if (st->phase == PHASE_OVER && st->p[st->winner].dead)
+		return lerr_set(e, LABEL, last, "%s won the escape game, "
+		    "but is dead (RULES A.14)", st->p[st->winner].name);
+	if (st->phase == PHASE_OVER ? alive != 1 : alive < 2)
+		return lerr_set(e, LABEL, last, "%d player%s alive, but "
+		    "the escape game %s (RULES A.14)", alive, alive == 1 ? "" :
+		    "s", st->phase == PHASE_OVER ? "ends with one alive, the "
+		    "winner" : "goes on only while two are");
+	if (st->phase != PHASE_OVER && st->p[st->current].dead)
+		return lerr_set(e, LABEL, last, "it is %s's turn, but %s "
+		    "is dead (RULES A.14)", st->p[st->current].name,
+		    st->p[st->current].name);
+	if (!st->attempt_pending)
+		return 0;
+	if (a->target == NOBODY || st->p[a->target].dead ||
+	    a->answerer != a->target)
+		return lerr_set(e, LABEL, last, "the attack's victim, "
+		    "alive, answers it alone (RULES A.14)");
+	if (a->attacker == PAWN_LUCKY && (a->nweapons > 0 ||
+	    a->value != st->lucky_strength))
+		return lerr_set(e, LABEL, last, "Doctor Lucky attacks "
+		    "with his strength %d and no weapon (RULES A.14)",
+		    st->lucky_strength);
+	if (st->p[a->target].room != (a->attacker == PAWN_LUCKY ?
+	    st->lucky : st->p[a->attacker].room))
+		return lerr_set(e, LABEL, last, "%s is attacked, but not "
+		    "in the attacker's room (RULES A.14)",
+		    st->p[a->target].name);
+	return 0;
+}
+
+/* Whole-state consistency, after every line was read. */
+int
+state_check(const struct state *st, const struct parsed *pd, struct lerr *e)
+{
+	const struct deck *d = st->deck;
+	int i, last = pd->last;
+
+	if (st->nplayers < st->rules->minplayers)
+		return lerr_set(e, LABEL, last, "%d player%s; %s rules "
+		    "need %d to %d", st->nplayers, st->nplayers == 1 ? "" :
+		    "s", st->rules->name, st->rules->minplayers,
+		    st->rules->maxplayers);
+	for (i = 0; i < st->nplayers; i++)
+		if (!pd->seen_hand[i])
+			return lerr_set(e, LABEL, last, "no \"hand %s\" "
+			    "line", st->p[i].name);
+	if (st->view != NOBODY) {
+		int missing = 0;
+
+		for (i = 0; i < d->ncards; i++)
+			if (pd->where[i] == 0)
+				missing++;
+		if (missing != pd->hidden)
+			return lerr_set(e, LABEL, last, "%d hidden cards, "
+			    "but %d cards of deck %s are not shown",
+			    pd->hidden, missing, d->name);
+		for (i = 0; i < st->p[st->view].nhand; i++)
+			if (st->p[st->view].hand[i] == HIDDEN)
+				return lerr_set(e, LABEL, last, "a view "
+				    "shows its player's own hand");
+	} else
+		for (i = 0; i < d->ncards; i++)
+			if (pd->where[i] == 0)
+				return lerr_set(e, LABEL, last, "card %s "
+				    "is missing: every card of deck %s must be "
+				    "in a hand or a pile", d->c[i].id,
+				    d->name);
+	if (st->phase == PHASE_ANSWER && !st->attempt_pending)
+		return lerr_set(e, LABEL, last, "phase answer without an "
+		    "\"attempt\" line");
+	if (st->attempt_pending && st->phase != PHASE_ANSWER)
+		return lerr_set(e, LABEL, last, "an \"attempt\" line "
+		    "outside the answer phase");
+	if (st->attempt_pending && !pd->has_answer)
+		return lerr_set(e, LABEL, last, "an \"attempt\" line "
+		    "without an \"answer\" line");
+	if (!st->attempt_pending && pd->has_answer)
+		return lerr_set(e, LABEL, last, "an \"answer\" line "
+		    "without an \"attempt\" line");
+	if (st->attempt_pending && st->att.attacker != st->current &&
+	    st->att.attacker != PAWN_LUCKY)
+		return lerr_set(e, LABEL, last, "the attempt is %s's, but "
+		    "it is %s's turn", st->p[st->att.attacker].name,
+		    st->p[st->current].name);
+	if (st->attempt_pending && st->att.on_dog &&
+	    (st->dog == NOWHERE || st->dog_dead || !dog_can_die(st)))
+		return lerr_set(e, LABEL, last, "an attempt on a dog that "
+		    "cannot be attacked");
+	if (st->attempt_pending && st->att.answerer == st->att.attacker)
+		return lerr_set(e, LABEL, last, "the attacker cannot "
+		    "answer their own attempt");
+	/* RULES C.7: an attempt is foiled once its answers reach its value */
+	if (st->attempt_pending && st->att.total >= st->att.value)
+		return lerr_set(e, LABEL, last, "the answers' %d points "
+		    "reach the attempt's value %d: it was foiled (RULES C.7)",
+		    st->att.total, st->att.value);
+	if ((st->phase == PHASE_OVER) != (st->winner != NOBODY))
+		return lerr_set(e, LABEL, last, st->phase == PHASE_OVER ?
+		    "phase over without a winner" :
+		    "a winner, but the phase is not over");
+	if (st->rules->pool > 0 && !pd->has_pool)
+		return lerr_set(e, LABEL, last, "no \"pool\" line: the "
+		    "%s rules count spite tokens", st->rules->name);
+	for (i = 0; i < 2; i++) {
+		const char *spec = i == 0 ? st->rules->dog : st->rules->cat;
+		char opt[LUCKY_MAXIDLEN + 1];
+
+		if (!game_has_pet(st, i == 0 ? PAWN_DOG : PAWN_CAT) ||
+		    (i == 0 ? st->dog : st->cat) != NOWHERE)
+			continue;
+		snprintf(opt, sizeof(opt), "%.*s", (int)strcspn(spec, "="),
+		    spec);
+		return lerr_set(e, LABEL, last, "no \"%s\" line, but "
+		    "option %s=%s plays with %s", i == 0 ? "dog" : "cat", opt,
+		    state_option(st, opt), i == 0 ? "Shamrock" : "Patience");
+	}
+	if (check_locked(st, last, e) == -1)
+		return -1;
+	if (check_strangers(st, last, e) == -1 ||
+	    check_escape(st, last, e) == -1)
+		return -1;
+	if (rules_line(st->rules, "lights") && st->lights_out !=
+	    (st->ndraw == 0))
+		return lerr_set(e, LABEL, last, st->lights_out ? "the "
+		    "lights are out, but the deck is not empty (RULES A.9)" :
+		    "the deck is empty, but no \"lights off\" line (RULES "
+		    "A.9)");
+	if (st->rules->pool > 0) {
+		int sum = st->pool + st->dog_tokens;
+
+		for (i = 0; i < st->nplayers; i++)
+			sum += st->p[i].tokens;
+		if (sum != st->rules->pool)
+			return lerr_set(e, LABEL, last, "%d spite tokens in "
+			    "all, not %d: pool, players and dog must add up "
+			    "(RULES P.2)", sum, st->rules->pool);
+	}
+	if ((st->phase == PHASE_TAKE) != (st->taker != NOBODY))
+		return lerr_set(e, LABEL, last, st->phase == PHASE_TAKE ?
+		    "phase take without a \"take\" line" :
+		    "a \"take\" line outside the take phase");
+	if (st->phase == PHASE_TAKE && (st->p[st->taker].room != st->dog ||
+	    st->dog_tokens == 0))
+		return lerr_set(e, LABEL, last, "%s cannot take the dog's "
+		    "tokens: not with the dog, or it has none",
+		    st->p[st->taker].name);
+	if (st->round > st->turn)
+		return lerr_set(e, LABEL, last, "round %d is after turn "
+		    "%d", st->round, st->turn);
+	return 0;
+}
+

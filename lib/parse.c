@@ -1,0 +1,945 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "check.h"
+
+/*
+ * Reading a state (lucky-state(5)).  Parsing is two passes over the
+ * lines: the header (rules, board, deck) first, since every other line
+ * names rooms and cards of that board and deck; then the rest in any
+ * order.  Each line is checked as it is read; the state as a whole
+ * after (check.c).
+ */
+
+#define LABEL	"state"
+
+static const char *record_verbs[] = {
+	"move", "attempt", "foil", "pass", "end", "take", "escape", NULL
+};
+
+struct parse {
+	struct state	*st;
+	struct text	*t;
+	struct lerr	*e;
+	struct parsed	 pd;		/* for the check of the whole */
+	bool		 seen_last[LUCKY_MAXPLAYERS];
+	bool		 seen_tokens[LUCKY_MAXPLAYERS];
+	int		 seen_dog_tokens;
+};
+
+/* An error on a line of the state. */
+#define perr(ps, line, ...)	lerr_set((ps)->e, LABEL, (line), __VA_ARGS__)
+
+static int
+want(struct parse *ps, const struct textline *tl, int min, int max)
+{
+	if (tl->nw < min)
+		return perr(ps, tl->line, "%s: missing value", tl->w[0].s);
+	if (max > 0 && tl->nw > max)
+		return perr(ps, tl->w[max].line, "%s: unexpected \"%.30s\"",
+		    tl->w[0].s, tl->w[max].s);
+	return 0;
+}
+
+static int
+get_number(struct parse *ps, const struct word *w, long long min,
+    long long max, int *out)
+{
+	const char *errstr;
+	char msg[200];
+
+	*out = (int)strtonum(w->s, min, max, &errstr);
+	if (errstr != NULL) {
+		snprintf(msg, sizeof(msg), "number \"%.20s\" is %s "
+		    "(%lld-%lld)", w->s, errstr, min, max);
+		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
+	}
+	return 0;
+}
+
+static int
+get_space(struct parse *ps, const struct word *w)
+{
+	char msg[300];
+	int s;
+
+	if ((s = board_find(ps->st->board, w->s, msg, sizeof(msg))) == -1)
+		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
+	return s;
+}
+
+/* A space named by words k.. of a line: "player ann Drawing Room". */
+static int
+get_space_rest(struct parse *ps, const struct textline *tl, int k)
+{
+	struct word w;
+	char name[LUCKY_MAXNAMELEN * 2 + 2];
+	int i;
+
+	if (tl->nw == k + 1)
+		return get_space(ps, &tl->w[k]);
+	name[0] = '\0';
+	for (i = k; i < tl->nw; i++) {
+		if (i > k)
+			strlcat(name, " ", sizeof(name));
+		strlcat(name, tl->w[i].s, sizeof(name));
+	}
+	w.s = name;
+	w.line = tl->w[k].line;
+	return get_space(ps, &w);
+}
+
+static int
+get_player(struct parse *ps, const struct word *w)
+{
+	char msg[200];
+	int p;
+
+	if ((p = state_find_player(ps->st, w->s, msg, sizeof(msg))) == -1)
+		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
+	return p;
+}
+
+/* Every card lies in exactly one place; a second place is an error. */
+static int
+get_card(struct parse *ps, const struct word *w)
+{
+	char msg[200];
+	int c, i;
+	const struct deck *d = ps->st->deck;
+
+	if ((c = deck_card_by_id(d, w->s)) < 0) {
+		snprintf(msg, sizeof(msg), "unknown card \"%.20s\" in deck %s",
+		    w->s, d->name);
+		for (i = 0; i < d->ncards; i++)
+			if (strcasecmp(d->c[i].id, w->s) == 0)
+				break;
+		if (i == d->ncards)
+			for (i = 0; i < d->ncards; i++)
+				if (name_distance(d->c[i].id, w->s) == 1)
+					break;
+		if (i < d->ncards) {
+			snprintf(msg, sizeof(msg), "unknown card "
+			    "\"%.20s\" in deck %s (did you mean "
+			    "\"%s\"?)", w->s, d->name, d->c[i].id);
+		}
+		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
+	}
+	if (ps->pd.where[c] != 0)
+		return lerr_set(ps->e, LABEL, w->line, "card %s is already "
+		    "on line %d", d->c[c].id, ps->pd.where[c]);
+	ps->pd.where[c] = w->line;
+	return c;
+}
+
+/* Cards; in a view, "?N" stands for N hidden cards (lucky-state(5)). */
+static int
+get_cards(struct parse *ps, const struct textline *tl, int from, int *out,
+    int *n)
+{
+	int i, c, k, hidden;
+
+	*n = 0;
+	for (i = from; i < tl->nw; i++) {
+		if (tl->w[i].s[0] == '?') {
+			if (ps->st->view == NOBODY)
+				return perr(ps, tl->w[i].line, "hidden cards "
+				    "\"%.20s\" outside a view", tl->w[i].s);
+			if (get_number(ps, &(struct word){ tl->w[i].s + 1,
+			    tl->w[i].line }, 1, LUCKY_MAXCARDS, &hidden) == -1)
+				return -1;
+			if (*n + hidden > LUCKY_MAXCARDS ||
+			    ps->pd.hidden + hidden > LUCKY_MAXCARDS)
+				return perr(ps, tl->w[i].line, "too many hidden "
+				    "cards");
+			for (k = 0; k < hidden; k++)
+				out[(*n)++] = HIDDEN;
+			ps->pd.hidden += hidden;
+			continue;
+		}
+		if (*n == LUCKY_MAXCARDS)
+			return perr(ps, tl->w[i].line, "too many cards");
+		if ((c = get_card(ps, &tl->w[i])) == -1)
+			return -1;
+		out[(*n)++] = c;
+	}
+	return 0;
+}
+
+static int
+parse_option(struct parse *ps, const struct textline *tl)
+{
+	struct lerr e;
+
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	if (option_add(&ps->st->opt, ps->st->rules, tl->w[1].s, &e) == -1)
+		return lerr_set(ps->e, LABEL, tl->line, "%s", e.msg);
+	return 0;
+}
+
+static int
+parse_rng(struct parse *ps, const struct textline *tl)
+{
+	int i;
+	uint64_t any = 0;
+
+	if (want(ps, tl, 5, 5) == -1)
+		return -1;
+	for (i = 0; i < 4; i++) {
+		const char *s = tl->w[i + 1].s;
+		char *end;
+
+		if (strlen(s) != 16 || strspn(s, "0123456789abcdef") != 16)
+			return perr(ps, tl->w[i + 1].line, "rng: \"%.20s\" is "
+			    "not 16 lower-case hex digits", s);
+		ps->st->rng.s[i] = strtoull(s, &end, 16);
+		any |= ps->st->rng.s[i];
+	}
+	if (any == 0)
+		return perr(ps, tl->line, "rng: the state must not be all "
+		    "zero");
+	return 0;
+}
+
+static int
+parse_seed(struct parse *ps, const struct textline *tl)
+{
+	const char *errstr;
+
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	ps->st->seed = (uint64_t)strtonum(tl->w[1].s, 0, LLONG_MAX, &errstr);
+	if (errstr != NULL)
+		return perr(ps, tl->line, "seed \"%.30s\" is %s", tl->w[1].s,
+		    errstr);
+	return 0;
+}
+
+static int
+check_player_name(struct parse *ps, const struct word *w, bool stranger)
+{
+	const char *why;
+	struct lerr e;
+	int i;
+
+	for (i = 0; i < ps->st->nplayers; i++)
+		if (strcasecmp(ps->st->p[i].name, w->s) == 0)
+			return perr(ps, w->line, "player \"%s\" named twice",
+			    w->s);
+	if (player_name_ok(w->s, &e) == -1)
+		return lerr_set(ps->e, LABEL, w->line, "%s", e.msg);
+	/* a stranger may be called stranger1, never after a pet */
+	if ((!stranger || strncasecmp(w->s, "stranger", 8) != 0) &&
+	    (why = rules_name_refusal(ps->st->rules, w->s)) != NULL)
+		return lerr_set(ps->e, LABEL, w->line, "%s", why);
+	return 0;
+}
+
+static int
+parse_player(struct parse *ps, const struct textline *tl)
+{
+	struct textline part = *tl;
+	struct player *p;
+	bool stranger = false;
+	int s;
+
+	/* "player NAME ROOM stranger": RULES A.11 */
+	if (tl->nw >= 4 && strcmp(tl->w[tl->nw - 1].s, "stranger") == 0) {
+		if (!rules_line(ps->st->rules, "stranger"))
+			return lerr_set(ps->e, LABEL, tl->line, "strangers are "
+			    "not used by the %s rules", ps->st->rules->name);
+		stranger = true;
+		part.nw--;
+	}
+	if (want(ps, &part, 3, 0) == -1)
+		return -1;
+	if (ps->st->nplayers == LUCKY_MAXPLAYERS)
+		return perr(ps, tl->line, "more than %s players", "8");
+	if (check_player_name(ps, &tl->w[1], stranger) == -1)
+		return -1;
+	p = &ps->st->p[ps->st->nplayers];
+	memset(p, 0, sizeof(*p));
+	strlcpy(p->name, tl->w[1].s, sizeof(p->name));
+	p->room = NOWHERE;
+	p->stranger = stranger;
+	ps->st->nplayers++;
+	if ((s = get_space_rest(ps, &part, 2)) == -1)
+		return -1;
+	p->room = s;
+	return 0;
+}
+
+static int
+parse_attempt(struct parse *ps, const struct textline *tl)
+{
+	struct attempt *a = &ps->st->att;
+	bool versus = ps->st->rules->attacks_players;
+	int i, c;
+
+	if (want(ps, tl, 4, 0) == -1)
+		return -1;
+	/* RULES A.14: "attempt lucky VICTIM" or "attempt PLAYER VICTIM" */
+	if (versus && strcmp(tl->w[1].s, "lucky") == 0)
+		a->attacker = PAWN_LUCKY;
+	else if ((a->attacker = get_player(ps, &tl->w[1])) == -1)
+		return -1;
+	a->target = NOBODY;
+	if (versus) {
+		if ((a->target = get_player(ps, &tl->w[2])) == -1)
+			return -1;
+		if (a->target == a->attacker)
+			return perr(ps, tl->w[2].line, "attempt: %s attacks "
+			    "themselves", tl->w[2].s);
+	} else if (strcmp(tl->w[2].s, "lucky") == 0)
+		a->on_dog = false;
+	else if (strcmp(tl->w[2].s, "dog") == 0)
+		a->on_dog = true;
+	else
+		return perr(ps, tl->w[2].line, "attempt: target \"%.20s\" is "
+		    "neither lucky nor dog", tl->w[2].s);
+	if (get_number(ps, &tl->w[3], 1, LUCKY_MAXVALUE, &a->value) == -1)
+		return -1;
+	a->nweapons = 0;
+	for (i = 4; i < tl->nw; i++) {
+		if ((c = get_card(ps, &tl->w[i])) == -1)
+			return -1;
+		if (ps->st->deck->c[c].kind != CARD_WEAPON)
+			return perr(ps, tl->w[i].line, "attempt: %s is not a "
+			    "weapon", tl->w[i].s);
+		a->weapons[a->nweapons++] = c;
+	}
+	ps->st->attempt_pending = true;
+	return 0;
+}
+
+/* The words after "record", joined by blanks: shorter than the line. */
+static int
+parse_record(struct parse *ps, const struct textline *tl)
+{
+	char line[LUCKY_MAXJOINED + 1];
+	size_t len = 0, n;
+	int i;
+
+	if (want(ps, tl, 3, 0) == -1)
+		return -1;
+	for (i = 0; record_verbs[i] != NULL; i++)
+		if (strcmp(tl->w[1].s, record_verbs[i]) == 0)
+			break;
+	if (record_verbs[i] == NULL)
+		return perr(ps, tl->w[1].line, "record: unknown action "
+		    "\"%.20s\"", tl->w[1].s);
+	if (get_player(ps, &tl->w[2]) == -1)
+		return -1;
+	for (i = 1; i < tl->nw; i++) {
+		if ((n = strlen(tl->w[i].s)) > LUCKY_MAXNAMELEN)
+			return perr(ps, tl->w[i].line, "record: word "
+			    "\"%.20s...\" is too long", tl->w[i].s);
+		if (i > 1)
+			line[len++] = ' ';
+		memcpy(line + len, tl->w[i].s, n);
+		len += n;
+	}
+	line[len] = '\0';
+	if (state_record(ps->st, line) == -1)
+		return lerr_set(ps->e, LABEL, tl->line, "record: more than %d "
+		    "entries", LUCKY_MAXRECORD);
+	return 0;
+}
+
+/* A pet's line: "dog SPACE", "dog SPACE dead" (P.4) or "cat SPACE". */
+static int
+parse_pet(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	bool dog = strcmp(tl->w[0].s, "dog") == 0;
+	const char *spec = dog ? st->rules->dog : st->rules->cat;
+	char opts[100];
+	int s, n = tl->nw;
+
+	if (!game_has_pet(st, dog ? PAWN_DOG : PAWN_CAT))
+		return perr(ps, tl->line, "a \"%s\" line needs option %s",
+		    tl->w[0].s, spec == NULL ? "" :
+		    rules_option_spell(st->rules, spec, opts, sizeof(opts)));
+	if (want(ps, tl, 2, 0) == -1)
+		return -1;
+	if (dog && n >= 3 && strcmp(tl->w[n - 1].s, "dead") == 0) {
+		if (st->rules->dog_dies == NULL)
+			return perr(ps, tl->line, "Shamrock cannot be killed "
+			    "in the %s rules", st->rules->name);
+		if (!rules_option_says(st, st->rules->dog_dies))
+			return perr(ps, tl->line, "Shamrock cannot be dead: "
+			    "New Tricks' dog cannot be killed (RULES P.4)");
+		st->dog_dead = true;
+		n--;
+	}
+	if (n == 2)
+		s = get_space(ps, &tl->w[1]);
+	else {
+		struct textline part = *tl;
+
+		part.nw = n;
+		s = get_space_rest(ps, &part, 1);
+	}
+	if (s == -1)
+		return -1;
+	if (dog)
+		st->dog = s;
+	else
+		st->cat = s;
+	return 0;
+}
+
+/* RULES A.2: "locked SPACE CARD", the card hidden ("?1") in a view. */
+static int
+parse_locked(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	int s, cards[LUCKY_MAXCARDS], n;
+
+	if (want(ps, tl, 3, 3) == -1 || (s = get_space(ps, &tl->w[1])) == -1)
+		return -1;
+	if (st->locked[s] != NOCARD)
+		return perr(ps, tl->line, "%s is locked twice",
+		    st->board->sp[s].id);
+	if (get_cards(ps, tl, 2, cards, &n) == -1)
+		return -1;
+	if (n != 1)
+		return perr(ps, tl->line, "one card lies on a locked room, "
+		    "not %s", tl->w[2].s);
+	st->locked[s] = cards[0];
+	return 0;
+}
+
+/* RULES A.9 */
+static int
+line_lights(struct parse *ps, const struct textline *tl)
+{
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	if (strcmp(tl->w[1].s, "off") != 0)
+		return perr(ps, tl->w[1].line, "lights \"%.20s\": the line is "
+		    "\"lights off\" or none", tl->w[1].s);
+	ps->st->lights_out = true;
+	return 0;
+}
+
+/* RULES A.11: a stranger foiled when the deck was empty; A.14: "strength
+ * lucky", Doctor Lucky's strength in the escape game. */
+static int
+line_strength(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	bool lucky = tl->nw == 3 && strcmp(tl->w[1].s, "lucky") == 0;
+	const char *why;
+	int p;
+
+	if ((why = rules_line_refusal(st->rules, lucky ? "strength lucky" :
+	    "strength", tl->w[0].s)) != NULL)
+		return lerr_set(ps->e, LABEL, tl->line, "%s", why);
+	if (lucky) {
+		if (st->lucky_strength > 0)
+			return perr(ps, tl->line, "second \"strength lucky\" "
+			    "line");
+		return get_number(ps, &tl->w[2], 1, 500, &st->lucky_strength);
+	}
+	if (want(ps, tl, 3, 3) == -1 || (p = get_player(ps, &tl->w[1])) == -1)
+		return -1;
+	if (!st->p[p].stranger)
+		return perr(ps, tl->line, "strength: %s is no stranger (RULES "
+		    "A.11)", st->p[p].name);
+	if (st->p[p].strength > 0)
+		return perr(ps, tl->line, "second \"strength\" line for %s",
+		    st->p[p].name);
+	return get_number(ps, &tl->w[2], 1, 500, &st->p[p].strength);
+}
+
+/* RULES A.14: a player killed in the escape game */
+static int
+line_dead(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	int p;
+
+	if (want(ps, tl, 2, 2) == -1 || (p = get_player(ps, &tl->w[1])) == -1)
+		return -1;
+	if (st->p[p].dead)
+		return perr(ps, tl->line, "%s is dead twice", st->p[p].name);
+	st->p[p].dead = true;
+	return 0;
+}
+
+/* RULES A.4, A.8: the weapons under a character, a stranger's any card
+ * (A.11) */
+static int
+line_motives(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	struct player *pl;
+	int p, i;
+
+	if (want(ps, tl, 3, 0) == -1 || (p = get_player(ps, &tl->w[1])) == -1)
+		return -1;
+	pl = &st->p[p];
+	if (pl->nmotives > 0)
+		return perr(ps, tl->line, "second \"motives\" line for %s",
+		    pl->name);
+	if (get_cards(ps, tl, 2, pl->motives, &pl->nmotives) == -1)
+		return -1;
+	for (i = 0; i < pl->nmotives; i++)
+		if (pl->motives[i] == HIDDEN || (!pl->stranger &&
+		    st->deck->c[pl->motives[i]].kind != CARD_WEAPON))
+			return perr(ps, tl->line, "motives: %s is not a weapon "
+			    "(RULES A.8)", tl->w[2 + i].s);
+	return 0;
+}
+
+/* RULES P.2 */
+static int
+line_pool(struct parse *ps, const struct textline *tl)
+{
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	return get_number(ps, &tl->w[1], 0, ps->st->rules->pool,
+	    &ps->st->pool);
+}
+
+/* RULES P.2 a player's spite tokens, P.4 New Tricks the dog's */
+static int
+line_tokens(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	char opts[100];
+	int *where, p;
+
+	if (want(ps, tl, 3, 3) == -1)
+		return -1;
+	if (strcmp(tl->w[1].s, "dog") == 0) {
+		if (st->dog == NOWHERE ||
+		    !rules_option_says(st, st->rules->dog_tokens))
+			return perr(ps, tl->line, "a dog with tokens needs "
+			    "option %s", st->rules->dog_tokens == NULL ? "" :
+			    rules_option_spell(st->rules, st->rules->dog_tokens,
+			    opts, sizeof(opts)));
+		if (ps->seen_dog_tokens++)
+			return perr(ps, tl->line, "second \"tokens dog\" "
+			    "line");
+		where = &st->dog_tokens;
+	} else {
+		if ((p = get_player(ps, &tl->w[1])) == -1)
+			return -1;
+		if (ps->seen_tokens[p])
+			return perr(ps, tl->line, "second \"tokens\" line for "
+			    "%s", st->p[p].name);
+		ps->seen_tokens[p] = true;
+		where = &st->p[p].tokens;
+	}
+	return get_number(ps, &tl->w[2], 0, st->rules->pool, where);
+}
+
+/* A line naming one player, into one field. */
+static int
+line_player(struct parse *ps, const struct textline *tl, int *field)
+{
+	int p;
+
+	if (want(ps, tl, 2, 2) == -1 || (p = get_player(ps, &tl->w[1])) == -1)
+		return -1;
+	*field = p;
+	return 0;
+}
+
+static int
+line_take(struct parse *ps, const struct textline *tl)
+{
+	return line_player(ps, tl, &ps->st->taker);
+}
+
+static int
+line_first(struct parse *ps, const struct textline *tl)
+{
+	return line_player(ps, tl, &ps->st->first);
+}
+
+static int
+line_winner(struct parse *ps, const struct textline *tl)
+{
+	return line_player(ps, tl, &ps->st->winner);
+}
+
+static int
+line_loser(struct parse *ps, const struct textline *tl)
+{
+	return line_player(ps, tl, &ps->st->loser);
+}
+
+static int
+line_lucky(struct parse *ps, const struct textline *tl)
+{
+	int s;
+
+	if (want(ps, tl, 2, 0) == -1 || (s = get_space_rest(ps, tl, 1)) == -1)
+		return -1;
+	ps->st->lucky = s;
+	return 0;
+}
+
+static int
+line_turn(struct parse *ps, const struct textline *tl)
+{
+	int p;
+
+	if (want(ps, tl, 3, 3) == -1 || get_number(ps, &tl->w[1], 1,
+	    LUCKY_MAXTURN, &ps->st->turn) == -1 ||
+	    (p = get_player(ps, &tl->w[2])) == -1)
+		return -1;
+	ps->st->current = p;
+	return 0;
+}
+
+static int
+line_round(struct parse *ps, const struct textline *tl)
+{
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	return get_number(ps, &tl->w[1], 1, LUCKY_MAXTURN, &ps->st->round);
+}
+
+static int
+line_phase(struct parse *ps, const struct textline *tl)
+{
+	int n;
+
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	for (n = PHASE_MOVE; n <= PHASE_OVER; n++)
+		if (strcmp(tl->w[1].s, phase_name(n)) == 0)
+			break;
+	if (n > PHASE_OVER)
+		return perr(ps, tl->w[1].line, "unknown phase \"%.20s\" (move, "
+		    "answer, end, take or over)", tl->w[1].s);
+	ps->st->phase = n;
+	return 0;
+}
+
+static int
+line_free(struct parse *ps, const struct textline *tl)
+{
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	return get_number(ps, &tl->w[1], 0, 1, &ps->st->free_steps);
+}
+
+static int
+line_played(struct parse *ps, const struct textline *tl)
+{
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	return get_number(ps, &tl->w[1], 0, LUCKY_MAXCARDS, &ps->st->played);
+}
+
+/* RULES C.10 tie=longest: the turn each player last had */
+static int
+line_last(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	int p;
+
+	if (state_option(st, "tie") == NULL)
+		return perr(ps, tl->line, "line \"last\" is used only with "
+		    "option tie=longest");
+	if (want(ps, tl, 3, 3) == -1 || (p = get_player(ps, &tl->w[1])) == -1)
+		return -1;
+	if (ps->seen_last[p])
+		return perr(ps, tl->line, "second \"last\" line for %s",
+		    st->p[p].name);
+	ps->seen_last[p] = true;
+	return get_number(ps, &tl->w[2], 0, st->turn > 0 ? st->turn : 1,
+	    &st->p[p].last_turn);
+}
+
+static int
+line_hand(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	int p;
+
+	if (want(ps, tl, 2, 0) == -1 || (p = get_player(ps, &tl->w[1])) == -1)
+		return -1;
+	if (ps->pd.seen_hand[p])
+		return perr(ps, tl->line, "second hand for %s", st->p[p].name);
+	ps->pd.seen_hand[p] = true;
+	return get_cards(ps, tl, 2, st->p[p].hand, &st->p[p].nhand);
+}
+
+static int
+line_draw(struct parse *ps, const struct textline *tl)
+{
+	return get_cards(ps, tl, 1, ps->st->draw, &ps->st->ndraw);
+}
+
+static int
+line_discard(struct parse *ps, const struct textline *tl)
+{
+	return get_cards(ps, tl, 1, ps->st->discard, &ps->st->ndiscard);
+}
+
+static int
+line_removed(struct parse *ps, const struct textline *tl)
+{
+	return get_cards(ps, tl, 1, ps->st->removed, &ps->st->nremoved);
+}
+
+static int
+line_answer(struct parse *ps, const struct textline *tl)
+{
+	int p;
+
+	if (want(ps, tl, 3, 3) == -1 || (p = get_player(ps, &tl->w[1])) == -1 ||
+	    get_number(ps, &tl->w[2], 0, LUCKY_MAXVALUE, &ps->st->att.total) ==
+	    -1)
+		return -1;
+	ps->st->att.answerer = p;
+	return 0;
+}
+
+/* A pet's line was read before the others (state_parse). */
+static int
+line_pet_read(struct parse *ps, const struct textline *tl)
+{
+	(void)ps;
+	(void)tl;
+	return 0;
+}
+
+/*
+ * The lines of the body, the header lines read before; a rule set's own
+ * line (lucky-state(5) "Lines of each rule set") only where the table
+ * says the state's rule set has it.
+ */
+static const struct {
+	const char	*key;
+	const char	*ruleline;	/* the rule set's line, or NULL */
+	int		 (*parse)(struct parse *, const struct textline *);
+} body_lines[] = {
+	{ "record",	NULL,		parse_record },
+	{ "dog",	"dog",		line_pet_read },
+	{ "cat",	"cat",		line_pet_read },
+	{ "locked",	"locked",	parse_locked },
+	{ "lights",	"lights",	line_lights },
+	{ "strength",	NULL,		line_strength },
+	{ "dead",	"dead",		line_dead },
+	{ "motives",	"motives",	line_motives },
+	{ "pool",	"pool",		line_pool },
+	{ "tokens",	"tokens",	line_tokens },
+	{ "take",	"take",		line_take },
+	{ "lucky",	NULL,		line_lucky },
+	{ "first",	NULL,		line_first },
+	{ "turn",	NULL,		line_turn },
+	{ "round",	NULL,		line_round },
+	{ "phase",	NULL,		line_phase },
+	{ "free",	NULL,		line_free },
+	{ "played",	NULL,		line_played },
+	{ "last",	NULL,		line_last },
+	{ "hand",	NULL,		line_hand },
+	{ "draw",	NULL,		line_draw },
+	{ "discard",	NULL,		line_discard },
+	{ "removed",	NULL,		line_removed },
+	{ "attempt",	NULL,		parse_attempt },
+	{ "answer",	NULL,		line_answer },
+	{ "winner",	NULL,		line_winner },
+	{ "loser",	NULL,		line_loser },
+};
+
+static int
+parse_body(struct parse *ps, const struct textline *tl)
+{
+	const char *k = tl->w[0].s, *why;
+	size_t i;
+
+	for (i = 0; i < sizeof(body_lines) / sizeof(body_lines[0]); i++)
+		if (strcmp(body_lines[i].key, k) == 0)
+			break;
+	if (i == sizeof(body_lines) / sizeof(body_lines[0]))
+		return perr(ps, tl->line, "unknown line \"%.20s\"", k);
+	if (body_lines[i].ruleline != NULL && (why =
+	    rules_line_refusal(ps->st->rules, body_lines[i].ruleline, k)) !=
+	    NULL)
+		return lerr_set(ps->e, LABEL, tl->line, "%s", why);
+	return body_lines[i].parse(ps, tl);
+}
+
+static const struct textline *
+find_line(const struct text *t, const char *key)
+{
+	int i;
+
+	for (i = 0; i < t->nlines; i++)
+		if (strcmp(t->lines[i].w[0].s, key) == 0)
+			return &t->lines[i];
+	return NULL;
+}
+
+static int
+parse_header(struct parse *ps)
+{
+	struct state *st = ps->st;
+	const struct textline *tl;
+	struct lerr e;
+	char buf[400];
+
+	tl = find_line(ps->t, "rules");
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	if ((st->rules = rules_find(tl->w[1].s)) == NULL)
+		return perr(ps, tl->line, "unknown rule set \"%.20s\"",
+		    tl->w[1].s);
+	tl = find_line(ps->t, "board");
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	if ((st->board = board_get(tl->w[1].s, &e)) == NULL)
+		return lerr_set(ps->e, LABEL, tl->line, "%s",
+		    lerr_str(&e, buf, sizeof(buf)));
+	tl = find_line(ps->t, "deck");
+	if (want(ps, tl, 2, 2) == -1)
+		return -1;
+	if ((st->deck = deck_get(tl->w[1].s, st->board, &e)) == NULL)
+		return lerr_set(ps->e, LABEL, tl->line, "%s",
+		    lerr_str(&e, buf, sizeof(buf)));
+	return 0;
+}
+
+int
+state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
+{
+	struct text t;
+	struct parse ps;
+	const struct textline *tl;
+	size_t size;
+	int i, ret = -1;
+
+	state_init(st);
+	memset(&ps, 0, sizeof(ps));
+	ps.st = st;
+	ps.t = &t;
+	ps.e = e;
+	if (len > LUCKY_MAXFILE)
+		return lerr_set(e, LABEL, 0, "larger than %d bytes",
+		    LUCKY_MAXFILE);
+	if (state_check_sum(st, buf, &len, e) == -1 ||
+	    text_parse(&t, buf, len, LABEL, true, e) == -1)
+		return -1;
+	if (t.nlines == 0) {
+		lerr_set(e, LABEL, 0, "empty: not a lucky state");
+		goto out;
+	}
+	tl = &t.lines[0];
+	if (strcmp(tl->w[0].s, "lucky-state") != 0 || tl->nw != 2) {
+		lerr_set(e, LABEL, tl->line, "not a lucky state: the first "
+		    "line must be \"lucky-state 1\"");
+		goto out;
+	}
+	if (strcmp(tl->w[1].s, "1") != 0) {
+		lerr_set(e, LABEL, tl->line, "state version %.20s is not "
+		    "supported (1 is)", tl->w[1].s);
+		goto out;
+	}
+	if (find_line(&t, "view") != NULL)
+		st->view = LUCKY_MAXPLAYERS;	/* whose: below */
+	if (state_check_lines(&t, e) == -1 || parse_header(&ps) == -1)
+		goto out;
+	/* options, seed and players before the lines that name them */
+	for (i = 1; i < t.nlines; i++) {
+		const char *k = t.lines[i].w[0].s;
+
+		if ((strcmp(k, "option") == 0 &&
+		    parse_option(&ps, &t.lines[i]) == -1) ||
+		    (strcmp(k, "seed") == 0 &&
+		    parse_seed(&ps, &t.lines[i]) == -1) ||
+		    (strcmp(k, "rng") == 0 &&
+		    parse_rng(&ps, &t.lines[i]) == -1) ||
+		    (strcmp(k, "player") == 0 &&
+		    parse_player(&ps, &t.lines[i]) == -1))
+			goto out;
+	}
+	/* an older spelling (lucky-state(5)): option escape of the
+	 * anniversary rules is the escape rule set (RULES A.14) */
+	st->rules = rules_convert(st->rules, &st->opt);
+	if ((tl = find_line(&t, "view")) != NULL) {
+		if (want(&ps, tl, 2, 2) == -1 ||
+		    (st->view = get_player(&ps, &tl->w[1])) == -1)
+			goto out;
+	}
+	for (i = 1; i < t.nlines; i++)
+		if ((strcmp(t.lines[i].w[0].s, "dog") == 0 ||
+		    strcmp(t.lines[i].w[0].s, "cat") == 0) &&
+		    rules_line(st->rules, t.lines[i].w[0].s) &&
+		    parse_pet(&ps, &t.lines[i]) == -1)
+			goto out;
+	for (i = 1; i < t.nlines; i++) {
+		const char *k = t.lines[i].w[0].s;
+
+		if (strcmp(k, "rules") == 0 || strcmp(k, "board") == 0 ||
+		    strcmp(k, "deck") == 0 || strcmp(k, "option") == 0 ||
+		    strcmp(k, "seed") == 0 || strcmp(k, "rng") == 0 ||
+		    strcmp(k, "player") == 0 || strcmp(k, "view") == 0)
+			continue;
+		if (parse_body(&ps, &t.lines[i]) == -1)
+			goto out;
+	}
+	ps.pd.has_answer = find_line(&t, "answer") != NULL;
+	ps.pd.has_pool = find_line(&t, "pool") != NULL;
+	tl = &t.lines[t.nlines - 1];
+	ps.pd.last = tl->w[tl->nw - 1].line;
+	if (state_check(st, &ps.pd, e) == -1)
+		goto out;
+	/* what the programs write back must be read again (lucky-show -c) */
+	if ((size = state_size(st, NULL)) > LUCKY_MAXFILE) {
+		lerr_set(e, LABEL, 0, "written in the canonical form the state "
+		    "would be %zu bytes, more than %d", size, LUCKY_MAXFILE);
+		goto out;
+	}
+	ret = 0;
+out:
+	text_free(&t);
+	if (ret == -1)
+		state_free(st);
+	return ret;
+}
+
+int
+state_read(struct state *st, FILE *fp, struct lerr *e)
+{
+	char *buf;
+	size_t len;
+	int ret;
+
+	if ((buf = text_slurp(fp, &len, LABEL, e)) == NULL)
+		return -1;
+	ret = state_parse(st, buf, len, e);
+	free(buf);
+	return ret;
+}
+
+/* The state from FILE, or from stdin when path is NULL or "-". */
+int
+state_load(struct state *st, const char *path, struct lerr *e)
+{
+	FILE *fp = stdin;
+	int ret;
+
+	if (path != NULL && strcmp(path, "-") != 0 &&
+	    (fp = fopen(path, "r")) == NULL)
+		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(errno));
+	ret = state_read(st, fp, e);
+	if (fp != stdin)
+		fclose(fp);
+	return ret;
+}
+

@@ -1,0 +1,39 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <string.h>
+
+#include "lucky.h"
+
+/*
+ * What player p may see: their own hand, the other hands and the draw
+ * pile as hidden cards, no seed and no generator (with them a player
+ * could deal every hand again).  The record is public: it holds the
+ * actions as typed, never the card a player drew.
+ */
+void
+state_view(const struct state *src, int p, struct state *dst)
+{
+	int i, k;
+
+	*dst = *src;
+	dst->record = xcalloc((size_t)src->nrecord + 1, sizeof(*dst->record));
+	dst->record_cap = src->nrecord + 1;
+	for (i = 0; i < src->nrecord; i++)
+		dst->record[i] = xstrdup(src->record[i]);
+	dst->view = p;
+	dst->seed = 0;
+	memset(&dst->rng, 0, sizeof(dst->rng));
+	for (i = 0; i < dst->nplayers; i++)
+		if (i != p)
+			for (k = 0; k < dst->p[i].nhand; k++)
+				dst->p[i].hand[k] = HIDDEN;
+	for (k = 0; k < dst->ndraw; k++)
+		dst->draw[k] = HIDDEN;
+	for (k = 0; k < LUCKY_MAXSPACES; k++)
+		if (dst->locked[k] != NOCARD)
+			dst->locked[k] = HIDDEN;	/* face down (A.2) */
+	/* the marks of Lucky's strength lie face down (RULES A.14) */
+	if (dst->lucky_strength > 0)
+		for (k = 0; k < dst->nremoved; k++)
+			dst->removed[k] = HIDDEN;
+}
