@@ -61,12 +61,13 @@ build/asan/share/lucky:
 	@mkdir -p build/asan/share
 	@ln -sfn ../../../boards $@
 
-# LUCKY_DATADIR as compiled, rewritten only when it changes: make
-# install DATADIR=... after make rebuilds what must know it
+# LUCKY_DATADIR as compiled, written only when it changes: make install
+# DATADIR=... after make rebuilds what must know it, and make install
+# after make writes nothing in build/
 build/datadir: FORCE
-	@mkdir -p build
-	@echo '$(LUCKY_DATADIR)' >$@.new
-	@if cmp -s $@.new $@; then rm $@.new; else mv $@.new $@; fi
+	@want='LUCKY_DATADIR=$(LUCKY_DATADIR)'; \
+	[ "$$(cat $@ 2>/dev/null)" = "$$want" ] || \
+	    { mkdir -p build && echo "$$want" >$@; }
 
 build/obj/data.o build/asan/obj/data.o: build/datadir
 
