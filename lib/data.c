@@ -105,7 +105,8 @@ exe_dir(void)
  * so a state from a stranger cannot make us open anything else (DESIGN
  * "The state file").  Not found: one line naming every directory
  * searched, "no board "manor" in LUCKY_PATH (unset),
- * /opt/lucky/share/lucky".
+ * /opt/lucky/share/lucky" (cut at the length of a message, struct
+ * lerr, when LUCKY_PATH is very long).
  */
 FILE *
 data_open(const char *name, const char *ext, char *path, size_t size,

@@ -71,9 +71,11 @@ clean() {
 	local want1 want2
 
 	mk -C "$SRC" -s install PREFIX="$p" >/dev/null
-	# the same games as the suite's programs play them
-	want1=$("$ROOT/examples/bot-game" -s 3)
-	want2=$("$ROOT/examples/bot-game" -r anniversary -s 3 ann bob cid)
+	# the same games as the build tree's programs play them
+	want1=$(clean "$SRC/build/bin" "$SRC/examples/bot-game" -s 3)
+	want2=$(clean "$SRC/build/bin" \
+	    "$SRC/examples/bot-game" -r anniversary -s 3 ann bob cid)
+	[[ $want1 == *" killed Doctor Lucky on turn "* ]]
 	away
 	run --separate-stderr clean "$p/bin" "$ex/bot-game" -s 3
 	ran 0 "$want1" ""
