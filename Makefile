@@ -1,13 +1,39 @@
 # lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
 #
 # make            build the programs into build/bin
-# make check      build again with -fsanitize=address,undefined into
-#                 build/asan/bin and run the whole test suite against it,
-#                 then mandoc -Tlint on every page; make layers checks the
-#                 shape of lib/ (HACKING)
-# make install    PREFIX, MANPREFIX, DATADIR and DESTDIR are honoured
+# make deps       install the missing packages (Debian: apt-get, as root
+#                 or through sudo; elsewhere it names them)
+# make demo       make deps, build, then a short tour and a whole game
+# make check      make deps, build again with -fsanitize=address,undefined
+#                 into build/asan/bin and run the whole test suite against
+#                 it, then mandoc -Tlint on every page; make layers
+#                 checks the shape of lib/ (HACKING)
+# make install    PREFIX, BINDIR, MANPREFIX, DATADIR and DESTDIR are
+#                 honoured (config.mk); make uninstall undoes it
 
 include config.mk
+
+# The only path compiled in (lib/data.c): DATADIR when it is set apart
+# from the default layout, BINDIR/../share/lucky, where the programs find
+# their boards on their own (the build tree has build/share/lucky, a link
+# to boards/).  So no path of the build is compiled in, and make, then
+# make PREFIX=/opt/lucky install (or DESTDIR staging), needs no rebuild.
+LUCKY_DATADIR = $(if $(and $(filter $(PREFIX)/bin,$(BINDIR)),$(filter \
+	$(PREFIX)/share/lucky,$(DATADIR))),,$(DATADIR))
+
+# Before anything is compiled, the compiler, pkg-config and libbsd: a
+# missing one is named in one line.  The goals that run make deps first
+# check in the make they start.
+NOCHECK = deps pkgs clean lint uninstall check check-plain demo
+ifneq ($(filter-out $(NOCHECK),$(or $(MAKECMDGOALS),all)),)
+ifeq ($(shell command -v $(firstword $(CC)) >/dev/null 2>&1 && echo y),)
+$(error $(firstword $(CC)) is missing (Debian: gcc); "make deps" installs it)
+else ifeq ($(shell command -v $(PKG_CONFIG) >/dev/null 2>&1 && echo y),)
+$(error pkg-config is missing (Debian: pkg-config, libbsd-dev); "make deps" installs them)
+else ifeq ($(shell $(PKG_CONFIG) --exists libbsd-overlay 2>/dev/null && echo y),)
+$(error libbsd is missing (Debian: libbsd-dev); "make deps" installs it)
+endif
+endif
 
 PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky-show lucky-sight \
 	lucky-sim lucky-take
@@ -25,11 +51,31 @@ BOARDS = boards/mansion.board boards/classic.deck boards/villa.board \
 	boards/anniversary.deck boards/hotel.board boards/hotel-upper.board \
 	boards/hotel-lower.board
 
-DEFS = -DLUCKY_DATADIR=\"$(DATADIR)\" -DLUCKY_SRCDIR=\"$(CURDIR)/boards\" \
-	-DLUCKY_VERSION=\"$(VERSION)\"
+DEFS = -DLUCKY_DATADIR=\"$(LUCKY_DATADIR)\" -DLUCKY_VERSION=\"$(VERSION)\"
 CFLAGS_ALL = $(CSTD) $(WARN) $(BSD_CFLAGS) $(DEFS) -Ilib $(CFLAGS)
 
-all: build/bin/.built
+all: build/bin/.built build/share/lucky
+
+# the boards where the programs of build/bin and build/asan/bin look
+build/share/lucky:
+	@mkdir -p build/share
+	@ln -sfn ../../boards $@
+
+build/asan/share/lucky:
+	@mkdir -p build/asan/share
+	@ln -sfn ../../../boards $@
+
+# LUCKY_DATADIR as compiled, written only when it changes: make install
+# DATADIR=... after make rebuilds what must know it, and make install
+# after make writes nothing in build/
+build/datadir: FORCE
+	@want='LUCKY_DATADIR=$(LUCKY_DATADIR)'; \
+	[ "$$(cat $@ 2>/dev/null)" = "$$want" ] || \
+	    { mkdir -p build && echo "$$want" >$@; }
+
+build/obj/data.o build/asan/obj/data.o: build/datadir
+
+FORCE:
 
 build/bin/.built: $(PROGS:%=build/bin/%)
 	@touch $@
@@ -64,7 +110,7 @@ build/asan/bin/%: cmd/%.c build/asan/obj/liblucky.a $(HDR)
 	@$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -o $@ $< \
 	    build/asan/obj/liblucky.a $(BSD_LIBS) $(LDFLAGS)
 
-asan: $(PROGS:%=build/asan/bin/%)
+asan: $(PROGS:%=build/asan/bin/%) build/asan/share/lucky
 
 # Fuzzing (tests/fuzz): libFuzzer harnesses built with clang; "make fuzz
 # FUZZTIME=seconds" runs each on its corpus.  The regression run (part of
@@ -109,16 +155,51 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 	    2>/dev/null) || exit 1; \
 	done
 
-# Debian packages the build and the tests need; installed when missing
-# (as root, or through sudo).
+# Debian packages the build and the tests need.  make deps looks for
+# the tools themselves (so that it passes wherever they are installed)
+# and installs the packages of the missing ones through apt-get, as root
+# or through sudo; without apt-get, or without root and sudo, it names
+# them and fails.
 PKGS = gcc make pkg-config libbsd-dev bats mandoc parallel
 deps:
-	@dpkg -s $(PKGS) >/dev/null 2>&1 || { \
-	    SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	    echo "installing $(PKGS)"; \
-	    $$SUDO apt-get update -qq && \
-	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq \
-	    $(PKGS) >/dev/null; }
+	@pkgs= what=; \
+	command -v $(firstword $(CC)) >/dev/null 2>&1 || { \
+	    pkgs="$$pkgs gcc" what="$$what, a C compiler ($(firstword $(CC)))"; }; \
+	if ! command -v $(PKG_CONFIG) >/dev/null 2>&1; then \
+	    pkgs="$$pkgs pkg-config libbsd-dev"; \
+	    what="$$what, pkg-config, libbsd's development files"; \
+	elif ! $(PKG_CONFIG) --exists libbsd-overlay; then \
+	    pkgs="$$pkgs libbsd-dev" what="$$what, libbsd's development files"; \
+	fi; \
+	for t in bats mandoc parallel; do \
+	    command -v $$t >/dev/null 2>&1 && continue; \
+	    pkgs="$$pkgs $$t"; \
+	    case $$t in \
+	    parallel) what="$$what, GNU parallel" ;; \
+	    *) what="$$what, $$t" ;; \
+	    esac; \
+	done; \
+	[ -n "$$pkgs" ] || exit 0; \
+	pkgs=$${pkgs# } what=$${what#, }; \
+	if ! command -v apt-get >/dev/null 2>&1; then \
+	    echo "make deps: missing $$what; no apt-get here: install" \
+	        "them with your system's package manager (Debian names:" \
+	        "$$pkgs)" >&2; \
+	    exit 1; \
+	fi; \
+	SUDO=; \
+	if [ "$$(id -u)" != 0 ]; then \
+	    if ! command -v sudo >/dev/null 2>&1; then \
+	        echo "make deps: missing $$what; not root and no sudo:" \
+	            "as root, run apt-get install $$pkgs" >&2; \
+	        exit 1; \
+	    fi; \
+	    SUDO=sudo; \
+	fi; \
+	echo "make deps: installing $$pkgs"; \
+	$$SUDO apt-get update -qq && $$SUDO env \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	    $$pkgs >/dev/null
 
 # the list itself, for .ci/run
 pkgs:
@@ -127,14 +208,16 @@ pkgs:
 # The suite runs against the sanitized programs (check-plain: against the
 # plain ones), with stdin closed and the source boards first on
 # LUCKY_PATH.
-check: deps all asan lint fuzz-regress layers
+check: deps
+	@$(MAKE) all asan fuzz-regress lint layers
 	@echo "the suite, built with $(SANITIZE)"
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/asan/bin:$$PATH" \
 	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
 	    UBSAN_OPTIONS=print_stacktrace=1 \
 	    tests/run tests </dev/null
 
-check-plain: deps all layers
+check-plain: deps
+	@$(MAKE) all layers
 	@echo "the suite, plain build"
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/bin:$$PATH" \
 	    tests/run tests </dev/null
@@ -149,29 +232,43 @@ lint:
 
 demo: deps
 	@$(MAKE) -s all
-	@PATH="$(CURDIR)/build/bin:$$PATH" LUCKY_PATH="$(CURDIR)/boards" \
-	    ./examples/demo
+	@PATH="$(CURDIR)/build/bin:$$PATH" ./examples/demo
+	@echo
+	@echo "The programs are in build/bin: to run them from this shell,"
+	@echo "    export PATH=\"$(CURDIR)/build/bin:\$$PATH\""
+	@echo "or install them: sudo make install (into /usr/local), or"
+	@echo "make install PREFIX=~/.local (with ~/.local/bin on PATH)."
 
+# install records nothing; uninstall removes the files it installed,
+# then each directory it may have made that is left empty, up to PREFIX.
 install: all
-	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR) \
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) \
 	    $(DESTDIR)$(MANPREFIX)/man1 $(DESTDIR)$(MANPREFIX)/man5 \
 	    $(DESTDIR)$(MANPREFIX)/man7
-	cp $(PROGS:%=build/bin/%) $(DESTDIR)$(PREFIX)/bin/
-	cp $(BOARDS) $(DESTDIR)$(DATADIR)/
-	cp $(MAN1:%=man/%) $(DESTDIR)$(MANPREFIX)/man1/
-	cp $(MAN5:%=man/%) $(DESTDIR)$(MANPREFIX)/man5/
-	cp $(MAN7:%=man/%) $(DESTDIR)$(MANPREFIX)/man7/
+	install -m 755 $(PROGS:%=build/bin/%) $(DESTDIR)$(BINDIR)/
+	install -m 644 $(BOARDS) $(DESTDIR)$(DATADIR)/
+	install -m 644 $(MAN1:%=man/%) $(DESTDIR)$(MANPREFIX)/man1/
+	install -m 644 $(MAN5:%=man/%) $(DESTDIR)$(MANPREFIX)/man5/
+	install -m 644 $(MAN7:%=man/%) $(DESTDIR)$(MANPREFIX)/man7/
 
 uninstall:
-	rm -f $(PROGS:%=$(DESTDIR)$(PREFIX)/bin/%)
+	rm -f $(PROGS:%=$(DESTDIR)$(BINDIR)/%)
 	rm -f $(BOARDS:boards/%=$(DESTDIR)$(DATADIR)/%)
 	rm -f $(MAN1:%=$(DESTDIR)$(MANPREFIX)/man1/%)
 	rm -f $(MAN5:%=$(DESTDIR)$(MANPREFIX)/man5/%)
 	rm -f $(MAN7:%=$(DESTDIR)$(MANPREFIX)/man7/%)
+	@for d in $(DATADIR) $(MANPREFIX)/man1 $(MANPREFIX)/man5 \
+	    $(MANPREFIX)/man7 $(MANPREFIX) $(BINDIR) $(PREFIX)/share \
+	    $(PREFIX); do \
+		d="$(DESTDIR)$$d"; \
+		if [ -d "$$d" ] && [ -z "$$(ls -A "$$d")" ]; then \
+			rmdir "$$d" || exit 1; \
+		fi; \
+	done
 
 clean:
 	rm -rf build
 
-.PHONY: all asan check check-plain deps pkgs layers lint demo fuzz fuzz-regress install uninstall \
+.PHONY: FORCE all asan check check-plain deps pkgs layers lint demo fuzz fuzz-regress install uninstall \
 	clean
 .SECONDARY:

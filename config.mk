@@ -2,7 +2,13 @@
 
 VERSION = 0.1
 
+# The programs find their boards in the share/lucky next to their bin
+# directory, so the default layout needs no path compiled in and an
+# installed tree may be moved.  A DATADIR or BINDIR set apart (say
+# BINDIR=/usr/games DATADIR=/usr/share/games/lucky) is compiled in:
+# give it to make as well as to make install.
 PREFIX = /usr/local
+BINDIR = $(PREFIX)/bin
 MANPREFIX = $(PREFIX)/share/man
 DATADIR = $(PREFIX)/share/lucky
 
@@ -10,6 +16,7 @@ CC = cc
 CSTD = -std=c17 -D_DEFAULT_SOURCE
 WARN = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 OPT = -O2
-BSD_CFLAGS = `pkg-config --cflags libbsd-overlay`
-BSD_LIBS = `pkg-config --libs libbsd-overlay`
+PKG_CONFIG = pkg-config
+BSD_CFLAGS = `$(PKG_CONFIG) --cflags libbsd-overlay`
+BSD_LIBS = `$(PKG_CONFIG) --libs libbsd-overlay`
 SANITIZE = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all

@@ -10,11 +10,14 @@
 
 #include "lucky.h"
 
+/*
+ * The board directory compiled in: the Makefile sets it only when
+ * DATADIR is set apart from the default layout (BINDIR/../share/lucky),
+ * which the programs find on their own; so no path of the build is ever
+ * compiled in and two builds in two directories give the same bytes.
+ */
 #ifndef LUCKY_DATADIR
-#define LUCKY_DATADIR "/usr/local/share/lucky"
-#endif
-#ifndef LUCKY_SRCDIR
-#define LUCKY_SRCDIR ""
+#define LUCKY_DATADIR ""
 #endif
 
 /*
@@ -63,20 +66,57 @@ try_dir(const char *dir, size_t dirlen, const char *file, char *path,
 }
 
 /*
+ * The board directory next to the running program: PREFIX/share/lucky
+ * for a program in PREFIX/bin, wherever the tree was installed or moved
+ * to, and build/share/lucky (a link to boards/) for one in build/bin.
+ * "" where the program's file cannot be known (no /proc).
+ */
+static const char *
+exe_dir(void)
+{
+	static char dir[PATH_MAX + sizeof("/share/lucky")];
+	static bool done;
+	char exe[PATH_MAX], *slash;
+	ssize_t n;
+	int i;
+
+	if (done)
+		return dir;
+	done = true;
+	n = readlink("/proc/self/exe", exe, sizeof(exe));
+	if (n <= 0 || (size_t)n >= sizeof(exe))
+		return dir;
+	exe[n] = '\0';
+	/* off with the program's name, then with its directory */
+	for (i = 0; i < 2; i++) {
+		if ((slash = strrchr(exe, '/')) == NULL)
+			return dir;
+		*slash = '\0';
+	}
+	snprintf(dir, sizeof(dir), "%s/share/lucky", exe);
+	return dir;
+}
+
+/*
  * Open board or deck NAME.EXT from the board directories: each of
- * LUCKY_PATH (colon separated), then the installed directory, then the
- * source tree's boards/; path gets its name.  NAME is an id, never a
- * path, so a state from a stranger cannot make us open anything else
- * (DESIGN "The state file").
+ * LUCKY_PATH (colon separated), then the share/lucky next to the
+ * program's bin directory (exe_dir), then the DATADIR compiled in, if
+ * any and another; path gets its name.  NAME is an id, never a path,
+ * so a state from a stranger cannot make us open anything else (DESIGN
+ * "The state file").  Not found: one line naming every directory
+ * searched, "no board "manor" in LUCKY_PATH (unset),
+ * /opt/lucky/share/lucky" (cut at the length of a message, struct
+ * lerr, when LUCKY_PATH is very long).
  */
 FILE *
 data_open(const char *name, const char *ext, char *path, size_t size,
     struct lerr *e)
 {
 	char file[64];
-	const char *env, *p, *colon;
+	const char *env, *p, *colon, *dirs[2];
 	FILE *fp = NULL;
 	bool refused = false;
+	size_t i;
 
 	if (!name_is_id(name, LUCKY_MAXIDLEN))
 		return lerr_set(e, NULL, 0, "bad %s name \"%.40s\": want up "
@@ -94,14 +134,15 @@ data_open(const char *name, const char *ext, char *path, size_t size,
 				break;
 		}
 	}
+	dirs[0] = exe_dir();
+	dirs[1] = strcmp(LUCKY_DATADIR, dirs[0]) == 0 ? "" : LUCKY_DATADIR;
+	for (i = 0; i < 2 && fp == NULL && !refused; i++)
+		fp = try_dir(dirs[i], strlen(dirs[i]), file, path, size,
+		    &refused, e);
 	if (fp == NULL && !refused)
-		fp = try_dir(LUCKY_DATADIR, strlen(LUCKY_DATADIR), file, path,
-		    size, &refused, e);
-	if (fp == NULL && !refused)
-		fp = try_dir(LUCKY_SRCDIR, strlen(LUCKY_SRCDIR), file, path,
-		    size, &refused, e);
-	if (fp == NULL && !refused)
-		lerr_set(e, NULL, 0, "no %s \"%s\" in the board directories",
-		    ext, name);
+		lerr_set(e, NULL, 0, "no %s \"%s\" in LUCKY_PATH (%s)%s%s%s%s",
+		    ext, name, env != NULL ? env : "unset",
+		    *dirs[0] != '\0' ? ", " : "", dirs[0],
+		    *dirs[1] != '\0' ? ", " : "", dirs[1]);
 	return fp;
 }

@@ -10,7 +10,8 @@
 #   bad/deck/NAME.deck    a deck named NAME, loaded by lucky-new -d NAME
 #
 # and beside each, NAME.err, NAME.board.err or NAME.deck.err.  In a board
-# or deck message the file's directory is written "@DIR@".  Each test
+# or deck message the file's directory is written "@DIR@", and the board
+# directories a missing board was looked for in "@DIRS@" (board_dirs).  Each test
 # tries every file of its kind and names every one that fails.
 
 bats_require_minimum_version 1.5.0
@@ -25,11 +26,13 @@ setup() {
 
 # verdict NAME PROGRAM ERRFILE [DIR]: after `run --separate-stderr`, note
 # NAME in $FAILED unless it gave exit 2, an empty stdout and the stderr
-# "PROGRAM: " followed by ERRFILE, with @DIR@ replaced by DIR.
+# "PROGRAM: " followed by ERRFILE, with @DIR@ replaced by DIR and @DIRS@
+# by $DIRS.
 verdict() {
 	local want
 
 	want="$2: $(cat "$3")"
+	want=${want//@DIRS@/"${DIRS:-}"}
 	want=${want//@DIR@/"${4:-}"}
 	if [ "$status" -ne 2 ] || [ -n "$output" ] ||
 	    [ "$stderr" != "$want" ]; then
@@ -52,8 +55,9 @@ all_refused() {
 }
 
 @test "every malformed state is refused with exit 2 and its message" {
-	local f name n=0
+	local f name n=0 DIRS
 
+	DIRS=$(board_dirs lucky-show)
 	for f in "$BAD"/state/*; do
 		case $f in
 		*.err)
@@ -68,8 +72,9 @@ all_refused() {
 }
 
 @test "every malformed board is refused with exit 2 and its message" {
-	local f name dir=$BAD/board n=0
+	local f name dir=$BAD/board n=0 DIRS
 
+	DIRS=$(LUCKY_PATH="$dir:$LUCKY_PATH" board_dirs lucky-sight)
 	for f in "$dir"/*.board; do
 		name=${f##*/}
 		name=${name%.board}

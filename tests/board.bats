@@ -371,7 +371,7 @@ corridor" "$output"
 		[[ $stderr == "lucky-sight: bad board name \""* ]]
 	done
 	run --separate-stderr lucky-sight -b nosuch kitchen
-	refused 2 'lucky-sight: no board "nosuch" in the board directories'
+	refused 2 "lucky-sight: no board \"nosuch\" in $(board_dirs lucky-sight)"
 }
 
 @test "board: a FIFO, a directory or a device named like a board or deck is refused at once" {

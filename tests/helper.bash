@@ -221,3 +221,16 @@ reading() {
 whole_games() {
 	export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 }
+
+# board_dirs [PROGRAM]: the board directories as PROGRAM's "no board"
+# message names them (lib/data.c): LUCKY_PATH, then the share/lucky next
+# to the program's bin directory (build/share/lucky, a link to boards/,
+# for the build tree's programs).  A build with DATADIR set apart from
+# that layout names it last, which the suite does not expect.
+board_dirs() {
+	local exe
+
+	exe=$(readlink -f "$(command -v "${1:-lucky-show}")")
+	printf 'LUCKY_PATH (%s), %s/share/lucky' "${LUCKY_PATH-unset}" \
+	    "${exe%/*/*}"
+}

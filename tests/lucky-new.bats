@@ -207,9 +207,9 @@ abcdefghijklmnop" ""
 
 @test "lucky-new refuses a board or deck that is in no board directory" {
 	run --separate-stderr lucky-new -b nosuch ann bob
-	refused 2 'lucky-new: no board "nosuch" in the board directories'
+	refused 2 "lucky-new: no board \"nosuch\" in $(board_dirs lucky-new)"
 	run --separate-stderr lucky-new -d nosuch ann bob
-	refused 2 'lucky-new: no deck "nosuch" in the board directories'
+	refused 2 "lucky-new: no deck \"nosuch\" in $(board_dirs lucky-new)"
 }
 
 # --- RULES C.3 -----------------------------------------------------------

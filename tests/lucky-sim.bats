@@ -214,7 +214,7 @@ random 1" "$(printf '%s\n' "$OUT" |
 	    -n 5 -r anniversary -o pet=cow
 	fails 2 'lucky-sim: option lock=east: with 3 players both wings are locked (RULES A.2)' \
 	    -n 5 -r anniversary -p 3 -o lock=east
-	fails 2 'lucky-sim: no board "nowhere" in the board directories' \
+	fails 2 "lucky-sim: no board \"nowhere\" in $(board_dirs lucky-sim)" \
 	    -n 5 -B nowhere
 }
 

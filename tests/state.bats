@@ -254,7 +254,7 @@ setup() {
 
 @test "a board that is in no board directory is refused" {
 	edit 's/^board mansion/board castle/'
-	bad_state "$E" 'state:3: no board "castle" in the board directories'
+	bad_state "$E" "state:3: no board \"castle\" in $(board_dirs)"
 }
 
 @test "an unknown player in the turn line is refused" {
