@@ -193,3 +193,20 @@ ids: south Southern Smoking Room (2), east Eastern Conservatory (3),
      west Western Billiard Room (4), tower Tower of the Astronomer (5)
 1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky" ""
 }
+
+@test "the maps of lucky-show(1), lucky(7) and the README are what lucky-show -m draws" {
+	local top=$BATS_TEST_DIRNAME/.. page
+
+	# the game of seed 42 the pages play: ann, bob and cat
+	newgame
+	for page in man/lucky-show.1 man/lucky.7; do
+		is "$page" "$(lucky-show -m -f "$S")" \
+		    "$(sed -n '/^\$ lucky-show -m < game$/,/ L Doctor Lucky$/p' \
+		    "$top/$page" | sed 1d)"
+	done
+	# the README's, after bob went into the Dining Hall
+	lucky-move -f "$S" dining | lucky-end >"$BATS_TEST_TMPDIR/next"
+	is README "$(lucky-show -m -f "$BATS_TEST_TMPDIR/next")" \
+	    "$(sed -n '/^    \$ lucky-show -m < game/,/ L Doctor Lucky$/p' \
+	    "$top/README.md" | sed '1d; s/^    //')"
+}
