@@ -14,8 +14,9 @@ usage(void)
 {
 	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option[=value]]"
 	    " [-r rules] [-s seed] player ...\n"
-	    "       %s --escape [-F] [-f file]\n", getprogname(),
-	    getprogname());
+	    "       %s --escape [-F] [-f file]\n"
+	    "       %s [-s seed] --position=file\n", getprogname(),
+	    getprogname(), getprogname());
 	exit(2);
 }
 
@@ -25,8 +26,9 @@ help(void)
 {
 	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option[=value]]"
 	    " [-r rules] [-s seed] player ...\n"
-	    "       %s --escape [-F] [-f file]\n", getprogname(),
-	    getprogname());
+	    "       %s --escape [-F] [-f file]\n"
+	    "       %s [-s seed] --position=file\n", getprogname(),
+	    getprogname(), getprogname());
 	fprintf(stderr, "rule sets (-r), their board, deck and options:\n");
 	rules_help(stderr);
 	fprintf(stderr,
@@ -49,6 +51,7 @@ static const struct option longopts[] = {
 	{ "force",	no_argument,		NULL,	'F' },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "option",	required_argument,	NULL,	'o' },
+	{ "position",	required_argument,	NULL,	1 },
 	{ "rules",	required_argument,	NULL,	'r' },
 	{ "seed",	required_argument,	NULL,	's' },
 	{ NULL,		0,			NULL,	0 }
@@ -65,13 +68,17 @@ main(int argc, char *argv[])
 	char buf[512];
 	int ch, i, nopt = 0;
 	bool sflag = false, escape = false, other = false;
-	const char *file = NULL;
+	const char *file = NULL, *position = NULL;
+	static struct position_errors pe;
 
 	memset(&ng, 0, sizeof(ng));
 	while ((ch = getopt_long(argc, argv, "b:d:eFf:ho:r:s:", longopts,
 	    NULL)) != -1) {
 		other |= strchr("bdors", ch) != NULL;
 		switch (ch) {
+		case 1:
+			position = optarg;
+			break;
 		case 'e':
 			escape = true;
 			break;
@@ -114,7 +121,7 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	/* RULES A.14: the escape game from a finished game's state */
-	if (escape) {
+	if (escape && position == NULL) {
 		char *words[] = { "escape", NULL, NULL };
 
 		if (other || argc > 0)
@@ -125,6 +132,25 @@ main(int argc, char *argv[])
 	}
 	if (file != NULL)
 		errx(2, "-f reads a finished game for --escape");
+	/* a game composed from a position (lucky-new(1) POSITIONS) */
+	if (position != NULL) {
+		if (escape || argc > 0 || ng.board || ng.deck || ng.rules ||
+		    nopt > 0)
+			errx(2, "--position gives the players, rules, board, "
+			    "deck and options: no --escape, -b, -d, -o, -r or "
+			    "players");
+		if (position_load(&st, position, sflag ? &ng.seed : NULL,
+		    &pe) == -1) {
+			for (i = 0; i < pe.n; i++)
+				warnx("%s", lerr_str(&pe.e[i], buf,
+				    sizeof(buf)));
+			exit(2);
+		}
+		if (state_write(&st, stdout) == -1)
+			err(2, "stdout");
+		state_free(&st);
+		return fshut(stdout, "stdout");
+	}
 	if (argc < 1)
 		usage();
 	if (argc > LUCKY_MAXPLAYERS)

@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lucky.h"
 
@@ -288,6 +289,120 @@ deck_find(const struct deck *d, const char *q, char *msg, size_t size)
 	snprintf(msg, size, n > 1 ? "ambiguous card \"%.40s\"" :
 	    "unknown card \"%.40s\"", q);
 	return -1;
+}
+
+/* Does the folded name hold the folded query as a part ("knife")? */
+static bool
+has_part(const char *name, const char *q)
+{
+	size_t n = strlen(q);
+	const char *p;
+
+	for (p = name; (p = strstr(p, q)) != NULL; p++)
+		if ((p == name || p[-1] == '-') && (p[n] == '\0' ||
+		    p[n] == '-'))
+			return true;
+	return false;
+}
+
+/* "unknown card" with the likeliest card meant, or "ambiguous card". */
+static int
+card_unknown(const struct deck *d, const char *q, char *msg, size_t size)
+{
+	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2], list[200] = "";
+	int i, best = -1, bestd = 3, n = 0, dd;
+	bool byid = false;
+
+	name_fold(q, fq, sizeof(fq));
+	for (i = 0; i < d->ncards && fq[0] != '\0'; i++) {
+		name_fold(d->c[i].name, fk, sizeof(fk));
+		if (strncmp(fq, fk, strlen(fq)) != 0 ||
+		    (i > 0 && strcmp(d->c[i].name, d->c[i - 1].name) == 0))
+			continue;
+		if (n++ > 0)
+			strlcat(list, ", ", sizeof(list));
+		strlcat(list, d->c[i].name, sizeof(list));
+	}
+	if (n > 1)
+		return snprintf(msg, size, "ambiguous card \"%.40s\" (%s)", q,
+		    list), -1;
+	/* a name holding the word, else the nearest name or id */
+	for (i = 0; i < d->ncards && fq[0] != '\0'; i++) {
+		name_fold(d->c[i].name, fk, sizeof(fk));
+		if ((dd = has_part(fk, fq) ? 0 : name_distance(fq, fk)) <
+		    bestd) {
+			bestd = dd;
+			best = i;
+			byid = false;
+		}
+		if ((dd = name_distance(q, d->c[i].id)) < bestd) {
+			bestd = dd;
+			best = i;
+			byid = true;
+		}
+	}
+	if (best == -1)
+		return snprintf(msg, size, "unknown card \"%.40s\"", q), -1;
+	return snprintf(msg, size, "unknown card \"%.40s\" (did you mean "
+	    "\"%s\"?)", q, byid ? d->c[best].id : d->c[best].name), -1;
+}
+
+/*
+ * The card a line's words begin with (lucky-new --position): its id in
+ * any case, or its name as the deck writes it, folded (its blanks as
+ * blanks, '-' or '_'; the longest run of words that is one), or a
+ * beginning that fits one name; used, the words it took; shared, that
+ * other cards have the name.  -1 with the reason in msg.
+ */
+int
+deck_find_words(const struct deck *d, char *const *w, int nw, int *used,
+    bool *shared, char *msg, size_t size)
+{
+	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2];
+	char run[LUCKY_MAXNAMELEN * 2];
+	int i, j, n, c = -1, nfit = 0;
+
+	*shared = false;
+	*used = 1;
+	for (i = 0; nw > 0 && i < d->ncards; i++)
+		if (strcasecmp(d->c[i].id, w[0]) == 0)
+			return i;
+	for (n = nw; n >= 1 && c == -1; n--) {
+		run[0] = '\0';
+		for (j = 0; j < n; j++) {
+			if (j > 0)
+				strlcat(run, " ", sizeof(run));
+			strlcat(run, w[j], sizeof(run));
+		}
+		name_fold(run, fq, sizeof(fq));
+		for (i = 0; i < d->ncards && c == -1; i++) {
+			name_fold(d->c[i].name, fk, sizeof(fk));
+			if (strcmp(fq, fk) == 0) {
+				c = i;
+				*used = n;
+			}
+		}
+	}
+	if (c == -1 && nw > 0) {
+		name_fold(w[0], fq, sizeof(fq));
+		for (i = 0; i < d->ncards && fq[0] != '\0'; i++) {
+			name_fold(d->c[i].name, fk, sizeof(fk));
+			if (strncmp(fq, fk, strlen(fq)) != 0)
+				continue;
+			if (c == -1 || strcmp(d->c[c].name, d->c[i].name) != 0)
+				nfit++;
+			if (c == -1)
+				c = i;
+		}
+		if (nfit != 1)
+			return card_unknown(d, w[0], msg, size);
+	}
+	if (c == -1)
+		return snprintf(msg, size, "no card"), -1;
+	for (i = 0; i < d->ncards; i++)
+		if (i != c && strcmp(d->c[i].name, d->c[c].name) == 0)
+			*shared = true;
+	return c;
 }
 
 const char *

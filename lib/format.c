@@ -175,6 +175,26 @@ entry_size(const char *entry)
 	return o.len - 1;
 }
 
+/* The lines of the position a composed state began from. */
+static void
+out_position(struct out *o, const char *pos)
+{
+	char *copy, *p, *line, *w;
+
+	if (pos == NULL)
+		return;
+	p = copy = xstrdup(pos);
+	while ((line = strsep(&p, "\n")) != NULL) {
+		if (*line == '\0')
+			continue;
+		out_line(o, "position");
+		while ((w = strsep(&line, " ")) != NULL)
+			if (*w != '\0')
+				out_word(o, w);
+	}
+	free(copy);
+}
+
 /* "sum 01234567\n" */
 #define SUMLINE_SIZE	13
 
@@ -287,6 +307,7 @@ out_head(struct out *o, const struct state *st)
 	out_cards(o, st, st->discard, st->ndiscard);
 	out_line(o, "removed");
 	out_cards(o, st, st->removed, st->nremoved);
+	out_position(o, st->position);
 }
 
 char *

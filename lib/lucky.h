@@ -215,6 +215,9 @@ int	 deck_parse(struct deck *, const char *, size_t, const char *,
 	    const struct board *, struct lerr *);
 int	 deck_find(const struct deck *, const char *, char *, size_t);
 int	 deck_card_by_id(const struct deck *, const char *);
+/* A card by id or name from a line's words (lucky-new --position). */
+int	 deck_find_words(const struct deck *, char *const *, int, int *,
+	    bool *, char *, size_t);
 const char *card_kind_name(enum card_kind);
 /* "Billiard Cue (2, 5 in Billiard Room)" */
 const char *card_label(const struct deck *, const struct board *, int,
@@ -465,6 +468,10 @@ struct state {
 	int		 record_cap;	/* entries allocated */
 	size_t		 record_bytes;	/* their canonical text's length */
 	int		 view;		/* a player's view: whose, else NOBODY */
+	/* composed by lucky-new --position: the position's lines, each
+	 * "KEY WORD ..." and a newline, which a replay starts from
+	 * (position.c); NULL for a game dealt by its setup */
+	char		*position;
 	bool		 has_sum;	/* the file had a sum line */
 	bool		 sum_ok;	/* ... and it matched */
 };
@@ -526,6 +533,25 @@ struct newgame {
 };
 
 int	 game_new(struct state *, const struct newgame *, struct lerr *);
+
+/*
+ * A game composed from a position (position.c, lucky-new --position):
+ * the position file read, its other cards shuffled from the seed (NULL:
+ * the position's "seed" line, else a fresh one).  The errors are each
+ * card given twice, all of them, or the one that stopped the reading.
+ */
+struct position_errors {
+	struct lerr	 e[LUCKY_MAXCARDS];
+	int		 n;
+};
+int	 position_load(struct state *, const char *, const uint64_t *,
+	    struct position_errors *);
+int	 position_new(struct state *, const char *, size_t, const uint64_t *,
+	    struct position_errors *);
+/* A composed state's start again, by the rule set given (its own, or
+ * the one an escape game began as), for its replay. */
+int	 position_start(const struct state *, const char *, struct state *,
+	    struct lerr *);
 /* Replaying a state's record from its setup (replay.c, lucky-check). */
 int	 state_replay(const struct state *, struct state *, struct lerr *);
 /* The state without its last n actions, replayed (undo.c, lucky-undo):

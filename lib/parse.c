@@ -709,6 +709,28 @@ line_answer(struct parse *ps, const struct textline *tl)
 	return 0;
 }
 
+/* A line of the position a composed state began from (lucky-new
+ * --position): kept as its words, read again by its replay. */
+static int
+line_position(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	size_t len = st->position != NULL ? strlen(st->position) : 0, n;
+	int i;
+
+	if (want(ps, tl, 2, 0) == -1)
+		return -1;
+	for (i = 1; i < tl->nw; i++) {
+		n = strlen(tl->w[i].s);
+		st->position = xreallocarray(st->position, len + n + 2, 1);
+		memcpy(st->position + len, tl->w[i].s, n);
+		len += n;
+		st->position[len++] = i + 1 < tl->nw ? ' ' : '\n';
+		st->position[len] = '\0';
+	}
+	return 0;
+}
+
 /* A pet's line was read before the others (state_parse). */
 static int
 line_pet_read(struct parse *ps, const struct textline *tl)
@@ -755,6 +777,7 @@ static const struct {
 	{ "answer",	NULL,		line_answer },
 	{ "winner",	NULL,		line_winner },
 	{ "loser",	NULL,		line_loser },
+	{ "position",	NULL,		line_position },
 };
 
 static int

@@ -7,7 +7,8 @@
 
 /*
  * Replay a state's record from its setup (rules, board, deck, options,
- * seed, players) through the same code the programs use (lucky-check).
+ * seed, players), or the position it was composed from, through the
+ * same code the programs use (lucky-check).
  * Returns 0 with the replayed state in out; -1 when the setup cannot be
  * made again; or the number (from 1) of the record entry the rules
  * refused, with the reason in e.
@@ -37,7 +38,9 @@ state_replay(const struct state *st, struct state *out, struct lerr *e)
 	for (i = 0; i < st->nplayers; i++)
 		if (!st->p[i].stranger)
 			ng.players[ng.nplayers++] = st->p[i].name;
-	if (game_new(out, &ng, e) == -1)
+	/* a composed game starts from its position (lucky-new --position) */
+	if (st->position != NULL ? position_start(st, ng.rules, out, e) ==
+	    -1 : game_new(out, &ng, e) == -1)
 		return -1;
 	for (i = 0; i < st->nrecord; i++) {
 		copy = xstrdup(st->record[i]);

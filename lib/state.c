@@ -54,6 +54,8 @@ state_free(struct state *st)
 		free(st->record[i]);
 	free(st->record);
 	st->record = NULL;
+	free(st->position);
+	st->position = NULL;
 	st->nrecord = st->record_cap = 0;
 	st->record_bytes = 0;
 	st->board = NULL;

@@ -22,6 +22,8 @@ state_view(const struct state *src, int p, struct state *dst)
 		dst->record[i] = xstrdup(src->record[i]);
 	dst->view = p;
 	dst->seed = 0;
+	/* the position it was composed from may show any card */
+	dst->position = NULL;
 	memset(&dst->rng, 0, sizeof(dst->rng));
 	for (i = 0; i < dst->nplayers; i++)
 		if (i != p)
