@@ -9,7 +9,8 @@
 
 /*
  * Check a state: well formed (or exit 2), and exactly what its record
- * gives when replayed from its setup (exit 0), or not (exit 1, with the
+ * gives when replayed from its setup, or from the position it was
+ * composed from (lucky-new --position), (exit 0), or not (exit 1, with the
  * first line that differs or the record entry that went wrong).
  */
 
@@ -107,10 +108,12 @@ main(int argc, char *argv[])
 		free(have);
 		free(want);
 	}
+	/* a game composed by lucky-new --position replays from its position */
 	if (ret == 0 && !qflag)
-		outf("ok: %d record entr%s replay%s to exactly this state\n",
-		    st.nrecord, st.nrecord == 1 ? "y" : "ies",
-		    st.nrecord == 1 ? "s" : "");
+		outf("ok: %s%d record entr%s replay%s to exactly this state\n",
+		    st.position != NULL ? "a composed position (lucky-new "
+		    "--position): its " : "", st.nrecord, st.nrecord == 1 ?
+		    "y" : "ies", st.nrecord == 1 ? "s" : "");
 	state_free(&re);
 	state_free(&st);
 	if (out_commit() != 0)

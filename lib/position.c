@@ -431,9 +431,8 @@ read_lines(struct pos *ps, const struct text *t)
 			continue;
 		}
 		if (in_list(written_keys, tl->w[0].s) != -1)
-			return fail(ps, tl->line, "line \"%s\" is not used in "
-			    "a position: lucky-new writes the state's",
-			    tl->w[0].s);
+			return fail(ps, tl->line, "a position has no \"%s\" "
+			    "line: lucky-new writes the state's", tl->w[0].s);
 		if (in_list(header_keys, tl->w[0].s) == -1 &&
 		    key_of(tl->w[0].s) == -1)
 			return fail(ps, tl->line, "unknown line \"%.20s\"",

@@ -7,7 +7,8 @@ bats_require_minimum_version 1.5.0
 load helper
 
 USAGE='usage: lucky-new [-h] [-b board] [-d deck] [-o option[=value]] [-r rules] [-s seed] player ...
-       lucky-new --escape [-F] [-f file]'
+       lucky-new --escape [-F] [-f file]
+       lucky-new [-s seed] --position=file'
 OPTLIST='(start=random, tie=longest, weapons+1, no-failure-3)'
 # BOARDS.md "Board mansion" 1: the 24 named rooms
 NAMED='drawing parlor billiard dining sitting trophy greenhouse winter
