@@ -30,7 +30,7 @@ deal_of() {
 @test "lucky-new -h prints the usage, the rule sets and the boards by player count on stderr, exit 2" {
 	run --separate-stderr lucky-new -h
 	[ "$status" -eq 2 ] && [ -z "$output" ]
-	is "first lines" "$USAGE" "$(head -n 2 <<<"$stderr")"
+	is "first lines" "$USAGE" "$(head -n 3 <<<"$stderr")"
 	is "anniversary options" "               -o lock=west|east -o pet=dog|cat|both -o first=random -o escape" \
 	    "$(grep -A1 '^  anniversary' <<<"$stderr" | tail -n 1)"
 	# RULES A.13: the hotel's table
@@ -43,7 +43,7 @@ the escape game (RULES A.14): lucky-new --escape < finished" "$(tail -n 4 <<<"$s
 	# a wrong option gives the usage line alone
 	run --separate-stderr lucky-new -x ann
 	is "-x" 2 "$status"
-	is "-x stderr" "$USAGE" "$(tail -n 2 <<<"$stderr")"
+	is "-x stderr" "$USAGE" "$(tail -n 3 <<<"$stderr")"
 }
 
 @test "lucky-new without players is a usage error" {
