@@ -663,13 +663,17 @@ deal(struct pos *ps, struct gen *g, struct rng *rng)
 		case K_HAND:
 			if ((n = deal_line(ps, pl, rest, &nrest, cards)) == -1)
 				return -1;
-			if (pl->player >= 0 && hline[pl->player] == 0) {
-				hline[pl->player] = pl->line;
-				memcpy(hands[pl->player], cards, (size_t)n *
-				    sizeof(*cards));
-				nhand[pl->player] = n;
-			} else
+			if (pl->player == NOBODY) {	/* the state says why */
 				emit_cards(g, pl->line, pl->pre, cards, n, d);
+				break;
+			}
+			if (hline[pl->player] != 0)
+				return fail(ps, pl->line, "second hand for %s",
+				    sc->p[pl->player].name);
+			hline[pl->player] = pl->line;
+			memcpy(hands[pl->player], cards, (size_t)n *
+			    sizeof(*cards));
+			nhand[pl->player] = n;
 			break;
 		case K_DRAW:
 		case K_DISCARD:

@@ -201,6 +201,18 @@ dead cid" "$(grep -E '^(hand cid|strength|dead)' "$S")"
 	refused 1 "lucky-undo: the record holds 1 action; cannot take back 2 (the game begins at a composed position)"
 }
 
+@test "A.14 a composed anniversary game escapes, and the escape replays from the position" {
+	position 'rules anniversary' 'player ann' 'player bob' 'player cid' \
+	    'phase over' 'winner ann'
+	compose -s 4
+	lucky-new --escape -f "$S" >"$BATS_TEST_TMPDIR/escape"
+	run --separate-stderr lucky-check -f "$BATS_TEST_TMPDIR/escape"
+	ran 0 "ok: a composed position (lucky-new --position): its 1 record entry replays to exactly this state" ""
+	run --separate-stderr lucky-undo -f "$BATS_TEST_TMPDIR/escape"
+	[ "$status" -eq 0 ]
+	is "undone" "$(cat "$S")" "$output"
+}
+
 @test "lucky-check finds a composed state changed after it was written" {
 	position "${PUZZLE[@]}"
 	compose -s 1
@@ -257,6 +269,8 @@ bad() {
 	    'position:3: unknown player "cid"'
 	bad 'player ann' 'player bob' 'player ANN' -- \
 	    'position:3: player "ANN" named twice'
+	bad 'player ann' 'player bob' 'hand ann w01' 'hand ANN w02' -- \
+	    'position:4: second hand for ann'
 	bad 'player ann' -- 'position:1: 1 player; classic rules need 2 to 8'
 	bad '# nobody' 'lucky library' -- \
 	    'position:2: no "player" line: a position seats 2 to 8 players'
