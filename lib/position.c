@@ -686,8 +686,9 @@ deal(struct pos *ps, struct gen *g, struct rng *rng)
 			emit(g, pl->line, "%s", pl->pre);
 			break;
 		case K_TOKENS:
-			n = (int)strtonum(strrchr(pl->pre, ' ') + 1, 0,
-			    LUCKY_MAXVALUE, &errstr);
+			n = (int)strtonum(strrchr(pl->pre, ' ') != NULL ?
+			    strrchr(pl->pre, ' ') + 1 : "", 0, LUCKY_MAXVALUE,
+			    &errstr);
 			tokens += errstr == NULL ? n : 0;
 			/* FALLTHROUGH */
 		default:
