@@ -456,6 +456,7 @@ action_main(const char *file, int argc, char **argv, int flags)
 	int ret;
 
 	std_fds();
+	cli_reading(file);
 	if ((flags & ACT_INPLACE) && !(flags & ACT_DRY)) {
 		if (inplace_load(&st, &ip, file, &e) == -1)
 			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
