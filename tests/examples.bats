@@ -12,8 +12,8 @@ EX=$BATS_TEST_DIRNAME/../examples
 @test "C.5 C.6 the puzzle: ann wins by moving Lucky into the Gallery first" {
 	run --separate-stderr "$EX/puzzle/solve"
 	ran 0 "ann to move; the others hold 7 failure points
-foiled: lucky-move -c r17 gallery library; lucky-attempt -w w10  (value 5 against 7)
-wins: lucky-move -d -c m09 gallery; lucky-move -c r17 gallery; lucky-attempt -w w13  (value 8 against 7)
+foiled: lucky-move -c r17 gallery library; lucky-attempt -c w10  (value 5 against 7)
+wins: lucky-move -D -c m09 gallery; lucky-move -c r17 gallery; lucky-attempt -c w13  (value 8 against 7)
 turn 9, round 3: game over: ann killed Doctor Lucky" ""
 }
 
@@ -26,7 +26,7 @@ turn 9, round 3: game over: ann killed Doctor Lucky" ""
 	run --separate-stderr "$EX/puzzle/solve" "$BATS_TEST_TMPDIR/p"
 	[ "$status" -eq 1 ]
 	is "last line" "no sure win for ann this turn" "$(tail -n 1 <<<"$output")"
-	is "the Gallery line" "foiled: lucky-move -d -c m09 gallery; lucky-move -c r17 gallery; lucky-attempt -w w13  (value 8 against 8)" \
+	is "the Gallery line" "foiled: lucky-move -D -c m09 gallery; lucky-move -c r17 gallery; lucky-attempt -c w13  (value 8 against 8)" \
 	    "$(grep gallery\; <<<"$output")"
 }
 
