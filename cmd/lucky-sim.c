@@ -718,7 +718,11 @@ main(int argc, char *argv[])
 	argv += cp.optind;
 	if (argc != 0 || sm.ngames < 0)
 		cli_usage(&cli);
-	if ((rs = rules_find(sm.ng.rules)) == NULL) {
+	if ((rs = rules_find(sm.ng.rules)) == NULL &&
+	    rules_near(sm.ng.rules) != NULL)
+		errx(2, "unknown rule set \"%s\" (did you mean \"%s\"?)",
+		    sm.ng.rules, rules_near(sm.ng.rules));
+	if (rs == NULL) {
 		fprintf(stderr, "%s: unknown rule set \"%s\" (", getprogname(),
 		    sm.ng.rules);
 		rules_list(stderr);

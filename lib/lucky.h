@@ -415,6 +415,7 @@ extern const struct rulehooks rulehooks[];
 
 /* A rule set by name; NULL: the default one (classic). */
 const struct ruleset *rules_find(const char *);
+const char *rules_near(const char *);
 /* Does the rule set use this state line ("pool", "strength lucky")? */
 bool	 rules_line(const struct ruleset *, const char *);
 /* Why a state of the rule set has no such line, if a rule set has it:
