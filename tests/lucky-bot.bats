@@ -430,8 +430,8 @@ gallery() {
 	exits 2 'lucky-bot: seed "x" is invalid (0-9223372036854775807)'
 	run --separate-stderr lucky-bot -f "$S" extra
 	exits 2 "$USAGE"
-	run --separate-stderr lucky-bot -h
-	exits 2 "$USAGE"
+	run --separate-stderr lucky-bot -x
+	exits 2 "lucky-bot: unknown option -x (lucky-bot --help lists the options)"
 	run --separate-stderr lucky-bot -f "$BATS_TEST_TMPDIR/none"
 	exits 2 "lucky-bot: $BATS_TEST_TMPDIR/none: No such file or directory"
 	run --separate-stderr lucky-bot </dev/null

@@ -343,7 +343,7 @@ drawing
 @test "lucky-move refuses an unknown room or card with exit 2" {
 	refuses 2 'unknown room "kitchn" (did you mean "Kitchen"?)' \
 	    lucky-move kitchn
-	refuses 2 'unknown card "zz"' lucky-move -c zz dining
+	refuses 2 'no card "zz" in bob'"'"'s hand (bob holds: f34 Failure!, f31 Failure!, r04 Sitting Room, f19 Failure!, f40 Failure!, r17 Gallery)' lucky-move -c zz dining
 	refuses 2 'unknown player "dan"' lucky-move -p dan dining
 }
 

@@ -1373,5 +1373,5 @@ take bob" "$(key record)"
 	same stderr "lucky-take: unknown option -x (lucky-take --help lists the options)" \
 	    "$stderr"
 	refuses 2 'unknown player "dan"' lucky-take -p dan
-	refuses 2 'unknown card "zzz"' lucky-take zzz
+	refuses 2 'no card "zzz" in cat'"'"'s hand (cat holds: w06 Civil War Cannon, r08 Kitchen, m06 Move-1, w08 Duck Decoy, w11 Loud Noise, f15 Failure!)' lucky-take zzz
 }
