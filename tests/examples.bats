@@ -32,7 +32,7 @@ turn 9, round 3: game over: ann killed Doctor Lucky" ""
 
 @test "C.9 what-if: Lucky's route, bob's reach and the move it would make" {
 	newgame
-	run --separate-stderr "$EX/what-if" -n 2 "$S"
+	run --separate-stderr "$EX/what-if" -N 2 "$S"
 	[ "$status" -eq 0 ]
 	is "first lines" "Doctor Lucky is in white; the next 2 turns take him to:
     hedge
@@ -47,7 +47,7 @@ bob can reach this turn (room, then the cards it costs, - for none):
 }
 
 @test "C.10 seat-study prints a row for 3 to 8 players, the shares adding up to 100%, the same twice" {
-	run --separate-stderr "$EX/seat-study" -n 200
+	run --separate-stderr "$EX/seat-study" -N 200
 	[ "$status" -eq 0 ]
 	is header "players  seat 1 seat 2 seat 3 seat 4 seat 5 seat 6 seat 7 seat 8   turns" \
 	    "$(head -n 1 <<<"$output")"
@@ -57,7 +57,7 @@ bob can reach this turn (room, then the cards it costs, - for none):
 	    for (i = 2; i < NF; i++) { v = $i; sub("%", "", v); s += v }
 	    printf "%s%.0f", (NR > 2 ? " " : ""), s }' <<<"$output")"
 	first=$output
-	run --separate-stderr "$EX/seat-study" -n 200
+	run --separate-stderr "$EX/seat-study" -N 200
 	is "second run" "$first" "$output"
 	run --separate-stderr "$EX/seat-study" -r chess
 	[ "$status" -eq 1 ]
