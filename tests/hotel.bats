@@ -568,7 +568,7 @@ lancaster" ""
 	done
 }
 
-@test "A.13 lucky-show -m: the hotel draws both floors, each one-floor board its own" {
+@test "A.13 lucky-show -M: the hotel draws both floors, each one-floor board its own" {
 	run --separate-stderr lucky-show -M -f "$S"
 	is status 0 "$status"
 	is rows 53 "${#lines[@]}"

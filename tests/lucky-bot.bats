@@ -9,7 +9,7 @@
 # 7 ms, 45 ms with the sanitizers), so the suite plays LUCKY_BOT_GAMES
 # seeds of each rule set that way (3 by default; LUCKY_BOT_GAMES=100 for
 # the full run).  The 100 seeds of each rule set are always played in one
-# process by lucky-sim -c, which applies every action through the words of
+# process by lucky-sim --check, which applies every action through the words of
 # the bot's command line and replays each record as lucky-check does; the
 # games it plays are the games the bot plays through the programs (the
 # test "game i of lucky-sim ..." below checks that they are the same).
@@ -204,7 +204,7 @@ bot_games() {
 	    "$RESULT"
 }
 
-@test "lucky-sim -c: 100 seeds of every rule set, every action the bots choose accepted and every record replaying" {
+@test "lucky-sim --check: 100 seeds of every rule set, every action the bots choose accepted and every record replaying" {
 	local r b
 
 	for r in "${RULESETS[@]}"; do

@@ -37,7 +37,7 @@ unshown() {
 	lucky-show -f "$1" -k spaces | sort | comm -23 - "$BATS_TEST_TMPDIR/w"
 }
 
-@test "C.1 A.13 lucky-show -m: every space id of every board is on its map or in its key" {
+@test "C.1 A.13 lucky-show -M: every space id of every board is on its map or in its key" {
 	local g="$BATS_TEST_TMPDIR/g" b
 
 	lucky-new -s 1 a b c >"$g"
@@ -161,7 +161,7 @@ corridor
 	refused 2 "lucky-sight: $FIX/tiny.board:15: second map anchor for study"
 }
 
-@test "lucky-show -m: the key gives each space whose id the map does not show, folded at 78 columns" {
+@test "lucky-show -M: the key gives each space whose id the map does not show, folded at 78 columns" {
 	cat >"$FIX/bare.board" <<'EOB'
 lucky-board 1
 name bare

@@ -4,7 +4,7 @@
 # lucky-end.bats): `load turn_helper`, which loads helper.bash too.  A
 # puzzle position is a game from lucky-new edited by hand (lucky-state(5)
 # accepts any consistent state) and written back canonical through
-# `lucky-show -c`, so that every edit is checked by the programs' own
+# `lucky-show -C`, so that every edit is checked by the programs' own
 # reader.  The game is kept in $S; all files go to $BATS_TEST_TMPDIR.
 # Nothing depends on a tty or a locale.
 
