@@ -197,7 +197,7 @@ dead cid" "$(grep -E '^(hand cid|strength|dead)' "$S")"
 	is "undone" "$(cat "$S")" "$output"
 	run --separate-stderr lucky-undo -f "$S"
 	refused 1 "lucky-undo: the record holds no actions: nothing to take back (the game begins at a composed position)"
-	run --separate-stderr lucky-undo -n 2 -f "$BATS_TEST_TMPDIR/moved"
+	run --separate-stderr lucky-undo -N 2 -f "$BATS_TEST_TMPDIR/moved"
 	refused 1 "lucky-undo: the record holds 1 action; cannot take back 2 (the game begins at a composed position)"
 }
 
