@@ -388,9 +388,14 @@ read_header(struct pos *ps, const struct text *t)
 		}
 	}
 	if ((sc->rules = rules_find(name[0])) == NULL) {
-		FILE *fp = fmemopen(buf, sizeof(buf), "w");
+		FILE *fp;
 
+		if (rules_near(name[0]) != NULL)
+			return fail(ps, ps->head[0], "unknown rule set "
+			    "\"%.20s\" (did you mean \"%s\"?)", name[0],
+			    rules_near(name[0]));
 		buf[0] = '\0';
+		fp = fmemopen(buf, sizeof(buf), "w");
 		if (fp != NULL) {
 			rules_list(fp);
 			fclose(fp);

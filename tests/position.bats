@@ -285,6 +285,8 @@ bad() {
 	    'position:4: second "turn" line (the first is line 2)'
 	bad 'rules chess' 'player ann' 'player bob' -- \
 	    'position:1: unknown rule set "chess" (classic, paizo, anniversary, escape)'
+	bad 'player ann' 'player bob' 'rules paizzo' -- \
+	    'position:3: unknown rule set "paizzo" (did you mean "paizo"?)'
 	bad 'player ann' 'player bob' 'round 0' -- \
 	    'position:3: number "0" is too small (1-1000000)'
 	bad 'player ann' 'player bob' 'hand ann ?90' '+ ?10' -- \
