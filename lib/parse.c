@@ -721,7 +721,9 @@ line_position(struct parse *ps, const struct textline *tl)
 	if (want(ps, tl, 2, 0) == -1)
 		return -1;
 	for (i = 1; i < tl->nw; i++) {
-		n = strlen(tl->w[i].s);
+		if ((n = strlen(tl->w[i].s)) > LUCKY_MAXNAMELEN)
+			return perr(ps, tl->w[i].line, "position: word "
+			    "\"%.20s...\" is too long", tl->w[i].s);
 		st->position = xreallocarray(st->position, len + n + 2, 1);
 		memcpy(st->position + len, tl->w[i].s, n);
 		len += n;

@@ -336,3 +336,12 @@ lucky-new: position:7: card m01 is already on line 6"
 	    'dead cid' 'hand cid v01' -- \
 	    'position:6: cid is dead but holds cards (RULES A.14)'
 }
+
+@test "a state's position line with a word longer than 40 characters is refused, as a record line's" {
+	position 'player ann' 'player bob'
+	compose -s 1
+	{ sed '/^sum /d' "$S"; echo "position phase $(printf 'x%.0s' $(seq 41))"; } \
+	    >"$BATS_TEST_TMPDIR/long"
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/long"
+	refused 2 'lucky-show: state:27: position: word "xxxxxxxxxxxxxxxxxxxx..." is too long'
+}
