@@ -37,9 +37,6 @@ state_check_sum(struct state *st, const char *buf, size_t *len,
 	if (end - start < 4 || strncmp(buf + start, "sum", 3) != 0 ||
 	    (buf[start + 3] != ' ' && buf[start + 3] != '\t'))
 		return 0;
-	for (i = 0; i < start; i++)
-		if (buf[i] == '\n')
-			line++;
 	st->has_sum = true;
 	snprintf(want, sizeof(want), "%08x", crc32_of(buf, start));
 	/* the buffer need not end in a NUL: compare a bounded copy */
@@ -50,10 +47,14 @@ state_check_sum(struct state *st, const char *buf, size_t *len,
 		    strcmp(have, want) == 0)
 			st->sum_ok = true;
 	}
-	if (!st->sum_ok && lucky_verify_sum)
+	if (!st->sum_ok && lucky_verify_sum) {
+		for (i = 0; i < start; i++)
+			if (buf[i] == '\n')
+				line++;
 		return lerr_set(e, LABEL, line, "checksum mismatch: the state "
 		    "was changed or damaged after it was written (-F reads it "
 		    "anyway)");
+	}
 	*len = start;		/* the sum line is not part of the state */
 	return 0;
 }
