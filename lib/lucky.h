@@ -57,24 +57,23 @@ const char *lerr_str(const struct lerr *, char *, size_t);
 struct word {
 	char	*s;
 	int	 line;
+	int	 off;		/* in its line's raw (first line), else -1 */
 };
 
 struct textline {
 	int		 line;		/* first physical line */
+	int		 nw;
+	int		 joined;	/* its words joined by single blanks */
 	char		*raw;		/* the physical line as read */
 	struct word	*w;
-	int		 nw;
-	int		*off;		/* offset of each word in raw (first line) */
-	char		**bufs;		/* the copies the words point into */
-	int		 nbufs;
-	int		 capw, capbufs;	/* entries allocated */
-	int		 joined;	/* its words joined by single blanks */
 };
 
+/* The lines, their words and their text are one allocation, mem. */
 struct text {
 	struct textline	*lines;
 	int		 nlines;
 	char		 label[256];
+	void		*mem;
 };
 
 /* Split a buffer into lines; with join, "+" lines continue the one before. */

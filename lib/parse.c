@@ -152,7 +152,8 @@ get_cards(struct parse *ps, const struct textline *tl, int from, int *out,
 				return perr(ps, tl->w[i].line, "hidden cards "
 				    "\"%.20s\" outside a view", tl->w[i].s);
 			if (get_number(ps, &(struct word){ tl->w[i].s + 1,
-			    tl->w[i].line }, 1, LUCKY_MAXCARDS, &hidden) == -1)
+			    tl->w[i].line, -1 }, 1, LUCKY_MAXCARDS,
+			    &hidden) == -1)
 				return -1;
 			if (*n + hidden > LUCKY_MAXCARDS ||
 			    ps->pd.hidden + hidden > LUCKY_MAXCARDS)

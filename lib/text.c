@@ -14,63 +14,6 @@
  * between each two).
  */
 
-/*
- * Split one physical line's words into tl; off (the word's offset in raw)
- * is kept for the first physical line only.  The words point into one
- * copy of the line, which lives as long as the line.
- */
-static void
-split_words(struct textline *tl, const char *raw, int line, bool first)
-{
-	char *copy, *p;
-	int n = 0;
-
-	for (p = (char *)raw; *p != '\0'; ) {
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p == '\0')
-			break;
-		n++;
-		while (*p != '\0' && *p != ' ' && *p != '\t')
-			p++;
-	}
-	if (n == 0)
-		return;
-	/* exact for one line; grown geometrically by its "+" lines, so a
-	 * long continued line costs linear time */
-	if (tl->nw + n > tl->capw) {
-		tl->capw = tl->capw * 2 > tl->nw + n ? tl->capw * 2 :
-		    tl->nw + n;
-		tl->w = xreallocarray(tl->w, tl->capw, sizeof(*tl->w));
-		tl->off = xreallocarray(tl->off, tl->capw, sizeof(*tl->off));
-	}
-	copy = xstrdup(raw);
-	for (p = copy;;) {
-		char *start;
-
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p == '\0')
-			break;
-		start = p;
-		while (*p != '\0' && *p != ' ' && *p != '\t')
-			p++;
-		tl->joined += (tl->nw > 0) + (int)(p - start);
-		tl->w[tl->nw].s = start;
-		tl->w[tl->nw].line = line;
-		tl->off[tl->nw] = first ? (int)(start - copy) : -1;
-		tl->nw++;
-		if (*p != '\0')
-			*p++ = '\0';
-	}
-	if (tl->nbufs == tl->capbufs) {
-		tl->capbufs = tl->capbufs ? tl->capbufs * 2 : 1;
-		tl->bufs = xreallocarray(tl->bufs, tl->capbufs,
-		    sizeof(*tl->bufs));
-	}
-	tl->bufs[tl->nbufs++] = copy;
-}
-
 static int
 check_bytes(const char *buf, size_t len, const char *label, struct lerr *e)
 {
@@ -100,71 +43,148 @@ check_bytes(const char *buf, size_t len, const char *label, struct lerr *e)
 	return 0;
 }
 
+/*
+ * An error of the lines' shape, msg, at line: an error of the bytes
+ * comes first, as if check_bytes had read the whole buffer before (the
+ * lines before this one passed).
+ */
+static int
+shape_error(struct text *t, const char *buf, size_t len, const char *label,
+    int line, const char *msg, struct lerr *e)
+{
+	text_free(t);
+	if (check_bytes(buf, len, label, e) == -1)
+		return -1;
+	return lerr_set(e, label, line, "%s", msg);
+}
+
+/* The first LUCKY_MAXINLINE bytes of a line, then its length. */
+static int
+check_line(const char *p, size_t n, const char *label, int line,
+    struct lerr *e)
+{
+	size_t i, checked = n > LUCKY_MAXINLINE ? LUCKY_MAXINLINE : n;
+
+	for (i = 0; i < checked; i++) {
+		unsigned char c = (unsigned char)p[i];
+
+		if ((c < 0x20 && c != '\t') || c >= 0x7f)
+			return lerr_set(e, label, line, "byte 0x%02x is not "
+			    "ASCII text", c);
+	}
+	if (n > LUCKY_MAXINLINE)
+		return lerr_set(e, label, line, "line longer than %d "
+		    "characters", LUCKY_MAXINLINE);
+	return 0;
+}
+
+/* The words of one physical line, p to end, into tl. */
+static void
+split_words(struct textline *tl, char **wp, const char *p, const char *end,
+    const char *linestart, int line)
+{
+	const char *start;
+	struct word *w;
+	char *s;
+
+	for (;;) {
+		while (p < end && (*p == ' ' || *p == '\t'))
+			p++;
+		if (p == end)
+			return;
+		start = p;
+		for (s = *wp; p < end && *p != ' ' && *p != '\t'; )
+			*s++ = *p++;
+		*s++ = '\0';
+		w = &tl->w[tl->nw++];
+		w->s = *wp;
+		w->line = line;
+		w->off = linestart != NULL ? (int)(start - linestart) : -1;
+		*wp = s;
+		tl->joined += (tl->nw > 1) + (int)(p - start);
+	}
+}
+
+/*
+ * One pass over the buffer, a physical line at a time: its bytes are
+ * checked (what check_bytes says of a whole buffer), then copied once
+ * as the raw line and once as its words, each ended by a NUL, into one
+ * allocation: lines at most the buffer's newlines and one, words at
+ * most one in two of its bytes and one, text twice its bytes and two.
+ */
 int
 text_parse(struct text *t, const char *buf, size_t len, const char *label,
     bool join, struct lerr *e)
 {
-	const char *p, *end = buf + len, *nl;
-	int line = 0, cap = 0;
-	char raw[LUCKY_MAXINLINE + 2];
+	const char *p, *end = buf + len, *nl, *next;
+	struct textline *tl;
+	struct word *words;
+	char *raw, *wp, msg[120];
+	size_t maxlines = 1, maxwords = len / 2 + 1;
+	int line = 0;
 
 	memset(t, 0, sizeof(*t));
 	strlcpy(t->label, label, sizeof(t->label));
 	if (len > LUCKY_MAXFILE)
 		return lerr_set(e, label, 0, "larger than %d bytes",
 		    LUCKY_MAXFILE);
-	if (check_bytes(buf, len, label, e) == -1)
-		return -1;
-	for (p = buf; p < end; p = nl + 1) {
+	for (p = buf; (nl = memchr(p, '\n', (size_t)(end - p))) != NULL;
+	    p = nl + 1)
+		maxlines++;
+	t->mem = xreallocarray(NULL, 1, maxlines * sizeof(*t->lines) +
+	    maxwords * sizeof(*words) + 2 * (len + 1));
+	t->lines = t->mem;
+	words = (struct word *)(t->lines + maxlines);
+	raw = (char *)(words + maxwords);
+	wp = raw + len + 1;
+	for (p = buf; p < end; p = next) {
+		const char *q, *eol;
 		size_t n;
-		const char *q;
 
 		line++;
 		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
 			nl = end;
+		next = nl == end ? end : nl + 1;
 		n = (size_t)(nl - p);
 		if (n > 0 && p[n - 1] == '\r')
 			n--;
+		if (check_line(p, n, label, line, e) == -1) {
+			text_free(t);
+			return -1;
+		}
+		eol = p + n;
+		for (q = p; q < eol && (*q == ' ' || *q == '\t'); q++)
+			;
+		if (q == eol || *q == '#')
+			continue;
+		if (join && q[0] == '+' && (q + 1 == eol || q[1] == ' ' ||
+		    q[1] == '\t')) {
+			if (t->nlines == 0)
+				return shape_error(t, buf, len, label, line,
+				    "continuation line \"+\" with nothing to "
+				    "continue", e);
+			/* its words follow the line's: nothing came between */
+			tl = &t->lines[t->nlines - 1];
+			split_words(tl, &wp, q + 1, eol, NULL, line);
+			words = tl->w + tl->nw;
+			if (tl->joined > LUCKY_MAXJOINED) {
+				snprintf(msg, sizeof(msg), "the line continued "
+				    "from line %d is longer than %d characters",
+				    tl->line, LUCKY_MAXJOINED);
+				return shape_error(t, buf, len, label, line, msg, e);
+			}
+			continue;
+		}
+		tl = &t->lines[t->nlines++];
+		tl->line = line;
+		tl->nw = tl->joined = 0;
+		tl->raw = raw;
+		tl->w = words;
 		memcpy(raw, p, n);
 		raw[n] = '\0';
-		for (q = raw; *q == ' ' || *q == '\t'; q++)
-			;
-		if (*q == '\0' || *q == '#')
-			continue;
-		if (join && q[0] == '+' && (q[1] == ' ' || q[1] == '\t' ||
-		    q[1] == '\0')) {
-			struct textline *prev;
-
-			if (t->nlines == 0) {
-				text_free(t);
-				return lerr_set(e, label, line,
-				    "continuation line \"+\" with nothing "
-				    "to continue");
-			}
-			prev = &t->lines[t->nlines - 1];
-			split_words(prev, q + 1, line, false);
-			if (prev->joined > LUCKY_MAXJOINED) {
-				int first = prev->line;
-
-				text_free(t);
-				return lerr_set(e, label, line, "the line "
-				    "continued from line %d is longer than %d "
-				    "characters", first, LUCKY_MAXJOINED);
-			}
-			continue;
-		}
-		if (t->nlines == cap) {
-			cap = cap ? cap * 2 : 64;
-			t->lines = xreallocarray(t->lines, cap,
-			    sizeof(*t->lines));
-		}
-		memset(&t->lines[t->nlines], 0, sizeof(*t->lines));
-		t->lines[t->nlines].line = line;
-		t->lines[t->nlines].raw = xstrdup(raw);
-		split_words(&t->lines[t->nlines], raw, line, true);
-		t->nlines++;
-		if (nl == end)
-			break;
+		raw += n + 1;
+		split_words(tl, &wp, q, eol, p, line);
+		words = tl->w + tl->nw;
 	}
 	return 0;
 }
@@ -198,26 +218,14 @@ text_slurp(FILE *fp, size_t *lenp, const char *label, struct lerr *e)
 void
 text_free(struct text *t)
 {
-	int i, j;
-
-	for (i = 0; i < t->nlines; i++) {
-		struct textline *tl = &t->lines[i];
-
-		for (j = 0; j < tl->nbufs; j++)
-			free(tl->bufs[j]);
-		free(tl->bufs);
-		free(tl->w);
-		free(tl->off);
-		free(tl->raw);
-	}
-	free(t->lines);
+	free(t->mem);
 	memset(t, 0, sizeof(*t));
 }
 
 const char *
 text_rest(const struct textline *tl, int k)
 {
-	if (k >= tl->nw || tl->off[k] < 0)
+	if (k >= tl->nw || tl->w[k].off < 0)
 		return "";
-	return tl->raw + tl->off[k];
+	return tl->raw + tl->w[k].off;
 }
