@@ -407,7 +407,9 @@ too_large(const struct state *st, const char *rec, struct lerr *e)
 		return lerr_set(e, NULL, 0, "an attempt worth %d, more than "
 		    "the %d a state can hold", st->att.value, LUCKY_MAXVALUE),
 		    ACT_REFUSED;
-	if ((bytes = state_size(st, rec)) > LUCKY_MAXFILE)
+	/* the exact length only near the limit */
+	if (state_size_bound(st, rec) > LUCKY_MAXFILE &&
+	    (bytes = state_size(st, rec)) > LUCKY_MAXFILE)
 		return lerr_set(e, NULL, 0, "the state would be %zu bytes, "
 		    "more than the %d a state can hold", bytes,
 		    LUCKY_MAXFILE), ACT_REFUSED;

@@ -1,7 +1,5 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
-#include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,12 +99,22 @@ crc32_of(const char *buf, size_t len)
 	return ~crc;
 }
 
-static size_t	entry_size(const char *);
+/*
+ * The record's entries point into blocks of text that never move (struct
+ * recblock), a block each time the last is full, each twice as large:
+ * an allocation for many entries, not one each.
+ */
+#define RECBLOCK	4096
+
+static size_t	entry_words(const char *, char *);
 
 /* Add an entry to the record, grown geometrically, and its length. */
 int
 state_record(struct state *st, const char *line)
 {
+	struct recblock *b = st->record_text;
+	size_t need = strlen(line) + 1;
+
 	if (st->nrecord >= LUCKY_MAXRECORD)
 		return -1;
 	if (st->nrecord == st->record_cap) {
@@ -116,8 +124,22 @@ state_record(struct state *st, const char *line)
 		st->record = xreallocarray(st->record, st->record_cap,
 		    sizeof(*st->record));
 	}
-	st->record[st->nrecord++] = xstrdup(line);
-	st->record_bytes += entry_size(line);
+	if (b == NULL || b->size - b->used < need) {
+		size_t size = b == NULL ? RECBLOCK : b->size * 2;
+
+		while (size < need)
+			size *= 2;
+		b = xreallocarray(NULL, 1, sizeof(*b) + size);
+		b->prev = st->record_text;
+		b->size = size;
+		b->used = 0;
+		st->record_text = b;
+	}
+	/* the entry as the record line writes it: its words, one blank
+	 * between each two */
+	st->record[st->nrecord++] = b->text + b->used;
+	st->record_bytes += entry_words(line, b->text + b->used);
+	b->used += strlen(b->text + b->used) + 1;
 	return 0;
 }
 
@@ -147,21 +169,57 @@ out_add(struct out *o, const char *s, size_t n)
 	o->buf[o->len] = '\0';
 }
 
-/* A word; wraps to a "+" continuation line past LUCKY_STATELINE. */
+/* A word of n characters (none: nothing); wraps to a "+" continuation
+ * line past LUCKY_STATELINE. */
 static void
-out_word(struct out *o, const char *w)
+out_wordn(struct out *o, const char *w, size_t n)
 {
-	size_t n = strlen(w);
-
+	if (n == 0)
+		return;
 	if (o->len > o->linestart &&
 	    o->len - o->linestart + 1 + n > LUCKY_STATELINE) {
-		out_add(o, "\n", 1);
-		o->linestart = o->len;
-		out_add(o, "+", 1);
+		out_add(o, "\n+", 2);
+		o->linestart = o->len - 1;
 	}
 	if (o->len > o->linestart)
 		out_add(o, " ", 1);
 	out_add(o, w, n);
+}
+
+static void
+out_word(struct out *o, const char *w)
+{
+	out_wordn(o, w, strlen(w));
+}
+
+/* A number, in decimal or as 16 hexadecimal digits. */
+static void
+out_num(struct out *o, uint64_t v, bool hex)
+{
+	char buf[24], *p = buf + sizeof(buf);
+	int i;
+
+	if (hex)
+		for (i = 0; i < 16; i++, v >>= 4)
+			*--p = "0123456789abcdef"[v & 0xf];
+	else
+		do
+			*--p = (char)('0' + v % 10);
+		while ((v /= 10) > 0);
+	out_wordn(o, p, (size_t)(buf + sizeof(buf) - p));
+}
+
+static void
+out_int(struct out *o, int v)
+{
+	char buf[16];
+
+	if (v >= 0)
+		out_num(o, (uint64_t)v, false);
+	else {
+		snprintf(buf, sizeof(buf), "%d", v);
+		out_word(o, buf);
+	}
 }
 
 static void
@@ -173,23 +231,12 @@ out_line(struct out *o, const char *key)
 	out_add(o, key, strlen(key));
 }
 
+/* "key word" */
 static void
-out_fmt(struct out *o, const char *key, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void
-out_fmt(struct out *o, const char *key, const char *fmt, ...)
+out_key(struct out *o, const char *key, const char *w)
 {
-	char buf[200], *p, *w;
-	va_list ap;
-
 	out_line(o, key);
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	for (p = buf; (w = strsep(&p, " ")) != NULL;)
-		if (*w != '\0')
-			out_word(o, w);
+	out_word(o, w);
 }
 
 /* Card ids; in a view a run of hidden cards is "?N". */
@@ -222,32 +269,70 @@ sid(const struct state *st, int s)
 static void
 out_entry(struct out *o, const char *entry)
 {
-	char *copy = xstrdup(entry), *p = copy, *w;
+	const char *w;
 
 	out_line(o, "record");
-	while ((w = strsep(&p, " ")) != NULL)
-		if (*w != '\0')
-			out_word(o, w);
-	free(copy);
+	for (;;) {
+		while (*entry == ' ')
+			entry++;
+		if (*entry == '\0')
+			return;
+		for (w = entry; *entry != ' ' && *entry != '\0'; entry++)
+			;
+		out_wordn(o, w, (size_t)(entry - w));
+	}
 }
 
-/* The length of an entry's record line, with the newline before it. */
+/*
+ * The words of an entry, one blank between each two, into copy (when
+ * not NULL), and the length of its record line with the newline before
+ * it: what out_entry writes, counted in one pass.
+ */
 static size_t
-entry_size(const char *entry)
+entry_words(const char *entry, char *copy)
 {
-	struct out o = { NULL, 1, 0, 0, true };	/* 1: a line before it */
+	size_t len = 7, col = 6, n;	/* "\nrecord" */
+	const char *w;
+	bool first = true;
 
-	out_entry(&o, entry);
-	return o.len - 1;
+	for (;;) {
+		while (*entry == ' ')
+			entry++;
+		if (*entry == '\0')
+			break;
+		for (w = entry; *entry != ' ' && *entry != '\0'; entry++)
+			;
+		n = (size_t)(entry - w);
+		if (col + 1 + n > LUCKY_STATELINE) {
+			len += 2;	/* "\n+" */
+			col = 1;
+		}
+		len += 1 + n;
+		col += 1 + n;
+		if (copy != NULL) {
+			if (!first)
+				*copy++ = ' ';
+			memcpy(copy, w, n);
+			copy += n;
+		}
+		first = false;
+	}
+	if (copy != NULL)
+		*copy = '\0';
+	return len;
 }
 
 /* "sum 01234567\n" */
 #define SUMLINE_SIZE	13
 
-/* Every line but the record and the sum. */
+/*
+ * Every line but the record and the sum.  state_size_bound counts its
+ * lines and words: a line here is a line there.
+ */
 static void
 out_head(struct out *o, const struct state *st)
 {
+	const struct attempt *a = &st->att;
 	int i;
 
 	out_line(o, "lucky-state 1");
@@ -256,11 +341,11 @@ out_head(struct out *o, const struct state *st)
 		    "game, it cannot be played";
 
 		out_add(o, note, strlen(note));
-		out_fmt(o, "view", "%s", st->p[st->view].name);
+		out_key(o, "view", st->p[st->view].name);
 	}
-	out_fmt(o, "rules", "%s", st->rules->name);
-	out_fmt(o, "board", "%s", st->board->name);
-	out_fmt(o, "deck", "%s", st->deck->name);
+	out_key(o, "rules", st->rules->name);
+	out_key(o, "board", st->board->name);
+	out_key(o, "deck", st->deck->name);
 	for (i = 0; i < st->opt.n; i++) {
 		char opt[LUCKY_MAXIDLEN * 2 + 2];
 
@@ -269,84 +354,102 @@ out_head(struct out *o, const struct state *st)
 			    st->opt.value[i]);
 		else
 			strlcpy(opt, st->opt.name[i], sizeof(opt));
-		out_fmt(o, "option", "%s", opt);
+		out_key(o, "option", opt);
 	}
 	if (st->view == NOBODY) {
-		out_fmt(o, "seed", "%" PRIu64, st->seed);
-		out_fmt(o, "rng", "%016" PRIx64 " %016" PRIx64 " %016"
-		    PRIx64 " %016" PRIx64, st->rng.s[0], st->rng.s[1],
-		    st->rng.s[2], st->rng.s[3]);
+		out_line(o, "seed");
+		out_num(o, st->seed, false);
+		out_line(o, "rng");
+		for (i = 0; i < 4; i++)
+			out_num(o, st->rng.s[i], true);
 	}
-	for (i = 0; i < st->nplayers; i++)
-		out_fmt(o, "player", "%s %s%s", st->p[i].name,
-		    sid(st, st->p[i].room), st->p[i].stranger ? " stranger" :
-		    "");
-	out_fmt(o, "lucky", "%s", sid(st, st->lucky));
-	if (st->dog != NOWHERE)
-		out_fmt(o, "dog", "%s%s", sid(st, st->dog),
-		    st->dog_dead ? " dead" : "");
+	for (i = 0; i < st->nplayers; i++) {
+		out_key(o, "player", st->p[i].name);
+		out_word(o, sid(st, st->p[i].room));
+		if (st->p[i].stranger)
+			out_word(o, "stranger");
+	}
+	out_key(o, "lucky", sid(st, st->lucky));
+	if (st->dog != NOWHERE) {
+		out_key(o, "dog", sid(st, st->dog));
+		if (st->dog_dead)
+			out_word(o, "dead");
+	}
 	if (st->cat != NOWHERE)
-		out_fmt(o, "cat", "%s", sid(st, st->cat));
+		out_key(o, "cat", sid(st, st->cat));
 	for (i = 0; i < st->board->nspaces; i++)
 		if (st->locked[i] != NOCARD) {
-			out_fmt(o, "locked", "%s", sid(st, i));
+			out_key(o, "locked", sid(st, i));
 			out_cards(o, st, &st->locked[i], 1);
 		}
 	if (st->lights_out)
 		out_line(o, "lights off");
 	if (st->rules->pool > 0) {
-		out_fmt(o, "pool", "%d", st->pool);
-		for (i = 0; i < st->nplayers; i++)
-			out_fmt(o, "tokens", "%s %d", st->p[i].name,
-			    st->p[i].tokens);
-		if (rules_option_says(st, st->rules->dog_tokens))
-			out_fmt(o, "tokens", "dog %d", st->dog_tokens);
+		out_line(o, "pool");
+		out_int(o, st->pool);
+		for (i = 0; i < st->nplayers; i++) {
+			out_key(o, "tokens", st->p[i].name);
+			out_int(o, st->p[i].tokens);
+		}
+		if (rules_option_says(st, st->rules->dog_tokens)) {
+			out_key(o, "tokens", "dog");
+			out_int(o, st->dog_tokens);
+		}
 	}
-	out_fmt(o, "first", "%s", st->p[st->first].name);
-	out_fmt(o, "turn", "%d %s", st->turn, st->p[st->current].name);
-	out_fmt(o, "round", "%d", st->round);
-	out_fmt(o, "phase", "%s", phase_name(st->phase));
-	out_fmt(o, "free", "%d", st->free_steps);
-	out_fmt(o, "played", "%d", st->played);
+	out_key(o, "first", st->p[st->first].name);
+	out_line(o, "turn");
+	out_int(o, st->turn);
+	out_word(o, st->p[st->current].name);
+	out_line(o, "round");
+	out_int(o, st->round);
+	out_key(o, "phase", phase_name(st->phase));
+	out_line(o, "free");
+	out_int(o, st->free_steps);
+	out_line(o, "played");
+	out_int(o, st->played);
 	if (state_option(st, "tie") != NULL)
-		for (i = 0; i < st->nplayers; i++)
-			out_fmt(o, "last", "%s %d", st->p[i].name,
-			    st->p[i].last_turn);
+		for (i = 0; i < st->nplayers; i++) {
+			out_key(o, "last", st->p[i].name);
+			out_int(o, st->p[i].last_turn);
+		}
 	if (st->phase == PHASE_TAKE)
-		out_fmt(o, "take", "%s", st->p[st->taker].name);
+		out_key(o, "take", st->p[st->taker].name);
 	if (st->attempt_pending) {
-		out_fmt(o, "attempt", "%s %s %d",
-		    st->att.attacker == PAWN_LUCKY ? "lucky" :
-		    st->p[st->att.attacker].name, st->att.on_dog ? "dog" :
-		    st->att.target != NOBODY ? st->p[st->att.target].name :
-		    "lucky", st->att.value);
-		out_cards(o, st, st->att.weapons, st->att.nweapons);
-		out_fmt(o, "answer", "%s %d", st->p[st->att.answerer].name,
-		    st->att.total);
+		out_key(o, "attempt", a->attacker == PAWN_LUCKY ? "lucky" :
+		    st->p[a->attacker].name);
+		out_word(o, a->on_dog ? "dog" : a->target != NOBODY ?
+		    st->p[a->target].name : "lucky");
+		out_int(o, a->value);
+		out_cards(o, st, a->weapons, a->nweapons);
+		out_key(o, "answer", st->p[a->answerer].name);
+		out_int(o, a->total);
 	}
 	if (st->winner != NOBODY)
-		out_fmt(o, "winner", "%s", st->p[st->winner].name);
+		out_key(o, "winner", st->p[st->winner].name);
 	if (st->loser != NOBODY)
-		out_fmt(o, "loser", "%s", st->p[st->loser].name);
+		out_key(o, "loser", st->p[st->loser].name);
 	for (i = 0; i < st->nplayers; i++) {
-		out_fmt(o, "hand", "%s", st->p[i].name);
+		out_key(o, "hand", st->p[i].name);
 		out_cards(o, st, st->p[i].hand, st->p[i].nhand);
 	}
 	for (i = 0; i < st->nplayers; i++)
 		if (st->p[i].nmotives > 0) {
-			out_fmt(o, "motives", "%s", st->p[i].name);
+			out_key(o, "motives", st->p[i].name);
 			out_cards(o, st, st->p[i].motives,
 			    st->p[i].nmotives);
 		}
 	for (i = 0; i < st->nplayers; i++)
-		if (st->p[i].strength > 0)
-			out_fmt(o, "strength", "%s %d", st->p[i].name,
-			    st->p[i].strength);
-	if (st->lucky_strength > 0)
-		out_fmt(o, "strength", "lucky %d", st->lucky_strength);
+		if (st->p[i].strength > 0) {
+			out_key(o, "strength", st->p[i].name);
+			out_int(o, st->p[i].strength);
+		}
+	if (st->lucky_strength > 0) {
+		out_key(o, "strength", "lucky");
+		out_int(o, st->lucky_strength);
+	}
 	for (i = 0; i < st->nplayers; i++)
 		if (st->p[i].dead)
-			out_fmt(o, "dead", "%s", st->p[i].name);
+			out_key(o, "dead", st->p[i].name);
 	out_line(o, "draw");
 	out_cards(o, st, st->draw, st->ndraw);
 	out_line(o, "discard");
@@ -359,19 +462,19 @@ char *
 state_format(const struct state *st, size_t *lenp)
 {
 	struct out o = { NULL, 0, 0, 0, false };
+	char sum[16];
 	int i;
 
+	/* room for the head, as a rule, so that the record is not copied
+	 * again as the buffer grows */
+	o.cap = st->record_bytes + 4096;
+	o.buf = xreallocarray(NULL, o.cap, 1);
 	out_head(&o, st);
 	for (i = 0; i < st->nrecord; i++)
 		out_entry(&o, st->record[i]);
 	out_add(&o, "\n", 1);
-	{
-		char sum[16];
-
-		snprintf(sum, sizeof(sum), "sum %08x\n", crc32_of(o.buf,
-		    o.len));
-		out_add(&o, sum, strlen(sum));
-	}
+	snprintf(sum, sizeof(sum), "sum %08x\n", crc32_of(o.buf, o.len));
+	out_add(&o, sum, strlen(sum));
 	*lenp = o.len;
 	return o.buf;
 }
@@ -388,7 +491,45 @@ state_size(const struct state *st, const char *extra)
 
 	out_head(&o, st);
 	return o.len + st->record_bytes + (extra != NULL ?
-	    entry_size(extra) : 0) + 1 + SUMLINE_SIZE;
+	    entry_words(extra, NULL) : 0) + 1 + SUMLINE_SIZE;
+}
+
+/*
+ * At least state_size, from the state's numbers alone, without the
+ * walk through its head: every line of out_head counted at its longest
+ * key and every word at its longest, a word of a name or an id at most
+ * LUCKY_MAXIDLEN characters, an option's at most twice that and its
+ * "=", a number's at most 20 digits, and each with the blank and the
+ * "+" line it may bring.  An action checks the exact length only when
+ * this bound passes the limit.
+ */
+#define HEAD_KEY	13	/* "lucky-state 1" */
+#define HEAD_WORD	(2 * LUCKY_MAXIDLEN + 1 + 3)	/* " " and "\n+" */
+#define HEAD_NOTE	80	/* a view's comment */
+/* lines and words there once at most (a "tokens dog" line), then
+ * those of each player: player, tokens, last, hand, motives, strength,
+ * dead */
+#define HEAD_LINES	28
+#define HEAD_WORDS	34
+#define PLAYER_LINES	7
+#define PLAYER_WORDS	12
+
+size_t
+state_size_bound(const struct state *st, const char *extra)
+{
+	size_t lines, words;
+	int i, cards;
+
+	cards = st->ndraw + st->ndiscard + st->nremoved + st->att.nweapons;
+	for (i = 0; i < st->nplayers; i++)
+		cards += st->p[i].nhand + st->p[i].nmotives;
+	lines = HEAD_LINES + (size_t)PLAYER_LINES * st->nplayers +
+	    st->opt.n + st->board->nspaces;
+	words = HEAD_WORDS + (size_t)PLAYER_WORDS * st->nplayers +
+	    st->opt.n + 2 * st->board->nspaces + cards;
+	return HEAD_NOTE + lines * (1 + HEAD_KEY) + words * HEAD_WORD +
+	    st->record_bytes + (extra != NULL ? entry_words(extra, NULL) :
+	    0) + 1 + SUMLINE_SIZE;
 }
 
 int
@@ -404,4 +545,3 @@ state_write(const struct state *st, FILE *fp)
 	free(buf);
 	return ret;
 }
-

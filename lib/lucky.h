@@ -397,6 +397,13 @@ void	 option_drop(struct option_set *, const char *);
 
 /* --- game state (state.c, parse.c, check.c, format.c, view.c) --- */
 
+/* Blocks of the record's text, the last one first (format.c). */
+struct recblock {
+	struct recblock	*prev;
+	size_t		 size, used;
+	char		 text[];
+};
+
 enum phase { PHASE_MOVE, PHASE_ANSWER, PHASE_END, PHASE_TAKE, PHASE_OVER };
 
 struct player {
@@ -463,6 +470,7 @@ struct state {
 	int		 nrecord;
 	int		 record_cap;	/* entries allocated */
 	size_t		 record_bytes;	/* their canonical text's length */
+	struct recblock	*record_text;	/* where the entries are (format.c) */
 	int		 view;		/* a player's view: whose, else NOBODY */
 	bool		 has_sum;	/* the file had a sum line */
 	bool		 sum_ok;	/* ... and it matched */
@@ -494,8 +502,10 @@ uint32_t crc32_of(const char *, size_t);
 char	*state_format(const struct state *, size_t *);
 /* Its length, with one more record entry when the string is not NULL. */
 size_t	 state_size(const struct state *, const char *);
+/* At least that, from the state's numbers, in a few steps. */
+size_t	 state_size_bound(const struct state *, const char *);
 int	 state_write(const struct state *, FILE *);
-/* One more record entry. */
+/* One more record entry, its words one blank apart. */
 int	 state_record(struct state *, const char *);
 
 /* What player p may see of a state (view.c, lucky-show --as). */

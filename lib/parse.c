@@ -901,7 +901,8 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 	if (state_check(st, &ps.pd, e) == -1)
 		goto out;
 	/* what the programs write back must be read again (lucky-show -c) */
-	if ((size = state_size(st, NULL)) > LUCKY_MAXFILE) {
+	if (state_size_bound(st, NULL) > LUCKY_MAXFILE &&
+	    (size = state_size(st, NULL)) > LUCKY_MAXFILE) {
 		lerr_set(e, LABEL, 0, "written in the canonical form the state "
 		    "would be %zu bytes, more than %d", size, LUCKY_MAXFILE);
 		goto out;

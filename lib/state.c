@@ -48,10 +48,13 @@ state_init(struct state *st)
 void
 state_free(struct state *st)
 {
-	int i;
+	struct recblock *b, *prev;
 
-	for (i = 0; i < st->nrecord; i++)
-		free(st->record[i]);
+	for (b = st->record_text; b != NULL; b = prev) {
+		prev = b->prev;
+		free(b);
+	}
+	st->record_text = NULL;
 	free(st->record);
 	st->record = NULL;
 	st->nrecord = st->record_cap = 0;
