@@ -416,6 +416,31 @@ too_large(const struct state *st, const char *rec, struct lerr *e)
 	return ACT_OK;
 }
 
+/* apply, then what makes an action too long or its state too large */
+static int
+apply_checked(struct state *st, int argc, char **argv, char *rec,
+    size_t size, struct lerr *e)
+{
+	int ret;
+
+	if ((ret = apply(st, argc, argv, rec, size, e)) != ACT_OK)
+		return ret;
+	/* an entry cut short by its buffer would replay as another action */
+	if (strlen(rec) + 1 >= size || strlen(rec) > LUCKY_MAXENTRY)
+		return bad(e, "the action is longer than the %d characters a "
+		    "record entry holds", LUCKY_MAXENTRY);
+	return too_large(st, rec, e);
+}
+
+static int
+record_full(const struct state *st, struct lerr *e)
+{
+	if (st->nrecord < LUCKY_MAXRECORD)
+		return ACT_OK;
+	return lerr_set(e, NULL, 0, "the record holds %d actions, the most a "
+	    "state can hold", LUCKY_MAXRECORD), ACT_REFUSED;
+}
+
 int
 action_apply(struct state *st, int argc, char **argv, bool dry, char *rec,
     size_t size, struct lerr *e)
@@ -423,21 +448,32 @@ action_apply(struct state *st, int argc, char **argv, bool dry, char *rec,
 	struct state copy;
 	int ret;
 
-	if (st->nrecord >= LUCKY_MAXRECORD)
-		return lerr_set(e, NULL, 0, "the record holds %d actions, the "
-		    "most a state can hold", LUCKY_MAXRECORD), ACT_REFUSED;
+	if ((ret = record_full(st, e)) != ACT_OK)
+		return ret;
 	/* the turn functions change only plain fields: a copy is enough */
 	copy = *st;
-	ret = apply(&copy, argc, argv, rec, size, e);
-	if (ret != ACT_OK)
-		return ret;
-	/* an entry cut short by its buffer would replay as another action */
-	if (strlen(rec) + 1 >= size || strlen(rec) > LUCKY_MAXENTRY)
-		return bad(e, "the action is longer than the %d characters a "
-		    "record entry holds", LUCKY_MAXENTRY);
-	if ((ret = too_large(&copy, rec, e)) != ACT_OK || dry)
+	ret = apply_checked(&copy, argc, argv, rec, size, e);
+	if (ret != ACT_OK || dry)
 		return ret;
 	*st = copy;
+	state_record(st, rec);
+	return ACT_OK;
+}
+
+/*
+ * action_apply on a state that is thrown away when the action fails
+ * (state_replay): no copy keeps it as it was.  Its words must not point
+ * into the state.
+ */
+int
+action_replay(struct state *st, int argc, char **argv, char *rec,
+    size_t size, struct lerr *e)
+{
+	int ret;
+
+	if ((ret = record_full(st, e)) != ACT_OK ||
+	    (ret = apply_checked(st, argc, argv, rec, size, e)) != ACT_OK)
+		return ret;
 	state_record(st, rec);
 	return ACT_OK;
 }

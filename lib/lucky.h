@@ -582,6 +582,9 @@ void	 turn_settle(struct state *);
  */
 int	 action_apply(struct state *, int, char **, bool, char *, size_t,
 	    struct lerr *);
+/* The same without keeping the state when the action fails (a replay). */
+int	 action_replay(struct state *, int, char **, char *, size_t,
+	    struct lerr *);
 /* A program's whole run: load, apply, write; returns the exit status. */
 #define ACT_DRY		1	/* -n: only say what would be done */
 #define ACT_INPLACE	2	/* -i: rewrite the -f file */
