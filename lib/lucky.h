@@ -64,6 +64,7 @@ struct textline {
 	int		 line;		/* first physical line */
 	int		 nw;
 	int		 joined;	/* its words joined by single blanks */
+	int		 tag;		/* the reader's: what the line is */
 	char		*raw;		/* the physical line as read */
 	struct word	*w;
 };

@@ -19,15 +19,34 @@
 
 #define LABEL	"state"
 
-static const char *record_verbs[] = {
-	"move", "attempt", "foil", "pass", "end", "take", "escape", NULL
-};
+/* The verbs of the record: move, attempt, foil, pass, end, take, escape */
+static bool
+record_verb(const char *v)
+{
+	switch (v[0]) {
+	case 'm':
+		return strcmp(v, "move") == 0;
+	case 'a':
+		return strcmp(v, "attempt") == 0;
+	case 'f':
+		return strcmp(v, "foil") == 0;
+	case 'p':
+		return strcmp(v, "pass") == 0;
+	case 'e':
+		return strcmp(v, "end") == 0 || strcmp(v, "escape") == 0;
+	case 't':
+		return strcmp(v, "take") == 0;
+	default:
+		return false;
+	}
+}
 
 struct parse {
 	struct state	*st;
 	struct text	*t;
 	struct lerr	*e;
 	struct parsed	 pd;		/* for the check of the whole */
+	int		 first[KEY_N];	/* the first line of each key */
 	bool		 seen_last[LUCKY_MAXPLAYERS];
 	bool		 seen_tokens[LUCKY_MAXPLAYERS];
 	int		 seen_dog_tokens;
@@ -330,10 +349,7 @@ parse_record(struct parse *ps, const struct textline *tl)
 
 	if (want(ps, tl, 3, 0) == -1)
 		return -1;
-	for (i = 0; record_verbs[i] != NULL; i++)
-		if (strcmp(tl->w[1].s, record_verbs[i]) == 0)
-			break;
-	if (record_verbs[i] == NULL)
+	if (!record_verb(tl->w[1].s))
 		return perr(ps, tl->w[1].line, "record: unknown action "
 		    "\"%.20s\"", tl->w[1].s);
 	if (get_player(ps, &tl->w[2]) == -1)
@@ -725,49 +741,45 @@ line_pet_read(struct parse *ps, const struct textline *tl)
  * says the state's rule set has it.
  */
 static const struct {
-	const char	*key;
 	const char	*ruleline;	/* the rule set's line, or NULL */
 	int		 (*parse)(struct parse *, const struct textline *);
-} body_lines[] = {
-	{ "record",	NULL,		parse_record },
-	{ "dog",	"dog",		line_pet_read },
-	{ "cat",	"cat",		line_pet_read },
-	{ "locked",	"locked",	parse_locked },
-	{ "lights",	"lights",	line_lights },
-	{ "strength",	NULL,		line_strength },
-	{ "dead",	"dead",		line_dead },
-	{ "motives",	"motives",	line_motives },
-	{ "pool",	"pool",		line_pool },
-	{ "tokens",	"tokens",	line_tokens },
-	{ "take",	"take",		line_take },
-	{ "lucky",	NULL,		line_lucky },
-	{ "first",	NULL,		line_first },
-	{ "turn",	NULL,		line_turn },
-	{ "round",	NULL,		line_round },
-	{ "phase",	NULL,		line_phase },
-	{ "free",	NULL,		line_free },
-	{ "played",	NULL,		line_played },
-	{ "last",	NULL,		line_last },
-	{ "hand",	NULL,		line_hand },
-	{ "draw",	NULL,		line_draw },
-	{ "discard",	NULL,		line_discard },
-	{ "removed",	NULL,		line_removed },
-	{ "attempt",	NULL,		parse_attempt },
-	{ "answer",	NULL,		line_answer },
-	{ "winner",	NULL,		line_winner },
-	{ "loser",	NULL,		line_loser },
+} body_lines[KEY_N] = {
+	[KEY_RECORD] =		{ NULL,		parse_record },
+	[KEY_DOG] =		{ "dog",	line_pet_read },
+	[KEY_CAT] =		{ "cat",	line_pet_read },
+	[KEY_LOCKED] =		{ "locked",	parse_locked },
+	[KEY_LIGHTS] =		{ "lights",	line_lights },
+	[KEY_STRENGTH] =	{ NULL,		line_strength },
+	[KEY_DEAD] =		{ "dead",	line_dead },
+	[KEY_MOTIVES] =		{ "motives",	line_motives },
+	[KEY_POOL] =		{ "pool",	line_pool },
+	[KEY_TOKENS] =		{ "tokens",	line_tokens },
+	[KEY_TAKE] =		{ "take",	line_take },
+	[KEY_LUCKY] =		{ NULL,		line_lucky },
+	[KEY_FIRST] =		{ NULL,		line_first },
+	[KEY_TURN] =		{ NULL,		line_turn },
+	[KEY_ROUND] =		{ NULL,		line_round },
+	[KEY_PHASE] =		{ NULL,		line_phase },
+	[KEY_FREE] =		{ NULL,		line_free },
+	[KEY_PLAYED] =		{ NULL,		line_played },
+	[KEY_LAST] =		{ NULL,		line_last },
+	[KEY_HAND] =		{ NULL,		line_hand },
+	[KEY_DRAW] =		{ NULL,		line_draw },
+	[KEY_DISCARD] =		{ NULL,		line_discard },
+	[KEY_REMOVED] =		{ NULL,		line_removed },
+	[KEY_ATTEMPT] =		{ NULL,		parse_attempt },
+	[KEY_ANSWER] =		{ NULL,		line_answer },
+	[KEY_WINNER] =		{ NULL,		line_winner },
+	[KEY_LOSER] =		{ NULL,		line_loser },
 };
 
 static int
 parse_body(struct parse *ps, const struct textline *tl)
 {
 	const char *k = tl->w[0].s, *why;
-	size_t i;
+	int i = tl->tag;
 
-	for (i = 0; i < sizeof(body_lines) / sizeof(body_lines[0]); i++)
-		if (strcmp(body_lines[i].key, k) == 0)
-			break;
-	if (i == sizeof(body_lines) / sizeof(body_lines[0]))
+	if (body_lines[i].parse == NULL)
 		return perr(ps, tl->line, "unknown line \"%.20s\"", k);
 	if (body_lines[i].ruleline != NULL && (why =
 	    rules_line_refusal(ps->st->rules, body_lines[i].ruleline, k)) !=
@@ -776,15 +788,11 @@ parse_body(struct parse *ps, const struct textline *tl)
 	return body_lines[i].parse(ps, tl);
 }
 
+/* The first line of a key, or NULL. */
 static const struct textline *
-find_line(const struct text *t, const char *key)
+find_line(const struct parse *ps, enum key k)
 {
-	int i;
-
-	for (i = 0; i < t->nlines; i++)
-		if (strcmp(t->lines[i].w[0].s, key) == 0)
-			return &t->lines[i];
-	return NULL;
+	return ps->first[k] == -1 ? NULL : &ps->t->lines[ps->first[k]];
 }
 
 static int
@@ -795,19 +803,19 @@ parse_header(struct parse *ps)
 	struct lerr e;
 	char buf[400];
 
-	tl = find_line(ps->t, "rules");
+	tl = find_line(ps, KEY_RULES);
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
 	if ((st->rules = rules_find(tl->w[1].s)) == NULL)
 		return perr(ps, tl->line, "unknown rule set \"%.20s\"",
 		    tl->w[1].s);
-	tl = find_line(ps->t, "board");
+	tl = find_line(ps, KEY_BOARD);
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
 	if ((st->board = board_get(tl->w[1].s, &e)) == NULL)
 		return lerr_set(ps->e, LABEL, tl->line, "%s",
 		    lerr_str(&e, buf, sizeof(buf)));
-	tl = find_line(ps->t, "deck");
+	tl = find_line(ps, KEY_DECK);
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
 	if ((st->deck = deck_get(tl->w[1].s, st->board, &e)) == NULL)
@@ -851,51 +859,54 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 		    "supported (1 is)", tl->w[1].s);
 		goto out;
 	}
-	if (find_line(&t, "view") != NULL)
+	state_line_keys(&t, ps.first);
+	if (find_line(&ps, KEY_VIEW) != NULL)
 		st->view = LUCKY_MAXPLAYERS;	/* whose: below */
-	if (state_check_lines(&t, e) == -1 || parse_header(&ps) == -1)
+	if (state_check_lines(&t, ps.first, e) == -1 ||
+	    parse_header(&ps) == -1)
 		goto out;
 	/* options, seed and players before the lines that name them */
 	for (i = 1; i < t.nlines; i++) {
-		const char *k = t.lines[i].w[0].s;
-
-		if ((strcmp(k, "option") == 0 &&
-		    parse_option(&ps, &t.lines[i]) == -1) ||
-		    (strcmp(k, "seed") == 0 &&
-		    parse_seed(&ps, &t.lines[i]) == -1) ||
-		    (strcmp(k, "rng") == 0 &&
-		    parse_rng(&ps, &t.lines[i]) == -1) ||
-		    (strcmp(k, "player") == 0 &&
-		    parse_player(&ps, &t.lines[i]) == -1))
+		tl = &t.lines[i];
+		if ((tl->tag == KEY_OPTION && parse_option(&ps, tl) == -1) ||
+		    (tl->tag == KEY_SEED && parse_seed(&ps, tl) == -1) ||
+		    (tl->tag == KEY_RNG && parse_rng(&ps, tl) == -1) ||
+		    (tl->tag == KEY_PLAYER && parse_player(&ps, tl) == -1))
 			goto out;
 	}
 	/* an older spelling (lucky-state(5)): option escape of the
 	 * anniversary rules is the escape rule set (RULES A.14) */
 	st->rules = rules_convert(st->rules, &st->opt);
-	if ((tl = find_line(&t, "view")) != NULL) {
+	if ((tl = find_line(&ps, KEY_VIEW)) != NULL) {
 		if (want(&ps, tl, 2, 2) == -1 ||
 		    (st->view = get_player(&ps, &tl->w[1])) == -1)
 			goto out;
 	}
-	for (i = 1; i < t.nlines; i++)
-		if ((strcmp(t.lines[i].w[0].s, "dog") == 0 ||
-		    strcmp(t.lines[i].w[0].s, "cat") == 0) &&
-		    rules_line(st->rules, t.lines[i].w[0].s) &&
-		    parse_pet(&ps, &t.lines[i]) == -1)
-			goto out;
 	for (i = 1; i < t.nlines; i++) {
-		const char *k = t.lines[i].w[0].s;
-
-		if (strcmp(k, "rules") == 0 || strcmp(k, "board") == 0 ||
-		    strcmp(k, "deck") == 0 || strcmp(k, "option") == 0 ||
-		    strcmp(k, "seed") == 0 || strcmp(k, "rng") == 0 ||
-		    strcmp(k, "player") == 0 || strcmp(k, "view") == 0)
-			continue;
-		if (parse_body(&ps, &t.lines[i]) == -1)
+		tl = &t.lines[i];
+		if ((tl->tag == KEY_DOG || tl->tag == KEY_CAT) &&
+		    rules_line(st->rules, tl->w[0].s) &&
+		    parse_pet(&ps, tl) == -1)
 			goto out;
 	}
-	ps.pd.has_answer = find_line(&t, "answer") != NULL;
-	ps.pd.has_pool = find_line(&t, "pool") != NULL;
+	for (i = 1; i < t.nlines; i++) {
+		tl = &t.lines[i];
+		switch (tl->tag) {
+		case KEY_RULES:
+		case KEY_BOARD:
+		case KEY_DECK:
+		case KEY_OPTION:
+		case KEY_SEED:
+		case KEY_RNG:
+		case KEY_PLAYER:
+		case KEY_VIEW:
+			continue;
+		}
+		if (parse_body(&ps, tl) == -1)
+			goto out;
+	}
+	ps.pd.has_answer = find_line(&ps, KEY_ANSWER) != NULL;
+	ps.pd.has_pool = find_line(&ps, KEY_POOL) != NULL;
 	tl = &t.lines[t.nlines - 1];
 	ps.pd.last = tl->w[tl->nw - 1].line;
 	if (state_check(st, &ps.pd, e) == -1)

@@ -125,8 +125,10 @@ state_find_player(const struct state *st, const char *q, char *msg,
 	const char *errstr;
 	int i, seat;
 
+	/* the first letters first: names are letters, digits, '-', '_' */
 	for (i = 0; i < st->nplayers; i++)
-		if (strcasecmp(st->p[i].name, q) == 0)
+		if ((st->p[i].name[0] | 0x20) == (q[0] | 0x20) &&
+		    strcasecmp(st->p[i].name, q) == 0)
 			return i;
 	if (strspn(q, "0123456789") == strlen(q) && q[0] != '\0') {
 		seat = (int)strtonum(q, 1, st->nplayers, &errstr);

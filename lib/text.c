@@ -177,7 +177,7 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 		}
 		tl = &t->lines[t->nlines++];
 		tl->line = line;
-		tl->nw = tl->joined = 0;
+		tl->nw = tl->joined = tl->tag = 0;
 		tl->raw = raw;
 		tl->w = words;
 		memcpy(raw, p, n);
