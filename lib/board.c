@@ -24,21 +24,7 @@ static int	load_board(struct board *, struct facts *, const char *,
 static int
 find_id(const struct board *b, const char *id, struct ref *r)
 {
-	int i;
-
-	for (i = 0; i < b->nspaces; i++)
-		if (strcmp(b->sp[i].id, id) == 0) {
-			r->passage = false;
-			r->i = i;
-			return 0;
-		}
-	for (i = 0; i < b->npassages; i++)
-		if (strcmp(b->pa[i].id, id) == 0) {
-			r->passage = true;
-			r->i = i;
-			return 0;
-		}
-	return -1;
+	return (r->i = board_find_id(b, id, &r->passage)) == -1 ? -1 : 0;
 }
 
 static int
@@ -153,7 +139,7 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 		s->kind = kind;
 		if (copy_name(s->name, sizeof(s->name), t, tl, 4, e) == -1)
 			return -1;
-		b->nspaces++;
+		board_add_id(b, false, b->nspaces++);
 	} else if (strcmp(key, "passage") == 0) {
 		struct passage *p;
 
@@ -172,7 +158,7 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 		p->kind = kind;
 		if (copy_name(p->name, sizeof(p->name), t, tl, 3, e) == -1)
 			return -1;
-		b->npassages++;
+		board_add_id(b, true, b->npassages++);
 	}
 	return 0;
 }
@@ -462,11 +448,74 @@ read_map(struct board *b, struct facts *f, const struct text *t, int *li,
 	    "\"end\"");
 }
 
+/*
+ * Every space's keys, folded (its id, name and aliases), into one
+ * allocation, and hashed, each with the first two spaces it names.
+ * Returns -1, or the first space i with a key a (a name or an alias)
+ * that also names another space, the first such j.
+ */
+static int
+index_keys(struct board *b, int *ap, int *jp)
+{
+	struct keyslot *ks;
+	char f[LUCKY_MAXNAMELEN * 2], **kp, *text;
+	size_t nkeys = 0, size = 0, n;
+	int i, a, j;
+
+	for (i = 0; i < b->nspaces; i++) {
+		const struct space *sp = &b->sp[i];
+
+		nkeys += (size_t)sp->nalias + 2;
+		/* folding never makes a name longer */
+		size += strlen(sp->id) + strlen(sp->name) + 2;
+		for (a = 0; a < sp->nalias; a++)
+			size += strlen(sp->alias[a]) + 1;
+	}
+	b->keymem = xreallocarray(NULL, 1, nkeys * sizeof(char *) + size);
+	kp = (char **)b->keymem;
+	text = (char *)(kp + nkeys);
+	for (b->nkeyslots = 16; (size_t)b->nkeyslots < 2 * nkeys; )
+		b->nkeyslots *= 2;
+	b->keyslot = xcalloc((size_t)b->nkeyslots, sizeof(*b->keyslot));
+	for (i = 0; i < b->nspaces; i++) {
+		struct space *sp = &b->sp[i];
+
+		sp->key = kp;
+		kp += sp->nalias + 2;
+		for (a = -2; a < sp->nalias; a++) {
+			name_fold(a == -2 ? sp->id : a == -1 ? sp->name :
+			    sp->alias[a], f, sizeof(f));
+			n = strlen(f) + 1;
+			memcpy(text, f, n);
+			sp->key[sp->nkey++] = text;
+			text += n;
+			ks = board_key_slot(b, sp->key[sp->nkey - 1]);
+			if (ks->key == NULL) {
+				ks->key = sp->key[sp->nkey - 1];
+				ks->first = (short)i;
+				ks->second = -1;
+			} else if (ks->first != i && ks->second == -1)
+				ks->second = (short)i;
+		}
+	}
+	for (i = 0; i < b->nspaces; i++)
+		for (a = 1; a < b->sp[i].nkey; a++) {
+			ks = board_key_slot(b, b->sp[i].key[a]);
+			j = ks->first != i ? ks->first : ks->second;
+			if (j != -1) {
+				*ap = a;
+				*jp = j;
+				return i;
+			}
+		}
+	return -1;
+}
+
 static int
 check_board(struct board *b, const struct text *t, struct lerr *e)
 {
 	uint64_t reach, prev;
-	int i, j, k, a;
+	int i, j, a;
 
 	if (b->nspaces == 0)
 		return lerr_set(e, t->label, 0, "no spaces");
@@ -485,28 +534,9 @@ check_board(struct board *b, const struct text *t, struct lerr *e)
 			    "be reached from %s", b->sp[i].id,
 			    b->sp[b->start_players].id);
 	/* the folded keys names are found by: none may name two spaces */
-	for (i = 0; i < b->nspaces; i++) {
-		struct space *sp = &b->sp[i];
-		char f[LUCKY_MAXNAMELEN * 2];
-
-		sp->key = xcalloc((size_t)sp->nalias + 2, sizeof(*sp->key));
-		for (a = -2; a < sp->nalias; a++) {
-			name_fold(a == -2 ? sp->id : a == -1 ? sp->name :
-			    sp->alias[a], f, sizeof(f));
-			sp->key[sp->nkey++] = xstrdup(f);
-		}
-	}
-	for (i = 0; i < b->nspaces; i++)
-		for (a = 1; a < b->sp[i].nkey; a++)
-			for (j = 0; j < b->nspaces; j++)
-				for (k = 0; j != i && k < b->sp[j].nkey; k++)
-					if (strcmp(b->sp[i].key[a],
-					    b->sp[j].key[k]) == 0)
-						return lerr_set(e, t->label,
-						    b->sp[i].line, "name \"%s\""
-						    " of %s also names %s",
-						    b->sp[i].key[a],
-						    b->sp[i].id, b->sp[j].id);
+	if ((i = index_keys(b, &a, &j)) != -1)
+		return lerr_set(e, t->label, b->sp[i].line, "name \"%s\" of %s "
+		    "also names %s", b->sp[i].key[a], b->sp[i].id, b->sp[j].id);
 	if (b->nmaprows > 0)
 		for (i = 0; i < b->nspaces; i++)
 			if (b->sp[i].anchor_row == -1)
@@ -620,6 +650,7 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 		if (board_check_from(t, in.line, in.from, chain, e) == -1 ||
 		    derive(b, f, &in, t, chain, e) == -1)
 			goto out;
+		board_index_ids(b);
 	}
 	for (i = 1; i < t->nlines; i++) {
 		if (strcmp(t->lines[i].w[0].s, "map") == 0) {

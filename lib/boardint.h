@@ -75,6 +75,13 @@ void	 board_record_sight(struct board *, struct facts *, const int *,
 	    int);
 /* Two consecutive members of a sight line: joined, or the first not. */
 int	 board_sight_gap(const struct board *, const int *, int);
+/* The ids of the spaces and passages, hashed: one, or all again. */
+void	 board_add_id(struct board *, bool, int);
+void	 board_index_ids(struct board *);
+/* A space's or a passage's index by id, or -1. */
+int	 board_find_id(const struct board *, const char *, bool *);
+/* A key's slot: the one that holds it, or an empty one. */
+struct keyslot *board_key_slot(const struct board *, const char *);
 /* The steps (doors and passages) and the distances of a read board. */
 void	 board_join_passages(struct board *);
 void	 board_compute_distances(struct board *);

@@ -18,6 +18,33 @@ card_kind_name(enum card_kind k)
 	return names[k];
 }
 
+/*
+ * A card id's slot in the deck's table: the slot that holds it, or the
+ * empty one where it would go (the table is never more than half full).
+ * The hash is of its first LUCKY_MAXCARDID characters.
+ */
+static unsigned
+card_slot(const struct deck *d, const char *id)
+{
+	uint64_t x = 0;
+	unsigned i;
+	int n;
+
+	for (n = 0; n < LUCKY_MAXCARDID && id[n] != '\0'; n++)
+		x = x << 8 | (unsigned char)id[n];
+	i = (unsigned)((x * 0x9e3779b97f4a7c15ULL) >> 56);
+	while (d->slot[i] != 0 && strcmp(d->c[d->slot[i] - 1].id, id) != 0)
+		i = (i + 1) % (2 * LUCKY_MAXCARDS);
+	return i;
+}
+
+/* A card by its exact id, or -1. */
+int
+deck_card_by_id(const struct deck *d, const char *id)
+{
+	return d->slot[card_slot(d, id)] - 1;
+}
+
 static int
 parse_number(const struct text *t, const struct word *w, int max, int *out,
     const char *what, struct lerr *e)
@@ -57,10 +84,9 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 		return lerr_set(e, t->label, tl->line, "bad card id \"%.20s\": "
 		    "want up to %d of a-z, 0-9 and '-'", tl->w[1].s,
 		    LUCKY_MAXCARDID);
-	for (i = 0; i < d->ncards; i++)
-		if (strcmp(d->c[i].id, tl->w[1].s) == 0)
-			return lerr_set(e, t->label, tl->line, "duplicate card "
-			    "id \"%s\"", tl->w[1].s);
+	if (deck_card_by_id(d, tl->w[1].s) >= 0)
+		return lerr_set(e, t->label, tl->line, "duplicate card "
+		    "id \"%s\"", tl->w[1].s);
 	strlcpy(c->id, tl->w[1].s, sizeof(c->id));
 	kind = tl->w[2].s;
 	for (i = 0; i <= CARD_FAILURE; i++)
@@ -78,9 +104,8 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 	room = tl->w[4].s;
 	c->room = NOWHERE;
 	if (strcmp(room, "-") != 0) {
-		for (i = 0; i < b->nspaces; i++)
-			if (strcmp(b->sp[i].id, room) == 0)
-				break;
+		if ((i = board_space_by_id(b, room)) == -1)
+			i = b->nspaces;
 		if (i == b->nspaces && board_dropped(b, room)) {
 			/* a room the one-floor board left out: the card
 			 * plays as one without a room (RULES A.13) */
@@ -133,37 +158,8 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 	if (strlen(text_rest(tl, 7)) > LUCKY_MAXNAMELEN)
 		return lerr_set(e, t->label, tl->line, "card name longer than "
 		    "%d characters", LUCKY_MAXNAMELEN);
-	d->ncards++;
+	d->slot[card_slot(d, c->id)] = (unsigned char)++d->ncards;
 	return 0;
-}
-
-static const struct deck *sort_deck;
-
-static int
-by_id_cmp(const void *a, const void *b)
-{
-	return strcmp(sort_deck->c[*(const int *)a].id,
-	    sort_deck->c[*(const int *)b].id);
-}
-
-/* A card by its exact id (binary search), or -1. */
-int
-deck_card_by_id(const struct deck *d, const char *id)
-{
-	int lo = 0, hi = d->ncards - 1;
-
-	while (lo <= hi) {
-		int mid = (lo + hi) / 2, cmp;
-
-		cmp = strcmp(id, d->c[d->by_id[mid]].id);
-		if (cmp == 0)
-			return d->by_id[mid];
-		if (cmp < 0)
-			hi = mid - 1;
-		else
-			lo = mid + 1;
-	}
-	return -1;
 }
 
 int
@@ -213,23 +209,15 @@ deck_parse(struct deck *d, const char *buf, size_t len, const char *label,
 	}
 	for (i = 1; ret == 0 && i < t.nlines; i++) {
 		const struct textline *tl = &t.lines[i];
-		int c;
 
 		if (strcmp(tl->w[0].s, "text") != 0)
 			continue;
-		for (c = 0; c < d->ncards; c++)
-			if (strcmp(d->c[c].id, tl->w[1].s) == 0)
-				break;
-		if (c == d->ncards)
+		if (deck_card_by_id(d, tl->w[1].s) < 0)
 			ret = lerr_set(e, label, tl->line, "text for unknown "
 			    "card \"%.20s\"", tl->w[1].s);
 	}
 	if (ret == 0 && d->name[0] == '\0')
 		ret = lerr_set(e, label, 0, "no \"name\" line");
-	for (i = 0; i < d->ncards; i++)
-		d->by_id[i] = i;
-	sort_deck = d;
-	qsort(d->by_id, (size_t)d->ncards, sizeof(d->by_id[0]), by_id_cmp);
 	if (ret == 0 && d->ncards == 0)
 		ret = lerr_set(e, label, 0, "no cards");
 	text_free(&t);

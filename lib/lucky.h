@@ -91,6 +91,8 @@ const char *text_rest(const struct textline *, int);
 void	name_fold(const char *, char *, size_t);
 bool	name_is_id(const char *, size_t);
 int	name_distance(const char *, const char *);
+/* FNV-1a: a name's hash, for the tables of ids and names. */
+uint32_t name_hash(const char *);
 
 /* --- the random number generator (rng.c) --- */
 
@@ -159,6 +161,22 @@ struct board {
 	/* rooms of the base board a derived one left out (RULES A.13) */
 	char		 dropped[LUCKY_MAXSPACES][LUCKY_MAXIDLEN + 1];
 	int		 ndropped;
+	/*
+	 * The ids hashed: 1 + a space's index, 1 + LUCKY_MAXSPACES + a
+	 * passage's, 0: none.  The spaces' keys (folded id, name and
+	 * aliases) hashed, nkeyslots of them, a power of two; the keys
+	 * and the spaces' arrays of them are one allocation, keymem.
+	 */
+	unsigned char	 idslot[4 * LUCKY_MAXSPACES];
+	struct keyslot	*keyslot;
+	int		 nkeyslots;
+	char		*keymem;
+};
+
+/* A key of the spaces: the first space it names, and the second. */
+struct keyslot {
+	const char	*key;		/* NULL: an empty slot */
+	short		 first, second;	/* -1: none */
 };
 /* Did a board derived from another leave out this room id? */
 bool	 board_dropped(const struct board *, const char *);
@@ -167,6 +185,8 @@ int	 board_load(struct board *, const char *, struct lerr *);
 int	 board_parse(struct board *, const char *, size_t, const char *,
 	    struct lerr *);
 void	 board_free(struct board *);
+/* A space by its exact id, or -1. */
+int	 board_space_by_id(const struct board *, const char *);
 /* Find a space by id, number, name or alias, forgiving (DESIGN "Names"). */
 int	 board_find(const struct board *, const char *, char *, size_t);
 bool	 board_adjacent(const struct board *, int, int);
@@ -202,7 +222,8 @@ struct deck {
 	char		 title[80];
 	struct card	 c[LUCKY_MAXCARDS];
 	int		 ncards;
-	int		 by_id[LUCKY_MAXCARDS];	/* card indexes, ids sorted */
+	/* the cards by id, hashed: 1 + a card's index, 0: none */
+	unsigned char	 slot[2 * LUCKY_MAXCARDS];
 };
 
 int	 deck_load(struct deck *, const char *, const struct board *,

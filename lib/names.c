@@ -78,3 +78,13 @@ name_distance(const char *a, const char *b)
 	}
 	return row[lb];
 }
+
+uint32_t
+name_hash(const char *s)
+{
+	uint32_t h = 2166136261U;
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 16777619U;
+	return h;
+}

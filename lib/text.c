@@ -171,7 +171,8 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 				snprintf(msg, sizeof(msg), "the line continued "
 				    "from line %d is longer than %d characters",
 				    tl->line, LUCKY_MAXJOINED);
-				return shape_error(t, buf, len, label, line, msg, e);
+				return shape_error(t, buf, len, label, line,
+				    msg, e);
 			}
 			continue;
 		}
