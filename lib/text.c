@@ -58,6 +58,30 @@ shape_error(struct text *t, const char *buf, size_t len, const char *label,
 	return lerr_set(e, label, line, "%s", msg);
 }
 
+/*
+ * Printable ASCII (0x20 to 0x7e), eight bytes at a time: a byte below
+ * 0x20 borrows into its top bit from x - 0x20..., one above 0x7e sets it
+ * in x + 0x01... (or has it already).  A tab fails here; check_line
+ * then looks at each byte.
+ */
+static bool
+printable(const char *p, size_t n)
+{
+	const uint64_t ones = 0x0101010101010101ULL, tops = ones << 7;
+	uint64_t x;
+	size_t i;
+
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&x, p + i, 8);
+		if ((((x - 0x20 * ones) & ~x) | (x + ones) | x) & tops)
+			return false;
+	}
+	for (; i < n; i++)
+		if ((unsigned char)p[i] - 0x20U > 0x7eU - 0x20U)
+			return false;
+	return true;
+}
+
 /* The first LUCKY_MAXINLINE bytes of a line, then its length. */
 static int
 check_line(const char *p, size_t n, const char *label, int line,
@@ -65,50 +89,60 @@ check_line(const char *p, size_t n, const char *label, int line,
 {
 	size_t i, checked = n > LUCKY_MAXINLINE ? LUCKY_MAXINLINE : n;
 
-	for (i = 0; i < checked; i++) {
-		unsigned char c = (unsigned char)p[i];
+	if (!printable(p, checked))
+		for (i = 0; i < checked; i++) {
+			unsigned char c = (unsigned char)p[i];
 
-		if ((c < 0x20 && c != '\t') || c >= 0x7f)
-			return lerr_set(e, label, line, "byte 0x%02x is not "
-			    "ASCII text", c);
-	}
+			if ((c < 0x20 && c != '\t') || c >= 0x7f)
+				return lerr_set(e, label, line, "byte 0x%02x "
+				    "is not ASCII text", c);
+		}
 	if (n > LUCKY_MAXINLINE)
 		return lerr_set(e, label, line, "line longer than %d "
 		    "characters", LUCKY_MAXINLINE);
 	return 0;
 }
 
-/* The words of one physical line, p to end, into tl. */
+/*
+ * The words of one physical line, p to end (its bytes checked), into
+ * tl: the line copied at *wp, each word ended by a NUL there.  Only a
+ * blank, a tab or the NUL at the end is at most ' '.
+ */
 static void
 split_words(struct textline *tl, char **wp, const char *p, const char *end,
     const char *linestart, int line)
 {
-	const char *start;
+	size_t n = (size_t)(end - p);
 	struct word *w;
-	char *s;
+	char *copy = *wp, *s = copy, *start;
 
+	memcpy(copy, p, n);
+	copy[n] = '\0';
+	*wp = copy + n + 1;
 	for (;;) {
-		while (p < end && (*p == ' ' || *p == '\t'))
-			p++;
-		if (p == end)
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s == '\0')
 			return;
-		start = p;
-		for (s = *wp; p < end && *p != ' ' && *p != '\t'; )
-			*s++ = *p++;
-		*s++ = '\0';
+		start = s;
+		while ((unsigned char)*s > ' ')
+			s++;
 		w = &tl->w[tl->nw++];
-		w->s = *wp;
+		w->s = start;
 		w->line = line;
-		w->off = linestart != NULL ? (int)(start - linestart) : -1;
-		*wp = s;
-		tl->joined += (tl->nw > 1) + (int)(p - start);
+		w->off = linestart != NULL ? (int)(p - linestart + (start -
+		    copy)) : -1;
+		tl->joined += (tl->nw > 1) + (int)(s - start);
+		if (*s == '\0')
+			return;
+		*s++ = '\0';
 	}
 }
 
 /*
  * One pass over the buffer, a physical line at a time: its bytes are
  * checked (what check_bytes says of a whole buffer), then copied once
- * as the raw line and once as its words, each ended by a NUL, into one
+ * as the raw line and once for its words, each ended by a NUL, into one
  * allocation: lines at most the buffer's newlines and one, words at
  * most one in two of its bytes and one, text twice its bytes and two.
  */
