@@ -113,7 +113,8 @@ int
 state_record(struct state *st, const char *line)
 {
 	struct recblock *b = st->record_text;
-	size_t need = strlen(line) + 1;
+	size_t n = strlen(line), need = n + 1;
+	char *copy;
 
 	if (st->nrecord >= LUCKY_MAXRECORD)
 		return -1;
@@ -136,10 +137,16 @@ state_record(struct state *st, const char *line)
 		st->record_text = b;
 	}
 	/* the entry as the record line writes it: its words, one blank
-	 * between each two */
-	st->record[st->nrecord++] = b->text + b->used;
-	st->record_bytes += entry_words(line, b->text + b->used);
-	b->used += strlen(b->text + b->used) + 1;
+	 * between each two; a short one as it is (out_entry) */
+	copy = st->record[st->nrecord++] = b->text + b->used;
+	if (n > 0 && 7 + n <= LUCKY_STATELINE) {
+		memcpy(copy, line, need);
+		st->record_bytes += 8 + n;	/* "\nrecord " */
+	} else {
+		st->record_bytes += entry_words(line, copy);
+		need = strlen(copy) + 1;
+	}
+	b->used += need;
 	return 0;
 }
 
@@ -265,13 +272,22 @@ sid(const struct state *st, int s)
 	return st->board->sp[s].id;
 }
 
-/* One record line, with the newline before it. */
+/*
+ * One record line, with the newline before it; one that fits on a line
+ * as it is (state_record keeps an entry's words one blank apart).
+ */
 static void
 out_entry(struct out *o, const char *entry)
 {
+	size_t n = strlen(entry);
 	const char *w;
 
 	out_line(o, "record");
+	if (n > 0 && 7 + n <= LUCKY_STATELINE) {
+		out_add(o, " ", 1);
+		out_add(o, entry, n);
+		return;
+	}
 	for (;;) {
 		while (*entry == ' ')
 			entry++;

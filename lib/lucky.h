@@ -527,7 +527,7 @@ size_t	 state_size(const struct state *, const char *);
 /* At least that, from the state's numbers, in a few steps. */
 size_t	 state_size_bound(const struct state *, const char *);
 int	 state_write(const struct state *, FILE *);
-/* One more record entry, its words one blank apart. */
+/* One more record entry; its words must be one blank apart. */
 int	 state_record(struct state *, const char *);
 
 /* What player p may see of a state (view.c, lucky-show --as). */
