@@ -1,7 +1,11 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
+#include <sys/stat.h>
+
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "lucky.h"
 
@@ -71,15 +75,21 @@ printable(const char *p, size_t n)
 	uint64_t x;
 	size_t i;
 
-	for (i = 0; i + 8 <= n; i += 8) {
+	if (n < 8) {
+		for (i = 0; i < n; i++)
+			if ((unsigned char)p[i] - 0x20U > 0x7eU - 0x20U)
+				return false;
+		return true;
+	}
+	/* eight at a time from the end, the first eight last (they may
+	 * overlap the eight after them) */
+	for (i = n - 8;; i = i < 8 ? 0 : i - 8) {
 		memcpy(&x, p + i, 8);
 		if ((((x - 0x20 * ones) & ~x) | (x + ones) | x) & tops)
 			return false;
+		if (i == 0)
+			return true;
 	}
-	for (; i < n; i++)
-		if ((unsigned char)p[i] - 0x20U > 0x7eU - 0x20U)
-			return false;
-	return true;
 }
 
 /* The first LUCKY_MAXINLINE bytes of a line, then its length. */
@@ -113,8 +123,11 @@ split_words(struct textline *tl, char **wp, const char *p, const char *end,
     const char *linestart, int line)
 {
 	size_t n = (size_t)(end - p);
-	struct word *w;
+	struct word *w = tl->w + tl->nw;
 	char *copy = *wp, *s = copy, *start;
+	/* where raw's offsets count from, in the copy */
+	const char *base = linestart != NULL ? copy - (p - linestart) : NULL;
+	int joined = tl->nw > 0 ? tl->joined : -1;	/* a blank a word */
 
 	memcpy(copy, p, n);
 	copy[n] = '\0';
@@ -123,20 +136,22 @@ split_words(struct textline *tl, char **wp, const char *p, const char *end,
 		while (*s == ' ' || *s == '\t')
 			s++;
 		if (*s == '\0')
-			return;
+			break;
 		start = s;
 		while ((unsigned char)*s > ' ')
 			s++;
-		w = &tl->w[tl->nw++];
 		w->s = start;
 		w->line = line;
-		w->off = linestart != NULL ? (int)(p - linestart + (start -
-		    copy)) : -1;
-		tl->joined += (tl->nw > 1) + (int)(s - start);
+		w->off = base != NULL ? (int)(start - base) : -1;
+		w++;
+		joined += 1 + (int)(s - start);
 		if (*s == '\0')
-			return;
+			break;
 		*s++ = '\0';
 	}
+	tl->nw = (int)(w - tl->w);
+	if (tl->nw > 0)
+		tl->joined = joined;
 }
 
 /*
@@ -226,19 +241,39 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 
 /*
  * The whole of a stream, at most LUCKY_MAXFILE bytes: a longer one is
- * refused without reading on, so endless input costs nothing.
+ * refused without reading on, so endless input costs nothing.  Read
+ * through its descriptor (nothing was read through the stream) into a
+ * buffer the size of a regular file, else one that doubles.
  */
 char *
 text_slurp(FILE *fp, size_t *lenp, const char *label, struct lerr *e)
 {
+	struct stat sb;
 	char *buf;
-	size_t len = 0, n;
+	size_t len = 0, cap = 65536;
+	ssize_t n = 0;
+	int fd = fileno(fp);
 
-	buf = xcalloc(LUCKY_MAXFILE + 1, 1);
-	while ((n = fread(buf + len, 1, LUCKY_MAXFILE + 1 - len, fp)) > 0)
-		if ((len += n) > LUCKY_MAXFILE)
+	if (fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size >= 0 &&
+	    sb.st_size <= LUCKY_MAXFILE)
+		cap = (size_t)sb.st_size + 1;	/* + 1: to see the end */
+	buf = xreallocarray(NULL, cap, 1);
+	for (;;) {
+		if (len == cap) {
+			if (len > LUCKY_MAXFILE)
+				break;
+			cap = cap * 2 > LUCKY_MAXFILE + 1 ? LUCKY_MAXFILE + 1 :
+			    cap * 2;
+			buf = xreallocarray(buf, cap, 1);
+		}
+		if ((n = read(fd, buf + len, cap - len)) == -1 &&
+		    errno == EINTR)
+			continue;
+		if (n <= 0)
 			break;
-	if (ferror(fp))
+		len += (size_t)n;
+	}
+	if (n == -1)
 		lerr_set(e, label, 0, "read error");
 	else if (len > LUCKY_MAXFILE)
 		lerr_set(e, label, 0, "larger than %d bytes", LUCKY_MAXFILE);
