@@ -97,10 +97,9 @@ static int
 declare(struct board *b, const struct text *t, const struct textline *tl,
     struct lerr *e)
 {
-	const char *key = tl->w[0].s;
 	enum space_kind kind;
 
-	if (strcmp(key, "space") == 0) {
+	if (tl->tag == BK_SPACE) {
 		struct space *s;
 		const char *num;
 
@@ -140,7 +139,7 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 		if (copy_name(s->name, sizeof(s->name), t, tl, 4, e) == -1)
 			return -1;
 		board_add_id(b, false, b->nspaces++);
-	} else if (strcmp(key, "passage") == 0) {
+	} else if (tl->tag == BK_PASSAGE) {
 		struct passage *p;
 
 		if (board_want_words(t, tl, 4, 0, e) == -1 ||
@@ -398,7 +397,7 @@ read_map(struct board *b, struct facts *f, const struct text *t, int *li,
 		const char *row = text_rest(tl, 0), *p;
 		int r;
 
-		if (strcmp(tl->w[0].s, "end") == 0 && tl->nw == 1)
+		if (tl->tag == BK_END && tl->nw == 1)
 			return 0;
 		if (row[0] != '|')
 			return lerr_set(e, t->label, tl->line, "map row must "
@@ -584,8 +583,7 @@ name_line(const struct text *t)
 	int i;
 
 	for (i = 1; i < t->nlines; i++)
-		if (strcmp(t->lines[i].w[0].s, "name") == 0 &&
-		    t->lines[i].nw == 2)
+		if (t->lines[i].tag == BK_NAME && t->lines[i].nw == 2)
 			return t->lines[i].w[1].s;
 	return NULL;
 }
@@ -653,7 +651,7 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 		board_index_ids(b);
 	}
 	for (i = 1; i < t->nlines; i++) {
-		if (strcmp(t->lines[i].w[0].s, "map") == 0) {
+		if (t->lines[i].tag == BK_MAP) {
 			i = board_skip_map(t, i);
 			continue;
 		}
@@ -664,15 +662,13 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 	for (i = 1; i < t->nlines; i++) {
 		const struct textline *tl = &t->lines[i];
 
-		if (strcmp(tl->w[0].s, "map") == 0) {
+		if (tl->tag == BK_MAP) {
 			i = board_skip_map(t, i);
 			continue;
 		}
-		if (strcmp(tl->w[0].s, "door") == 0 &&
-		    add_door(b, t, tl, e) == -1)
+		if (tl->tag == BK_DOOR && add_door(b, t, tl, e) == -1)
 			goto out;
-		if (strcmp(tl->w[0].s, "overlook") == 0 &&
-		    add_overlook(b, t, tl, e) == -1)
+		if (tl->tag == BK_OVERLOOK && add_overlook(b, t, tl, e) == -1)
 			goto out;
 	}
 	board_join_passages(b);
@@ -683,11 +679,16 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 		const char *key = tl->w[0].s;
 		int r = 0;
 
-		if (strcmp(key, "space") == 0 || strcmp(key, "passage") == 0 ||
-		    strcmp(key, "door") == 0 || strcmp(key, "overlook") == 0 ||
-		    strcmp(key, "from") == 0 || strcmp(key, "keep") == 0)
+		switch (tl->tag) {
+		case BK_SPACE:
+		case BK_PASSAGE:
+		case BK_DOOR:
+		case BK_OVERLOOK:
+		case BK_FROM:
+		case BK_KEEP:
 			continue;
-		if (strcmp(key, "name") == 0) {
+		}
+		if (tl->tag == BK_NAME) {
 			if (board_want_words(t, tl, 2, 2, e) == -1)
 				goto out;
 			if (b->name[0] != '\0') {
@@ -701,19 +702,19 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 				goto out;
 			}
 			strlcpy(b->name, tl->w[1].s, sizeof(b->name));
-		} else if (strcmp(key, "title") == 0)
+		} else if (tl->tag == BK_TITLE)
 			r = copy_name(b->title, sizeof(b->title), t, tl, 1, e);
-		else if (strcmp(key, "alias") == 0)
+		else if (tl->tag == BK_ALIAS)
 			r = add_alias(b, t, tl, e);
-		else if (strcmp(key, "sight") == 0)
+		else if (tl->tag == BK_SIGHT)
 			r = add_sight(b, f, t, tl, e);
-		else if (strcmp(key, "wing") == 0)
+		else if (tl->tag == BK_WING)
 			r = add_group(b->wing, &b->nwings, 8, b, t, tl, e);
-		else if (strcmp(key, "floor") == 0)
+		else if (tl->tag == BK_FLOOR)
 			r = add_group(b->floor, &b->nfloors, 4, b, t, tl, e);
-		else if (strcmp(key, "start") == 0)
+		else if (tl->tag == BK_START)
 			r = add_start(b, t, tl, e);
-		else if (strcmp(key, "map") == 0) {
+		else if (tl->tag == BK_MAP) {
 			if ((r = start_map(f, t, tl, e)) == 0)
 				r = read_map(b, f, t, &i, e);
 		} else {
@@ -760,6 +761,7 @@ parse_board(struct board *b, struct facts *f, const char *buf, size_t len,
 	b->start_cat[0] = b->start_cat[1] = NOWHERE;
 	if (text_parse(&t, buf, len, label, false, e) == -1)
 		return -1;
+	board_line_keys(&t);
 	ret = parse_lines(b, f, &t, self, up, e);
 	text_free(&t);
 	if (ret == -1) {

@@ -65,7 +65,16 @@ struct inherit {
 	int		 anchor[LUCKY_MAXSPACES][3];	/* row, col, width */
 };
 
+/* What a board's line is, by its first word (the line's tag). */
+enum board_key {
+	BK_OTHER, BK_SPACE, BK_PASSAGE, BK_DOOR, BK_OVERLOOK, BK_FROM,
+	BK_KEEP, BK_NAME, BK_TITLE, BK_ALIAS, BK_SIGHT, BK_WING, BK_FLOOR,
+	BK_START, BK_MAP, BK_END
+};
+
 /* boardq.c: helpers of the readers */
+/* Each line's key into its tag, the first line ("lucky-board") aside. */
+void	 board_line_keys(struct text *);
 int	 board_want_words(const struct text *, const struct textline *, int,
 	    int, struct lerr *);
 /* Line i is a map's first: the index of its "end" (or of the last). */

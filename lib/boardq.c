@@ -38,11 +38,44 @@ board_want_words(const struct text *t, const struct textline *tl, int min,
 	return 0;
 }
 
+static const struct {
+	const char	*word;
+	enum board_key	 key;
+} board_keys[] = {
+	{ "alias", BK_ALIAS }, { "door", BK_DOOR }, { "end", BK_END },
+	{ "floor", BK_FLOOR }, { "from", BK_FROM }, { "keep", BK_KEEP },
+	{ "map", BK_MAP }, { "name", BK_NAME }, { "overlook", BK_OVERLOOK },
+	{ "passage", BK_PASSAGE }, { "sight", BK_SIGHT },
+	{ "space", BK_SPACE }, { "start", BK_START }, { "title", BK_TITLE },
+	{ "wing", BK_WING }
+};
+
+void
+board_line_keys(struct text *t)
+{
+	size_t k;
+	int i;
+
+	for (i = 1; i < t->nlines; i++) {
+		const char *w = t->lines[i].w[0].s;
+
+		t->lines[i].tag = BK_OTHER;
+		/* a map's rows begin with "|": no word to look up */
+		for (k = 0; w[0] >= 'a' && k < sizeof(board_keys) /
+		    sizeof(board_keys[0]); k++)
+			if (w[0] == board_keys[k].word[0] &&
+			    strcmp(w, board_keys[k].word) == 0) {
+				t->lines[i].tag = board_keys[k].key;
+				break;
+			}
+	}
+}
+
 /* Line i is a map's first: the index of its "end" (or of the last line). */
 int
 board_skip_map(const struct text *t, int i)
 {
-	while (i < t->nlines && strcmp(t->lines[i].w[0].s, "end") != 0)
+	while (i < t->nlines && t->lines[i].tag != BK_END)
 		i++;
 	return i;
 }
