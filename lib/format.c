@@ -87,15 +87,57 @@ static const uint32_t crc_table[256] = {
 	0xb40bbe37, 0xc30c8ea1, 0x5a05df1b, 0x2d02ef8d
 };
 
+/*
+ * Eight bytes a step ("slicing by 8"): crc_tables[k][i] is the CRC of
+ * byte i followed by k zero bytes, made from crc_table at the first
+ * call.  A byte at a time before the buffer is aligned and after.
+ */
+static uint32_t crc_tables[8][256];
+
+static void
+crc_init(void)
+{
+	int i, k;
+
+	for (i = 0; i < 256; i++)
+		crc_tables[0][i] = crc_table[i];
+	for (k = 1; k < 8; k++)
+		for (i = 0; i < 256; i++)
+			crc_tables[k][i] = crc_table[crc_tables[k - 1][i] &
+			    0xff] ^ (crc_tables[k - 1][i] >> 8);
+}
+
 uint32_t
 crc32_of(const char *buf, size_t len)
 {
+	static bool ready;
 	const unsigned char *p = (const unsigned char *)buf;
-	uint32_t crc = 0xffffffffU;
-	size_t i;
+	uint32_t crc = 0xffffffffU, lo, hi;
 
-	for (i = 0; i < len; i++)
-		crc = crc_table[(crc ^ p[i]) & 0xff] ^ (crc >> 8);
+	if (!ready) {
+		crc_init();
+		ready = true;
+	}
+	for (; len > 0 && ((uintptr_t)p & 7) != 0; len--)
+		crc = crc_table[(crc ^ *p++) & 0xff] ^ (crc >> 8);
+	for (; len >= 8; len -= 8, p += 8) {
+		/* the bytes as they lie, little end first */
+		lo = (uint32_t)p[0] | (uint32_t)p[1] << 8 |
+		    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+		hi = (uint32_t)p[4] | (uint32_t)p[5] << 8 |
+		    (uint32_t)p[6] << 16 | (uint32_t)p[7] << 24;
+		lo ^= crc;
+		crc = crc_tables[7][lo & 0xff] ^
+		    crc_tables[6][(lo >> 8) & 0xff] ^
+		    crc_tables[5][(lo >> 16) & 0xff] ^
+		    crc_tables[4][lo >> 24] ^
+		    crc_tables[3][hi & 0xff] ^
+		    crc_tables[2][(hi >> 8) & 0xff] ^
+		    crc_tables[1][(hi >> 16) & 0xff] ^
+		    crc_tables[0][hi >> 24];
+	}
+	for (; len > 0; len--)
+		crc = crc_table[(crc ^ *p++) & 0xff] ^ (crc >> 8);
 	return ~crc;
 }
 

@@ -114,6 +114,32 @@ check_line(const char *p, size_t n, const char *label, int line,
 }
 
 /*
+ * The end of a word: its first byte that is at most ' ' (a blank, a tab
+ * or the NUL after the line; the line's bytes are checked).  Eight at a
+ * time where the first in memory is the low byte: the lowest byte below
+ * 0x21 borrows into its top bit in x - 0x21..., and no byte before it
+ * does.
+ */
+static char *
+word_end(char *s)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const uint64_t ones = 0x0101010101010101ULL;
+	uint64_t x, m;
+
+	for (;; s += 8) {
+		memcpy(&x, s, 8);
+		if ((m = (x - 0x21 * ones) & ~x & ones << 7) != 0)
+			return s + __builtin_ctzll(m) / 8;
+	}
+#else
+	while ((unsigned char)*s > ' ')
+		s++;
+	return s;
+#endif
+}
+
+/*
  * The words of one physical line, p to end (its bytes checked), into
  * tl: the line copied at *wp, each word ended by a NUL there.  Only a
  * blank, a tab or the NUL at the end is at most ' '.
@@ -130,7 +156,9 @@ split_words(struct textline *tl, char **wp, const char *p, const char *end,
 	int joined = tl->nw > 0 ? tl->joined : -1;	/* a blank a word */
 
 	memcpy(copy, p, n);
-	copy[n] = '\0';
+	/* NULs to read eight at a time past the end: the next copy
+	 * overwrites them, the allocation has room for the last ones */
+	memset(copy + n, 0, 8);
 	*wp = copy + n + 1;
 	for (;;) {
 		while (*s == ' ' || *s == '\t')
@@ -138,8 +166,7 @@ split_words(struct textline *tl, char **wp, const char *p, const char *end,
 		if (*s == '\0')
 			break;
 		start = s;
-		while ((unsigned char)*s > ' ')
-			s++;
+		s = word_end(s);
 		w->s = start;
 		w->line = line;
 		w->off = base != NULL ? (int)(start - base) : -1;
@@ -159,7 +186,8 @@ split_words(struct textline *tl, char **wp, const char *p, const char *end,
  * checked (what check_bytes says of a whole buffer), then copied once
  * as the raw line and once for its words, each ended by a NUL, into one
  * allocation: lines at most the buffer's newlines and one, words at
- * most one in two of its bytes and one, text twice its bytes and two.
+ * most one in two of its bytes and one, text twice its bytes and two
+ * (and eight NULs after the last, for word_end).
  */
 int
 text_parse(struct text *t, const char *buf, size_t len, const char *label,
@@ -181,7 +209,7 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 	    p = nl + 1)
 		maxlines++;
 	t->mem = xreallocarray(NULL, 1, maxlines * sizeof(*t->lines) +
-	    maxwords * sizeof(*words) + 2 * (len + 1));
+	    maxwords * sizeof(*words) + 2 * (len + 1) + 8);
 	t->lines = t->mem;
 	words = (struct word *)(t->lines + maxlines);
 	raw = (char *)(words + maxwords);
