@@ -93,12 +93,23 @@ find_space(const struct state *st, const char *q, struct lerr *e)
 	return s;
 }
 
+/* A word onto the record entry, after a blank: strlcat's, cut short
+ * by the buffer as it would be. */
 static void
 rec_add(char *rec, size_t size, const char *w)
 {
-	if (rec[0] != '\0')
-		strlcat(rec, " ", size);
-	strlcat(rec, w, size);
+	size_t len = strlen(rec), n = strlen(w);
+
+	if (len > 0 && len + 1 < size)
+		rec[len++] = ' ';
+	if (len + 1 >= size) {
+		rec[len] = '\0';
+		return;
+	}
+	if (n > size - 1 - len)
+		n = size - 1 - len;
+	memcpy(rec + len, w, n);
+	rec[len + n] = '\0';
 }
 
 /* A pawn: lucky, dog, cat (or their names), or a player. */

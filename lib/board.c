@@ -769,6 +769,7 @@ parse_board(struct board *b, struct facts *f, const char *buf, size_t len,
 		return -1;
 	}
 	board_compute_distances(b);
+	board_order_numbers(b);
 	return 0;
 }
 

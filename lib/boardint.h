@@ -94,6 +94,8 @@ struct keyslot *board_key_slot(const struct board *, const char *);
 /* The steps (doors and passages) and the distances of a read board. */
 void	 board_join_passages(struct board *);
 void	 board_compute_distances(struct board *);
+/* The numbered rooms in the order of their numbers. */
+void	 board_order_numbers(struct board *);
 
 /* boardfrom.c: "from NAME" and "keep floor NAME" (RULES A.13) */
 int	 board_read_from(struct inherit *, const struct text *, struct lerr *);

@@ -166,6 +166,28 @@ board_compute_distances(struct board *b)
 	}
 }
 
+void
+board_order_numbers(struct board *b)
+{
+	int i, j, s;
+
+	b->nnumbered = 0;
+	for (i = 0; i < b->nspaces; i++) {
+		b->numberpos[i] = -1;
+		if (b->sp[i].number < 0)
+			continue;
+		/* insertion: 64 at most, numbers told apart (board.c) */
+		for (j = b->nnumbered++; j > 0 && b->sp[b->bynumber[j -
+		    1]].number > b->sp[i].number; j--)
+			b->bynumber[j] = b->bynumber[j - 1];
+		b->bynumber[j] = (signed char)i;
+	}
+	for (j = 0; j < b->nnumbered; j++) {
+		s = b->bynumber[j];
+		b->numberpos[s] = (signed char)j;
+	}
+}
+
 /* An id's slot in b->idslot: the one that holds it, or the empty one
  * where it would go (96 ids at most, 256 slots). */
 static unsigned

@@ -380,6 +380,16 @@ entry_words(const char *entry, char *copy)
 	return len;
 }
 
+/* The length of an entry's record line, with the newline before it. */
+static size_t
+entry_size(const char *entry)
+{
+	size_t n = strlen(entry);
+
+	return n > 0 && 7 + n <= LUCKY_STATELINE ? 8 + n :
+	    entry_words(entry, NULL);
+}
+
 /* "sum 01234567\n" */
 #define SUMLINE_SIZE	13
 
@@ -528,8 +538,23 @@ state_format(const struct state *st, size_t *lenp)
 	o.cap = st->record_bytes + 4096;
 	o.buf = xreallocarray(NULL, o.cap, 1);
 	out_head(&o, st);
-	for (i = 0; i < st->nrecord; i++)
-		out_entry(&o, st->record[i]);
+	/* the record's short entries straight into the buffer, which has
+	 * room for the record once the head is written */
+	if (o.cap < o.len + st->record_bytes + 1) {
+		o.cap = o.len + st->record_bytes + 1 + 16;
+		o.buf = xreallocarray(o.buf, o.cap, 1);
+	}
+	for (i = 0; i < st->nrecord; i++) {
+		const char *e = st->record[i];
+		size_t n = strlen(e);
+
+		if (n > 0 && 7 + n <= LUCKY_STATELINE) {
+			memcpy(o.buf + o.len, "\nrecord ", 8);
+			memcpy(o.buf + o.len + 8, e, n);
+			o.len += 8 + n;
+		} else
+			out_entry(&o, e);
+	}
 	out_add(&o, "\n", 1);
 	snprintf(sum, sizeof(sum), "sum %08x\n", crc32_of(o.buf, o.len));
 	out_add(&o, sum, strlen(sum));
@@ -549,7 +574,7 @@ state_size(const struct state *st, const char *extra)
 
 	out_head(&o, st);
 	return o.len + st->record_bytes + (extra != NULL ?
-	    entry_words(extra, NULL) : 0) + 1 + SUMLINE_SIZE;
+	    entry_size(extra) : 0) + 1 + SUMLINE_SIZE;
 }
 
 /*
@@ -586,8 +611,8 @@ state_size_bound(const struct state *st, const char *extra)
 	words = HEAD_WORDS + (size_t)PLAYER_WORDS * st->nplayers +
 	    st->opt.n + 2 * st->board->nspaces + cards;
 	return HEAD_NOTE + lines * (1 + HEAD_KEY) + words * HEAD_WORD +
-	    st->record_bytes + (extra != NULL ? entry_words(extra, NULL) :
-	    0) + 1 + SUMLINE_SIZE;
+	    st->record_bytes + (extra != NULL ? entry_size(extra) : 0) + 1 +
+	    SUMLINE_SIZE;
 }
 
 int

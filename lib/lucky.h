@@ -168,6 +168,11 @@ struct board {
 	 * and the spaces' arrays of them are one allocation, keymem.
 	 */
 	unsigned char	 idslot[4 * LUCKY_MAXSPACES];
+	/* the numbered rooms by number, and each one's place among them
+	 * (-1: unnumbered), for Doctor Lucky's way (RULES C.9) */
+	signed char	 bynumber[LUCKY_MAXSPACES];
+	signed char	 numberpos[LUCKY_MAXSPACES];
+	int		 nnumbered;
 	struct keyslot	*keyslot;
 	int		 nkeyslots;
 	char		*keymem;

@@ -41,13 +41,19 @@ state_replay(const struct state *st, struct state *out, struct lerr *e)
 	if (game_new(out, &ng, e) == -1)
 		return -1;
 	for (i = 0; i < st->nrecord; i++) {
-		/* its words one blank apart (state_record) */
-		strlcpy(copy, st->record[i], sizeof(copy));
+		/* its words one blank apart (state_record), shorter than
+		 * a line and its "+" lines */
+		memcpy(copy, st->record[i], strlen(st->record[i]) + 1);
 		n = 0;
-		for (p = copy; (w = strsep(&p, " ")) != NULL;)
+		for (p = copy; *p != '\0'; ) {
+			for (w = p; *p != ' ' && *p != '\0'; p++)
+				;
+			if (*p == ' ')
+				*p++ = '\0';
 			if (*w != '\0' && n < (int)(sizeof(words) /
 			    sizeof(words[0])))
 				words[n++] = w;
+		}
 		ret = action_replay(out, n, words, rec, sizeof(rec), e);
 		if (ret != ACT_OK)
 			return i + 1;
