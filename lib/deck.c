@@ -49,11 +49,19 @@ static int
 parse_number(const struct text *t, const struct word *w, int max, int *out,
     const char *what, struct lerr *e)
 {
-	const char *errstr;
+	const char *errstr, *p = w->s;
 
-	if (strcmp(w->s, "-") == 0) {
+	if (p[0] == '-' && p[1] == '\0') {
 		*out = -1;
 		return 0;
+	}
+	/* one or two digits, as strtonum reads them */
+	if (p[0] >= '0' && p[0] <= '9' && (p[1] == '\0' ||
+	    (p[1] >= '0' && p[1] <= '9' && p[2] == '\0'))) {
+		*out = p[1] == '\0' ? p[0] - '0' : (p[0] - '0') * 10 +
+		    p[1] - '0';
+		if (*out <= max)
+			return 0;
 	}
 	*out = (int)strtonum(w->s, 0, max, &errstr);
 	if (errstr != NULL)
@@ -67,7 +75,7 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
     const struct textline *tl, struct lerr *e)
 {
 	struct card *c;
-	const char *kind, *room;
+	const char *kind, *room, *rest;
 	char msg[200];
 	int i;
 	size_t n;
@@ -87,10 +95,12 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 	if (deck_card_by_id(d, tl->w[1].s) >= 0)
 		return lerr_set(e, t->label, tl->line, "duplicate card "
 		    "id \"%s\"", tl->w[1].s);
-	strlcpy(c->id, tl->w[1].s, sizeof(c->id));
+	/* an id: LUCKY_MAXCARDID characters at most */
+	memcpy(c->id, tl->w[1].s, strlen(tl->w[1].s) + 1);
 	kind = tl->w[2].s;
 	for (i = 0; i <= CARD_FAILURE; i++)
-		if (strcmp(kind, card_kind_name(i)) == 0)
+		if (kind[0] == card_kind_name(i)[0] &&
+		    strcmp(kind, card_kind_name(i)) == 0)
 			break;
 	if (i > CARD_FAILURE)
 		return lerr_set(e, t->label, tl->line, "unknown card kind "
@@ -151,11 +161,14 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 	if (c->kind != CARD_WEAPON && c->room_value >= 0)
 		return lerr_set(e, t->label, tl->line, "only weapons have a "
 		    "room value");
-	strlcpy(c->name, text_rest(tl, 7), sizeof(c->name));
-	n = strlen(c->name);
+	rest = text_rest(tl, 7);
+	if ((n = strlen(rest)) >= sizeof(c->name))
+		n = sizeof(c->name) - 1;	/* as strlcpy: refused below */
+	memcpy(c->name, rest, n);
+	c->name[n] = '\0';
 	while (n > 0 && (c->name[n - 1] == ' ' || c->name[n - 1] == '\t'))
 		c->name[--n] = '\0';
-	if (strlen(text_rest(tl, 7)) > LUCKY_MAXNAMELEN)
+	if (strlen(rest) > LUCKY_MAXNAMELEN)
 		return lerr_set(e, t->label, tl->line, "card name longer than "
 		    "%d characters", LUCKY_MAXNAMELEN);
 	d->slot[card_slot(d, c->id)] = (unsigned char)++d->ncards;
