@@ -63,13 +63,14 @@ struct word {
 struct textline {
 	int		 line;		/* first physical line */
 	int		 nw;
-	int		 joined;	/* its words joined by single blanks */
+	int		 joined;	/* its words joined by single blanks,
+					 * counted once it is continued */
 	int		 tag;		/* the reader's: what the line is */
 	char		*raw;		/* the physical line as read */
 	struct word	*w;
 };
 
-/* The lines, their words and their text are one allocation, mem. */
+/* The words of the lines and their text are one allocation, mem. */
 struct text {
 	struct textline	*lines;
 	int		 nlines;

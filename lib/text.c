@@ -72,7 +72,7 @@ static bool
 printable(const char *p, size_t n)
 {
 	const uint64_t ones = 0x0101010101010101ULL, tops = ones << 7;
-	uint64_t x;
+	uint64_t x, bad = 0;
 	size_t i;
 
 	if (n < 8) {
@@ -81,15 +81,14 @@ printable(const char *p, size_t n)
 				return false;
 		return true;
 	}
-	/* eight at a time from the end, the first eight last (they may
-	 * overlap the eight after them) */
-	for (i = n - 8;; i = i < 8 ? 0 : i - 8) {
+	/* eight at a time, the last eight overlapping those before */
+	for (i = 0; i + 8 < n; i += 8) {
 		memcpy(&x, p + i, 8);
-		if ((((x - 0x20 * ones) & ~x) | (x + ones) | x) & tops)
-			return false;
-		if (i == 0)
-			return true;
+		bad |= ((x - 0x20 * ones) & ~x) | (x + ones) | x;
 	}
+	memcpy(&x, p + n - 8, 8);
+	bad |= ((x - 0x20 * ones) & ~x) | (x + ones) | x;
+	return (bad & tops) == 0;
 }
 
 /* The first LUCKY_MAXINLINE bytes of a line, then its length. */
@@ -149,11 +148,10 @@ split_words(struct textline *tl, char **wp, const char *p, const char *end,
     const char *linestart, int line)
 {
 	size_t n = (size_t)(end - p);
-	struct word *w = tl->w + tl->nw;
+	struct word *w = tl->w + tl->nw, *first = w;
 	char *copy = *wp, *s = copy, *start;
 	/* where raw's offsets count from, in the copy */
-	const char *base = linestart != NULL ? copy - (p - linestart) : NULL;
-	int joined = tl->nw > 0 ? tl->joined : -1;	/* a blank a word */
+	const char *base = copy - (linestart != NULL ? p - linestart : 0);
 
 	memcpy(copy, p, n);
 	/* NULs to read eight at a time past the end: the next copy
@@ -161,33 +159,39 @@ split_words(struct textline *tl, char **wp, const char *p, const char *end,
 	memset(copy + n, 0, 8);
 	*wp = copy + n + 1;
 	for (;;) {
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (*s == '\0')
-			break;
+		if ((unsigned char)*s <= ' ') {
+			while (*s == ' ' || *s == '\t')
+				s++;
+			if (*s == '\0')
+				break;
+		}
 		start = s;
 		s = word_end(s);
 		w->s = start;
 		w->line = line;
-		w->off = base != NULL ? (int)(start - base) : -1;
+		w->off = (int)(start - base);
 		w++;
-		joined += 1 + (int)(s - start);
 		if (*s == '\0')
 			break;
 		*s++ = '\0';
 	}
 	tl->nw = (int)(w - tl->w);
-	if (tl->nw > 0)
-		tl->joined = joined;
+	if (linestart == NULL)
+		/* a "+" line: its words are no part of raw, and count */
+		for (; first < w; first++) {
+			first->off = -1;
+			tl->joined += 1 + (int)strlen(first->s);
+		}
 }
 
 /*
  * One pass over the buffer, a physical line at a time: its bytes are
  * checked (what check_bytes says of a whole buffer), then copied once
  * as the raw line and once for its words, each ended by a NUL, into one
- * allocation: lines at most the buffer's newlines and one, words at
- * most one in two of its bytes and one, text twice its bytes and two
- * (and eight NULs after the last, for word_end).
+ * allocation: words at most one in two of its bytes and one, text twice
+ * its bytes and two (and eight NULs after the last, for word_end).  The
+ * lines are a second one, which grows if a line in sixteen bytes was
+ * too few.
  */
 int
 text_parse(struct text *t, const char *buf, size_t len, const char *label,
@@ -197,21 +201,18 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 	struct textline *tl;
 	struct word *words;
 	char *raw, *wp, msg[120];
-	size_t maxlines = 1, maxwords = len / 2 + 1;
-	int line = 0;
+	size_t maxwords = len / 2 + 1, cap = len / 16 + 16;
+	int line = 0, i;
 
 	memset(t, 0, sizeof(*t));
 	strlcpy(t->label, label, sizeof(t->label));
 	if (len > LUCKY_MAXFILE)
 		return lerr_set(e, label, 0, "larger than %d bytes",
 		    LUCKY_MAXFILE);
-	for (p = buf; (nl = memchr(p, '\n', (size_t)(end - p))) != NULL;
-	    p = nl + 1)
-		maxlines++;
-	t->mem = xreallocarray(NULL, 1, maxlines * sizeof(*t->lines) +
-	    maxwords * sizeof(*words) + 2 * (len + 1) + 8);
-	t->lines = t->mem;
-	words = (struct word *)(t->lines + maxlines);
+	t->mem = xreallocarray(NULL, 1, maxwords * sizeof(*words) +
+	    2 * (len + 1) + 8);
+	t->lines = xreallocarray(NULL, cap, sizeof(*t->lines));
+	words = t->mem;
 	raw = (char *)(words + maxwords);
 	wp = raw + len + 1;
 	for (p = buf; p < end; p = next) {
@@ -240,8 +241,13 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 				return shape_error(t, buf, len, label, line,
 				    "continuation line \"+\" with nothing to "
 				    "continue", e);
-			/* its words follow the line's: nothing came between */
+			/* its words follow the line's: nothing came between;
+			 * the line's length counted at its first "+" line */
 			tl = &t->lines[t->nlines - 1];
+			if (tl->joined == 0)
+				for (i = 0; i < tl->nw; i++)
+					tl->joined += (i > 0) +
+					    (int)strlen(tl->w[i].s);
 			split_words(tl, &wp, q + 1, eol, NULL, line);
 			words = tl->w + tl->nw;
 			if (tl->joined > LUCKY_MAXJOINED) {
@@ -252,6 +258,11 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 				    msg, e);
 			}
 			continue;
+		}
+		if ((size_t)t->nlines == cap) {
+			cap *= 2;
+			t->lines = xreallocarray(t->lines, cap,
+			    sizeof(*t->lines));
 		}
 		tl = &t->lines[t->nlines++];
 		tl->line = line;
@@ -317,6 +328,7 @@ void
 text_free(struct text *t)
 {
 	free(t->mem);
+	free(t->lines);
 	memset(t, 0, sizeof(*t));
 }
 
