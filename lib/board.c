@@ -1,6 +1,7 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -755,7 +756,12 @@ parse_board(struct board *b, struct facts *f, const char *buf, size_t len,
 	struct text t;
 	int ret;
 
-	memset(b, 0, sizeof(*b));
+	/* all but the spaces, each cleared as it is declared or copied
+	 * from a base board, and the distances, which come last */
+	memset(b, 0, offsetof(struct board, sp));
+	memset(&b->nspaces, 0, offsetof(struct board, dist) -
+	    offsetof(struct board, nspaces));
+	memset(&b->wing, 0, sizeof(*b) - offsetof(struct board, wing));
 	b->start_players = b->start_lucky = NOWHERE;
 	b->start_dog[0] = b->start_dog[1] = NOWHERE;
 	b->start_cat[0] = b->start_cat[1] = NOWHERE;

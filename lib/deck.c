@@ -1,5 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -182,7 +183,9 @@ deck_parse(struct deck *d, const char *buf, size_t len, const char *label,
 	struct text t;
 	int i, ret = 0;
 
-	memset(d, 0, sizeof(*d));
+	/* all but the cards, each cleared as it is read (parse_card) */
+	memset(d, 0, offsetof(struct deck, c));
+	memset(&d->ncards, 0, sizeof(*d) - offsetof(struct deck, ncards));
 	if (text_parse(&t, buf, len, label, false, e) == -1)
 		return -1;
 	if (t.nlines == 0)

@@ -284,8 +284,7 @@ parse_player(struct parse *ps, const struct textline *tl)
 		return perr(ps, tl->line, "more than %s players", "8");
 	if (check_player_name(ps, &tl->w[1], stranger) == -1)
 		return -1;
-	p = &ps->st->p[ps->st->nplayers];
-	memset(p, 0, sizeof(*p));
+	p = &ps->st->p[ps->st->nplayers];	/* clear: state_init */
 	strlcpy(p->name, tl->w[1].s, sizeof(p->name));
 	p->room = NOWHERE;
 	p->stranger = stranger;
@@ -345,6 +344,7 @@ parse_record(struct parse *ps, const struct textline *tl)
 {
 	char line[LUCKY_MAXJOINED + 1];
 	size_t len = 0, n;
+	bool canonical;
 	int i;
 
 	if (want(ps, tl, 3, 0) == -1)
@@ -354,15 +354,29 @@ parse_record(struct parse *ps, const struct textline *tl)
 		    "\"%.20s\"", tl->w[1].s);
 	if (get_player(ps, &tl->w[2]) == -1)
 		return -1;
+	/* one blank apart on the line's first physical line (only "+"
+	 * lines' words have no offset): as they are there */
+	canonical = tl->w[tl->nw - 1].off >= 0;
 	for (i = 1; i < tl->nw; i++) {
 		if ((n = strlen(tl->w[i].s)) > LUCKY_MAXNAMELEN)
 			return perr(ps, tl->w[i].line, "record: word "
 			    "\"%.20s...\" is too long", tl->w[i].s);
-		if (i > 1)
-			line[len++] = ' ';
-		memcpy(line + len, tl->w[i].s, n);
-		len += n;
+		if (canonical && i + 1 < tl->nw && (tl->w[i + 1].off !=
+		    tl->w[i].off + (int)n + 1 ||
+		    tl->raw[tl->w[i].off + (int)n] != ' '))
+			canonical = false;
+		len = (size_t)(tl->w[i].off - tl->w[1].off) + n;
 	}
+	if (canonical)
+		memcpy(line, tl->raw + tl->w[1].off, len);
+	else
+		for (i = 1, len = 0; i < tl->nw; i++) {
+			n = strlen(tl->w[i].s);
+			if (i > 1)
+				line[len++] = ' ';
+			memcpy(line + len, tl->w[i].s, n);
+			len += n;
+		}
 	line[len] = '\0';
 	if (state_record(ps->st, line) == -1)
 		return lerr_set(ps->e, LABEL, tl->line, "record: more than %d "
