@@ -93,23 +93,28 @@ find_space(const struct state *st, const char *q, struct lerr *e)
 	return s;
 }
 
+/* The record entry being made, its length kept. */
+struct entry {
+	char	*buf;
+	size_t	 size, len;
+};
+
 /* A word onto the record entry, after a blank: strlcat's, cut short
  * by the buffer as it would be. */
 static void
-rec_add(char *rec, size_t size, const char *w)
+rec_add(struct entry *r, const char *w)
 {
-	size_t len = strlen(rec), n = strlen(w);
+	size_t n = strlen(w);
 
-	if (len > 0 && len + 1 < size)
-		rec[len++] = ' ';
-	if (len + 1 >= size) {
-		rec[len] = '\0';
-		return;
+	if (r->len > 0 && r->len + 1 < r->size)
+		r->buf[r->len++] = ' ';
+	if (r->len + 1 < r->size) {
+		if (n > r->size - 1 - r->len)
+			n = r->size - 1 - r->len;
+		memcpy(r->buf + r->len, w, n);
+		r->len += n;
 	}
-	if (n > size - 1 - len)
-		n = size - 1 - len;
-	memcpy(rec + len, w, n);
-	rec[len + n] = '\0';
+	r->buf[r->len] = '\0';
 }
 
 /* A pawn: lucky, dog, cat (or their names), or a player. */
@@ -210,14 +215,15 @@ escape(struct state *st, int p, struct lerr *e)
 }
 
 static int
-do_move(struct state *st, int p, int argc, char **argv, char *rec,
-    size_t size, struct lerr *e)
+do_move(struct state *st, int p, int argc, char **argv, struct entry *r,
+    struct lerr *e)
 {
 	int cards[LUCKY_MAXCARDS], path[64];
 	int ncards = 0, npath = 0, i, c, s, ret, pawn = NOBODY;
 
 	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "-d") == 0 || strcmp(argv[i], "-m") == 0) {
+		if (argv[i][0] == '-' && (strcmp(argv[i], "-d") == 0 ||
+		    strcmp(argv[i], "-m") == 0)) {
 			if (pawn != NOBODY)
 				return bad(e, "one pawn a move");
 			if (argv[i][1] == 'd')
@@ -226,7 +232,7 @@ do_move(struct state *st, int p, int argc, char **argv, char *rec,
 				return bad(e, "-m needs a pawn");
 			else if ((pawn = find_pawn(st, argv[i], e)) == NOBODY)
 				return ACT_BAD;
-		} else if (strcmp(argv[i], "-c") == 0) {
+		} else if (argv[i][0] == '-' && strcmp(argv[i], "-c") == 0) {
 			if (++i == argc)
 				return bad(e, "-c needs a card");
 			if (ncards == LUCKY_MAXCARDS)
@@ -249,18 +255,18 @@ do_move(struct state *st, int p, int argc, char **argv, char *rec,
 	    e)) != ACT_OK)
 		return ret;
 	if (pawn == PAWN_LUCKY)
-		rec_add(rec, size, "-d");
+		rec_add(r, "-d");
 	else if (pawn != p) {
-		rec_add(rec, size, "-m");
-		rec_add(rec, size, pawn == PAWN_DOG ? "dog" :
+		rec_add(r, "-m");
+		rec_add(r, pawn == PAWN_DOG ? "dog" :
 		    pawn == PAWN_CAT ? "cat" : st->p[pawn].name);
 	}
 	for (i = 0; i < ncards; i++) {
-		rec_add(rec, size, "-c");
-		rec_add(rec, size, st->deck->c[cards[i]].id);
+		rec_add(r, "-c");
+		rec_add(r, st->deck->c[cards[i]].id);
 	}
 	for (i = 0; i < npath; i++)
-		rec_add(rec, size, st->board->sp[path[i]].id);
+		rec_add(r, st->board->sp[path[i]].id);
 	return ACT_OK;
 }
 
@@ -285,6 +291,7 @@ static int
 apply(struct state *st, int argc, char **argv, char *rec, size_t size,
     struct lerr *e)
 {
+	struct entry entry = { rec, size, 0 }, *r = &entry;
 	const char *verb;
 	char msg[200];
 	int p, cards[LUCKY_MAXCARDS], n, ret, i;
@@ -295,13 +302,13 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 	if ((p = state_find_player(st, argv[1], msg, sizeof(msg))) < 0)
 		return bad(e, "%s", msg);
 	rec[0] = '\0';
-	rec_add(rec, size, verb);
-	rec_add(rec, size, st->p[p].name);
+	rec_add(r, verb);
+	rec_add(r, st->p[p].name);
 	argc -= 2;
 	argv += 2;
-	if (strcmp(verb, "move") == 0)
-		return do_move(st, p, argc, argv, rec, size, e);
-	if (strcmp(verb, "attempt") == 0) {
+	if (verb[0] == 'm' && strcmp(verb, "move") == 0)
+		return do_move(st, p, argc, argv, r, e);
+	if (verb[0] == 'a' && strcmp(verb, "attempt") == 0) {
 		char *w[LUCKY_MAXCARDS];
 		int nw = 0, target = PAWN_LUCKY;
 		bool versus = st->rules->attacks_players, named = false;
@@ -336,28 +343,28 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 		if (ret != ACT_OK)
 			return ret;
 		if (target != PAWN_LUCKY) {
-			rec_add(rec, size, "-t");
-			rec_add(rec, size, target == PAWN_DOG ? "dog" :
+			rec_add(r, "-t");
+			rec_add(r, target == PAWN_DOG ? "dog" :
 			    target == PAWN_CAT ? "cat" : st->p[target].name);
 		}
 		for (i = 0; i < n; i++)
-			rec_add(rec, size, st->deck->c[cards[i]].id);
+			rec_add(r, st->deck->c[cards[i]].id);
 		return ACT_OK;
 	}
-	if (strcmp(verb, "foil") == 0) {
+	if (verb[0] == 'f' && strcmp(verb, "foil") == 0) {
 		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
 		    ACT_OK || (ret = turn_foil(st, p, cards, n, e)) != ACT_OK)
 			return ret;
 		for (i = 0; i < n; i++)
-			rec_add(rec, size, st->deck->c[cards[i]].id);
+			rec_add(r, st->deck->c[cards[i]].id);
 		return ACT_OK;
 	}
-	if (strcmp(verb, "pass") == 0) {
+	if (verb[0] == 'p' && strcmp(verb, "pass") == 0) {
 		if (argc > 0)
 			return bad(e, "pass takes no cards");
 		return turn_pass(st, p, e);
 	}
-	if (strcmp(verb, "end") == 0) {
+	if (verb[0] == 'e' && strcmp(verb, "end") == 0) {
 		bool draw = false;
 		int step = NOWHERE;
 
@@ -374,24 +381,24 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 		if ((ret = turn_end(st, p, draw, step, e)) != ACT_OK)
 			return ret;
 		if (draw)
-			rec_add(rec, size, "draw");
+			rec_add(r, "draw");
 		if (step != NOWHERE) {
-			rec_add(rec, size, "dog");
-			rec_add(rec, size, st->board->sp[step].id);
+			rec_add(r, "dog");
+			rec_add(r, st->board->sp[step].id);
 		}
 		return ACT_OK;
 	}
-	if (strcmp(verb, "escape") == 0) {
+	if (verb[0] == 'e' && strcmp(verb, "escape") == 0) {
 		if (argc > 0)
 			return bad(e, "escape takes only the player who starts");
 		return escape(st, p, e);
 	}
-	if (strcmp(verb, "take") == 0) {
+	if (verb[0] == 't' && strcmp(verb, "take") == 0) {
 		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
 		    ACT_OK || (ret = turn_take(st, p, cards, n, e)) != ACT_OK)
 			return ret;
 		for (i = 0; i < n; i++)
-			rec_add(rec, size, st->deck->c[cards[i]].id);
+			rec_add(r, st->deck->c[cards[i]].id);
 		return ACT_OK;
 	}
 	return bad(e, "unknown action \"%.20s\"", verb);

@@ -245,7 +245,7 @@ board_space_by_id(const struct board *b, const char *id)
 	bool passage;
 	int i = board_find_id(b, id, &passage);
 
-	return passage ? -1 : i;
+	return i == -1 || passage ? -1 : i;
 }
 
 /* A key's slot in b->keyslot: the one that holds it, or an empty one. */
@@ -347,6 +347,9 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 	const char *errstr;
 	size_t lq;
 
+	/* an id as it is, the common case, before folding */
+	if ((i = board_space_by_id(b, q)) != -1)
+		return i;
 	name_fold(q, fq, sizeof(fq));
 	lq = strlen(fq);
 	if (lq > 0 && strspn(q, "0123456789") == strlen(q)) {

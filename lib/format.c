@@ -601,15 +601,13 @@ size_t
 state_size_bound(const struct state *st, const char *extra)
 {
 	size_t lines, words;
-	int i, cards;
 
-	cards = st->ndraw + st->ndiscard + st->nremoved + st->att.nweapons;
-	for (i = 0; i < st->nplayers; i++)
-		cards += st->p[i].nhand + st->p[i].nmotives;
+	/* each card of the deck lies in one place at most (state_check),
+	 * a hand, a pile, the motives or the attempt's weapons */
 	lines = HEAD_LINES + (size_t)PLAYER_LINES * st->nplayers +
 	    st->opt.n + st->board->nspaces;
 	words = HEAD_WORDS + (size_t)PLAYER_WORDS * st->nplayers +
-	    st->opt.n + 2 * st->board->nspaces + cards;
+	    st->opt.n + 2 * st->board->nspaces + st->deck->ncards;
 	return HEAD_NOTE + lines * (1 + HEAD_KEY) + words * HEAD_WORD +
 	    st->record_bytes + (extra != NULL ? entry_size(extra) : 0) + 1 +
 	    SUMLINE_SIZE;

@@ -147,8 +147,10 @@ state_find_player(const struct state *st, const char *q, char *msg,
 	const char *errstr;
 	int i, seat;
 
+	/* names begin with a letter: its case aside, the first first */
 	for (i = 0; i < st->nplayers; i++)
-		if (same_name(st->p[i].name, q))
+		if ((st->p[i].name[0] | 0x20) == (q[0] | 0x20) &&
+		    same_name(st->p[i].name, q))
 			return i;
 	if (strspn(q, "0123456789") == strlen(q) && q[0] != '\0') {
 		seat = (int)strtonum(q, 1, st->nplayers, &errstr);
