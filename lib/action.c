@@ -104,16 +104,11 @@ struct entry {
 static void
 rec_add(struct entry *r, const char *w)
 {
-	size_t n = strlen(w);
-
 	if (r->len > 0 && r->len + 1 < r->size)
 		r->buf[r->len++] = ' ';
-	if (r->len + 1 < r->size) {
-		if (n > r->size - 1 - r->len)
-			n = r->size - 1 - r->len;
-		memcpy(r->buf + r->len, w, n);
-		r->len += n;
-	}
+	/* a name or an id: a few characters */
+	while (*w != '\0' && r->len + 1 < r->size)
+		r->buf[r->len++] = *w++;
 	r->buf[r->len] = '\0';
 }
 

@@ -521,6 +521,9 @@ int	 state_parse(struct state *, const char *, size_t, struct lerr *);
 int	 state_read(struct state *, FILE *, struct lerr *);
 /* From FILE, or from stdin when it is NULL or "-". */
 int	 state_load(struct state *, const char *, struct lerr *);
+/* The same, and the bytes it read, to be freed (lucky-check). */
+int	 state_load_text(struct state *, const char *, char **, size_t *,
+	    struct lerr *);
 /* Verify the "sum" line when reading a state (programs' -F clears it). */
 extern bool lucky_verify_sum;
 

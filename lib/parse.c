@@ -958,15 +958,32 @@ state_read(struct state *st, FILE *fp, struct lerr *e)
 int
 state_load(struct state *st, const char *path, struct lerr *e)
 {
+	return state_load_text(st, path, NULL, NULL, e);
+}
+
+/* The same, and the bytes read when text is not NULL (to be freed). */
+int
+state_load_text(struct state *st, const char *path, char **text,
+    size_t *lenp, struct lerr *e)
+{
 	FILE *fp = stdin;
+	char *buf;
+	size_t len;
 	int ret;
 
 	if (path != NULL && strcmp(path, "-") != 0 &&
 	    (fp = fopen(path, "r")) == NULL)
 		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(errno));
-	ret = state_read(st, fp, e);
+	buf = text_slurp(fp, &len, LABEL, e);
 	if (fp != stdin)
 		fclose(fp);
+	if (buf == NULL)
+		return -1;
+	if ((ret = state_parse(st, buf, len, e)) == 0 && text != NULL) {
+		*text = buf;
+		*lenp = len;
+	} else
+		free(buf);
 	return ret;
 }
 
