@@ -65,8 +65,10 @@ struct textline {
 	int		 nw;
 	int		 joined;	/* its words joined by single blanks,
 					 * counted once it is continued */
-	int		 tag;		/* the reader's: what the line is */
-	char		*raw;		/* the physical line as read */
+	short		 tag;		/* the reader's: what the line is */
+	short		 rawlen;
+	const char	*raw;		/* the physical line in the buffer
+					 * read, rawlen bytes, no NUL */
 	struct word	*w;
 };
 
@@ -78,12 +80,16 @@ struct text {
 	void		*mem;
 };
 
-/* Split a buffer into lines; with join, "+" lines continue the one before. */
+/*
+ * Split a buffer into lines; with join, "+" lines continue the one
+ * before.  The lines point into the buffer: it outlives the text.
+ */
 int	text_parse(struct text *, const char *, size_t, const char *, bool,
 	    struct lerr *);
 char	*text_slurp(FILE *, size_t *, const char *, struct lerr *);
 void	text_free(struct text *);
-/* The rest of the line from word k on (for names with blanks). */
+/* The rest of the line from word k on (for names with blanks), until
+ * the next call. */
 const char *text_rest(const struct textline *, int);
 
 /* --- names (names.c) --- */

@@ -186,12 +186,12 @@ split_words(struct textline *tl, char **wp, const char *p, const char *end,
 
 /*
  * One pass over the buffer, a physical line at a time: its bytes are
- * checked (what check_bytes says of a whole buffer), then copied once
- * as the raw line and once for its words, each ended by a NUL, into one
- * allocation: words at most one in two of its bytes and one, text twice
- * its bytes and two (and eight NULs after the last, for word_end).  The
- * lines are a second one, which grows if a line in sixteen bytes was
- * too few.
+ * checked (what check_bytes says of a whole buffer), then copied for its
+ * words, each ended by a NUL, into one allocation: words at most one in
+ * two of its bytes and one, text its bytes and one (and eight NULs after
+ * the last, for word_end).  The lines are a second one, which grows if
+ * a line in sixteen bytes was too few; a line's raw text is where it
+ * lies in the buffer.
  */
 int
 text_parse(struct text *t, const char *buf, size_t len, const char *label,
@@ -200,7 +200,7 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 	const char *p, *end = buf + len, *nl, *next;
 	struct textline *tl;
 	struct word *words;
-	char *raw, *wp, msg[120];
+	char *wp, msg[120];
 	size_t maxwords = len / 2 + 1, cap = len / 16 + 16;
 	int line = 0, i;
 
@@ -210,11 +210,10 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 		return lerr_set(e, label, 0, "larger than %d bytes",
 		    LUCKY_MAXFILE);
 	t->mem = xreallocarray(NULL, 1, maxwords * sizeof(*words) +
-	    2 * (len + 1) + 8);
+	    len + 1 + 8);
 	t->lines = xreallocarray(NULL, cap, sizeof(*t->lines));
 	words = t->mem;
-	raw = (char *)(words + maxwords);
-	wp = raw + len + 1;
+	wp = (char *)(words + maxwords);
 	for (p = buf; p < end; p = next) {
 		const char *q, *eol;
 		size_t n;
@@ -267,11 +266,9 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 		tl = &t->lines[t->nlines++];
 		tl->line = line;
 		tl->nw = tl->joined = tl->tag = 0;
-		tl->raw = raw;
+		tl->raw = p;
+		tl->rawlen = (short)n;
 		tl->w = words;
-		memcpy(raw, p, n);
-		raw[n] = '\0';
-		raw += n + 1;
 		split_words(tl, &wp, q, eol, p, line);
 		words = tl->w + tl->nw;
 	}
@@ -335,7 +332,12 @@ text_free(struct text *t)
 const char *
 text_rest(const struct textline *tl, int k)
 {
-	if (k >= tl->nw || tl->w[k].off < 0)
+	static char rest[LUCKY_MAXINLINE + 1];
+	int off;
+
+	if (k >= tl->nw || (off = tl->w[k].off) < 0)
 		return "";
-	return tl->raw + tl->w[k].off;
+	memcpy(rest, tl->raw + off, (size_t)(tl->rawlen - off));
+	rest[tl->rawlen - off] = '\0';
+	return rest;
 }
