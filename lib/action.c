@@ -104,12 +104,16 @@ struct entry {
 static void
 rec_add(struct entry *r, const char *w)
 {
-	if (r->len > 0 && r->len + 1 < r->size)
-		r->buf[r->len++] = ' ';
+	char *buf = r->buf;
+	size_t len = r->len, max = r->size - 1;
+
+	if (len > 0 && len < max)
+		buf[len++] = ' ';
 	/* a name or an id: a few characters */
-	while (*w != '\0' && r->len + 1 < r->size)
-		r->buf[r->len++] = *w++;
-	r->buf[r->len] = '\0';
+	while (*w != '\0' && len < max)
+		buf[len++] = *w++;
+	buf[len] = '\0';
+	r->len = len;
 }
 
 /* A pawn: lucky, dog, cat (or their names), or a player. */

@@ -488,7 +488,7 @@ turn_next_player(const struct state *st)
 	/* the turn ending now is the last one of the first round or later */
 	if (!st->rules->first_round_protected || st->turn >= n) {
 		for (i = 1; i <= n; i++) {
-			int q = (cur + i) % n;
+			int q = cur + i < n ? cur + i : cur + i - n;
 
 			if (st->p[q].room != st->lucky)
 				continue;
