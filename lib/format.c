@@ -526,38 +526,61 @@ out_head(struct out *o, const struct state *st)
 	out_cards(o, st, st->removed, st->nremoved);
 }
 
-char *
-state_format(const struct state *st, size_t *lenp)
+/* The state's text up to its sum line, which is the CRC of it. */
+static void
+out_body(struct out *o, const struct state *st)
 {
-	struct out o = { NULL, 0, 0, 0, false };
-	char sum[16];
 	int i;
 
 	/* room for the head, as a rule, so that the record is not copied
 	 * again as the buffer grows */
-	o.cap = st->record_bytes + 4096;
-	o.buf = xreallocarray(NULL, o.cap, 1);
-	out_head(&o, st);
+	o->cap = st->record_bytes + 4096;
+	o->buf = xreallocarray(NULL, o->cap, 1);
+	out_head(o, st);
 	/* the record's short entries straight into the buffer, which has
 	 * room for the record once the head is written */
-	if (o.cap < o.len + st->record_bytes + 1) {
-		o.cap = o.len + st->record_bytes + 1 + 16;
-		o.buf = xreallocarray(o.buf, o.cap, 1);
+	if (o->cap < o->len + st->record_bytes + 1) {
+		o->cap = o->len + st->record_bytes + 1 + 16;
+		o->buf = xreallocarray(o->buf, o->cap, 1);
 	}
 	for (i = 0; i < st->nrecord; i++) {
 		const char *e = st->record[i];
 		size_t n = strlen(e);
 
 		if (n > 0 && 7 + n <= LUCKY_STATELINE) {
-			memcpy(o.buf + o.len, "\nrecord ", 8);
-			memcpy(o.buf + o.len + 8, e, n);
-			o.len += 8 + n;
+			memcpy(o->buf + o->len, "\nrecord ", 8);
+			memcpy(o->buf + o->len + 8, e, n);
+			o->len += 8 + n;
 		} else
-			out_entry(&o, e);
+			out_entry(o, e);
 	}
-	out_add(&o, "\n", 1);
+	out_add(o, "\n", 1);
+}
+
+char *
+state_format(const struct state *st, size_t *lenp)
+{
+	struct out o = { NULL, 0, 0, 0, false };
+	char sum[16];
+
+	out_body(&o, st);
 	snprintf(sum, sizeof(sum), "sum %08x\n", crc32_of(o.buf, o.len));
 	out_add(&o, sum, strlen(sum));
+	*lenp = o.len;
+	return o.buf;
+}
+
+/*
+ * state_format's text without the sum line (NUL-terminated too): when
+ * the text a state was read from had its sum right (st->sum_ok), the
+ * same body means the same text, without a second CRC (lucky-check).
+ */
+char *
+state_format_body(const struct state *st, size_t *lenp)
+{
+	struct out o = { NULL, 0, 0, 0, false };
+
+	out_body(&o, st);
 	*lenp = o.len;
 	return o.buf;
 }
