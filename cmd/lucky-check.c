@@ -36,28 +36,21 @@ line_of(const char *text, int n, char *buf, size_t size)
 }
 
 /*
- * The text read is what the replay writes, found without the CRC of the
- * replay's text: the body the replay writes, then the text's sum line,
- * "sum " and eight digits, which state_parse found to be the CRC of the
- * body before it (st->sum_ok), so the replay's sum too.  Else (no sum
- * line, a wrong one, or another body) main formats and compares the
- * whole of each.
+ * The text read is what the replay writes, found without writing it:
+ * the body the replay would write (state_body_is), then the text's sum
+ * line, "sum ", eight digits and a newline, which state_parse found to
+ * be the CRC of the body before it (st->sum_ok), so the replay's sum
+ * too.  Else (no sum line, a wrong one, or another body) main writes
+ * and compares the whole of each.
  */
 static bool
 same_text(const struct state *st, const struct state *re, const char *text,
     size_t tlen)
 {
-	char *body;
-	size_t blen;
-	bool same;
+	size_t blen = tlen - 13;
 
-	if (!st->sum_ok)
-		return false;
-	body = state_format_body(re, &blen);
-	same = tlen == blen + 13 && memcmp(text, body, blen) == 0 &&
-	    memcmp(text + blen, "sum ", 4) == 0 && text[tlen - 1] == '\n';
-	free(body);
-	return same;
+	return st->sum_ok && tlen > 13 && memcmp(text + blen, "sum ", 4) == 0 &&
+	    text[tlen - 1] == '\n' && state_body_is(re, text, blen);
 }
 
 static const struct option longopts[] = {

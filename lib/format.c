@@ -571,18 +571,37 @@ state_format(const struct state *st, size_t *lenp)
 }
 
 /*
- * state_format's text without the sum line (NUL-terminated too): when
- * the text a state was read from had its sum right (st->sum_ok), the
- * same body means the same text, without a second CRC (lucky-check).
+ * Whether text, len bytes, is state_format's text of st up to its sum
+ * line, found without writing the record: the head is written and
+ * compared, then each entry where its record line lies.  A long entry
+ * (one out_entry may wrap into "+" lines) answers false, as does any
+ * difference: the caller then writes and compares the whole (lucky-check
+ * saves a copy of the record and its CRC: the text's sum line, checked
+ * as it was read, is the CRC of the same bytes).
  */
-char *
-state_format_body(const struct state *st, size_t *lenp)
+bool
+state_body_is(const struct state *st, const char *text, size_t len)
 {
 	struct out o = { NULL, 0, 0, 0, false };
+	size_t at, n;
+	bool same;
+	int i;
 
-	out_body(&o, st);
-	*lenp = o.len;
-	return o.buf;
+	o.cap = 4096;
+	o.buf = xreallocarray(NULL, o.cap, 1);
+	out_head(&o, st);
+	same = o.len <= len && memcmp(text, o.buf, o.len) == 0;
+	at = o.len;
+	free(o.buf);
+	for (i = 0; same && i < st->nrecord; i++) {
+		n = strlen(st->record[i]);
+		same = n > 0 && 7 + n <= LUCKY_STATELINE &&
+		    len - at >= 8 + n &&
+		    memcmp(text + at, "\nrecord ", 8) == 0 &&
+		    memcmp(text + at + 8, st->record[i], n) == 0;
+		at += 8 + n;
+	}
+	return same && len - at == 1 && text[at] == '\n';
 }
 
 /*

@@ -537,7 +537,7 @@ extern bool lucky_verify_sum;
 uint32_t crc32_of(const char *, size_t);
 /* The canonical text of a state, written to a growing buffer. */
 char	*state_format(const struct state *, size_t *);
-char	*state_format_body(const struct state *, size_t *);
+bool	 state_body_is(const struct state *, const char *, size_t);
 /* Its length, with one more record entry when the string is not NULL. */
 size_t	 state_size(const struct state *, const char *);
 /* At least that, from the state's numbers, in a few steps. */
