@@ -72,12 +72,13 @@ struct textline {
 	struct word	*w;
 };
 
-/* The words of the lines and their text are one allocation, mem. */
+/* The lines, their words and their text: three allocations. */
 struct text {
 	struct textline	*lines;
 	int		 nlines;
 	char		 label[256];
-	void		*mem;
+	void		*mem;		/* the lines' text */
+	struct word	*words;		/* the lines' words */
 };
 
 /*

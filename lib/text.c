@@ -185,11 +185,36 @@ split_words(struct textline *tl, char **wp, const char *p, const char *end,
 }
 
 /*
+ * Room in t->words, from next, for the words of a line of n bytes: at
+ * most one in two of them and one.  A larger array has the words so
+ * far, and the lines' words point into it.
+ */
+static struct word *
+word_room(struct text *t, size_t *wcap, struct word *next, size_t n)
+{
+	size_t used = (size_t)(next - t->words), need = used + n / 2 + 1;
+	struct word *w;
+	int i;
+
+	if (need <= *wcap)
+		return next;
+	while (*wcap < need)
+		*wcap *= 2;
+	w = xreallocarray(NULL, *wcap, sizeof(*w));
+	memcpy(w, t->words, used * sizeof(*w));
+	for (i = 0; i < t->nlines; i++)
+		t->lines[i].w = w + (t->lines[i].w - t->words);
+	free(t->words);
+	t->words = w;
+	return w + used;
+}
+
+/*
  * One pass over the buffer, a physical line at a time: its bytes are
  * checked (what check_bytes says of a whole buffer), then copied for its
  * words, each ended by a NUL, into one allocation: text its bytes and
- * one (and eight NULs after the last, for word_end), then words at most
- * one in two of its bytes and one.  The lines are a second one, which grows if
+ * one (and eight NULs after the last, for word_end); the words into a
+ * second (word_room).  The lines are a second one, which grows if
  * a line in sixteen bytes was too few; a line's raw text is where it
  * lies in the buffer.
  */
@@ -201,7 +226,7 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 	struct textline *tl;
 	struct word *words;
 	char *wp, msg[120];
-	size_t maxwords = len / 2 + 1, cap = len / 16 + 16, textsize;
+	size_t wcap, cap = len / 16 + 16;
 	int line = 0, i;
 
 	memset(t, 0, sizeof(*t));
@@ -209,17 +234,17 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 	if (len > LUCKY_MAXFILE)
 		return lerr_set(e, label, 0, "larger than %d bytes",
 		    LUCKY_MAXFILE);
-	/* the text first, then the words, from the block's start: a
-	 * block is touched only as far as it is used, and the pages it
-	 * touches are those a block freed before (the board's, then the
-	 * deck's) had touched already, not new ones at its far end (each
-	 * new page costs this machine about 2 microseconds) */
-	textsize = (len + 1 + 8 + 15) & ~(size_t)15;
-	t->mem = xreallocarray(NULL, 1, textsize +
-	    maxwords * sizeof(*words));
+	/* the words in a block of their own, which grows: one for every
+	 * four bytes is room for the files shipped, where the bound (one
+	 * for every two) would be a block twice the size, too large for
+	 * the room the board's freed blocks leave for the deck's, so new
+	 * pages (each costs this machine about 2 microseconds) */
+	wcap = len / 4 + 16;
+	t->mem = xreallocarray(NULL, 1, len + 1 + 8);
+	t->words = xreallocarray(NULL, wcap, sizeof(*t->words));
 	t->lines = xreallocarray(NULL, cap, sizeof(*t->lines));
 	wp = t->mem;
-	words = (struct word *)(wp + textsize);
+	words = t->words;
 	for (p = buf; p < end; p = next) {
 		const char *q, *eol;
 		size_t n;
@@ -253,6 +278,7 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 				for (i = 0; i < tl->nw; i++)
 					tl->joined += (i > 0) +
 					    (int)strlen(tl->w[i].s);
+			words = word_room(t, &wcap, words, (size_t)(eol - q));
 			split_words(tl, &wp, q + 1, eol, NULL, line);
 			words = tl->w + tl->nw;
 			if (tl->joined > LUCKY_MAXJOINED) {
@@ -269,6 +295,7 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 			t->lines = xreallocarray(t->lines, cap,
 			    sizeof(*t->lines));
 		}
+		words = word_room(t, &wcap, words, (size_t)(eol - q));
 		tl = &t->lines[t->nlines++];
 		tl->line = line;
 		tl->nw = tl->joined = tl->tag = 0;
@@ -331,6 +358,7 @@ void
 text_free(struct text *t)
 {
 	free(t->mem);
+	free(t->words);
 	free(t->lines);
 	memset(t, 0, sizeof(*t));
 }
