@@ -185,19 +185,23 @@ split_words(struct textline *tl, char **wp, const char *p, const char *end,
 }
 
 /*
- * Room in t->words, from next, for the words of a line of n bytes: at
- * most one in two of them and one.  A larger array has the words so
- * far, and the lines' words point into it.
+ * WORD_ROOM: room in t->words, from next, for the words of a line of n
+ * bytes, at most one in two of them and one; word_grow, when there is
+ * not, makes a larger array with the words so far, and the lines'
+ * words point into it.  The test is the macro's, at each line, the
+ * copy a call's.
  */
+#define WORD_ROOM(t, wcap, next, n)					\
+	((size_t)((next) - (t)->words) + (n) / 2 + 1 <= (wcap) ? (next) :	\
+	    word_grow((t), &(wcap), (next), (n)))
+
 static struct word *
-word_room(struct text *t, size_t *wcap, struct word *next, size_t n)
+word_grow(struct text *t, size_t *wcap, struct word *next, size_t n)
 {
 	size_t used = (size_t)(next - t->words), need = used + n / 2 + 1;
 	struct word *w;
 	int i;
 
-	if (need <= *wcap)
-		return next;
 	while (*wcap < need)
 		*wcap *= 2;
 	w = xreallocarray(NULL, *wcap, sizeof(*w));
@@ -214,7 +218,7 @@ word_room(struct text *t, size_t *wcap, struct word *next, size_t n)
  * checked (what check_bytes says of a whole buffer), then copied for its
  * words, each ended by a NUL, into one allocation: text its bytes and
  * one (and eight NULs after the last, for word_end); the words into a
- * second (word_room).  The lines are a second one, which grows if
+ * second (WORD_ROOM).  The lines are a third, which grows if
  * a line in sixteen bytes was too few; a line's raw text is where it
  * lies in the buffer.
  */
@@ -278,7 +282,7 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 				for (i = 0; i < tl->nw; i++)
 					tl->joined += (i > 0) +
 					    (int)strlen(tl->w[i].s);
-			words = word_room(t, &wcap, words, (size_t)(eol - q));
+			words = WORD_ROOM(t, wcap, words, (size_t)(eol - q));
 			split_words(tl, &wp, q + 1, eol, NULL, line);
 			words = tl->w + tl->nw;
 			if (tl->joined > LUCKY_MAXJOINED) {
@@ -295,7 +299,7 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 			t->lines = xreallocarray(t->lines, cap,
 			    sizeof(*t->lines));
 		}
-		words = word_room(t, &wcap, words, (size_t)(eol - q));
+		words = WORD_ROOM(t, wcap, words, (size_t)(eol - q));
 		tl = &t->lines[t->nlines++];
 		tl->line = line;
 		tl->nw = tl->joined = tl->tag = 0;
