@@ -355,16 +355,24 @@ parse_record(struct parse *ps, const struct textline *tl)
 	if (get_player(ps, &tl->w[2]) == -1)
 		return -1;
 	/* one blank apart on the line's first physical line (only "+"
-	 * lines' words have no offset): as they are there */
+	 * lines' words have no offset): as they are there.  A word's
+	 * length is then the distance to the next one less the blank,
+	 * without strlen: the word's copy ends in a NUL exactly there
+	 * (what lies there is a blank or a tab when the word is shorter,
+	 * the copy of what comes before the next word) */
 	canonical = tl->w[tl->nw - 1].off >= 0;
 	for (i = 1; i < tl->nw; i++) {
-		if ((n = strlen(tl->w[i].s)) > LUCKY_MAXNAMELEN)
+		n = canonical && i + 1 < tl->nw ?
+		    (size_t)(tl->w[i + 1].off - tl->w[i].off - 1) : 0;
+		if (n == 0 || tl->w[i].s[n] != '\0' ||
+		    tl->raw[tl->w[i].off + (int)n] != ' ') {
+			if (i + 1 < tl->nw)
+				canonical = false;
+			n = strlen(tl->w[i].s);
+		}
+		if (n > LUCKY_MAXNAMELEN)
 			return perr(ps, tl->w[i].line, "record: word "
 			    "\"%.20s...\" is too long", tl->w[i].s);
-		if (canonical && i + 1 < tl->nw && (tl->w[i + 1].off !=
-		    tl->w[i].off + (int)n + 1 ||
-		    tl->raw[tl->w[i].off + (int)n] != ' '))
-			canonical = false;
 		len = (size_t)(tl->w[i].off - tl->w[1].off) + n;
 	}
 	if (canonical)
