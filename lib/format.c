@@ -154,8 +154,15 @@ static size_t	entry_words(const char *, char *);
 int
 state_record(struct state *st, const char *line)
 {
+	return state_record_n(st, line, strlen(line));
+}
+
+/* state_record of a line of n bytes (its length known already). */
+int
+state_record_n(struct state *st, const char *line, size_t n)
+{
 	struct recblock *b = st->record_text;
-	size_t n = strlen(line), need = n + 1;
+	size_t need = n + 1;
 	char *copy;
 
 	if (st->nrecord >= LUCKY_MAXRECORD)

@@ -546,6 +546,7 @@ size_t	 state_size_bound(const struct state *, const char *);
 int	 state_write(const struct state *, FILE *);
 /* One more record entry; its words must be one blank apart. */
 int	 state_record(struct state *, const char *);
+int	 state_record_n(struct state *, const char *, size_t);
 
 /* What player p may see of a state (view.c, lucky-show --as). */
 void	 state_view(const struct state *, int, struct state *);

@@ -386,7 +386,7 @@ parse_record(struct parse *ps, const struct textline *tl)
 			len += n;
 		}
 	line[len] = '\0';
-	if (state_record(ps->st, line) == -1)
+	if (state_record_n(ps->st, line, len) == -1)
 		return lerr_set(ps->e, LABEL, tl->line, "record: more than %d "
 		    "entries", LUCKY_MAXRECORD);
 	return 0;
