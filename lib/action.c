@@ -293,11 +293,13 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 	struct entry entry = { rec, size, 0 }, *r = &entry;
 	const char *verb;
 	char msg[200];
+	size_t vn;
 	int p, cards[LUCKY_MAXCARDS], n, ret, i;
 
 	if (argc < 2)
 		return bad(e, "an action needs a verb and a player");
 	verb = argv[0];
+	vn = strlen(verb);
 	if ((p = state_find_player(st, argv[1], msg, sizeof(msg))) < 0)
 		return bad(e, "%s", msg);
 	rec[0] = '\0';
@@ -305,9 +307,9 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 	rec_add(r, st->p[p].name);
 	argc -= 2;
 	argv += 2;
-	if (verb[0] == 'm' && strcmp(verb, "move") == 0)
+	if (WORD_IS(verb, vn, "move"))
 		return do_move(st, p, argc, argv, r, e);
-	if (verb[0] == 'a' && strcmp(verb, "attempt") == 0) {
+	if (WORD_IS(verb, vn, "attempt")) {
 		char *w[LUCKY_MAXCARDS];
 		int nw = 0, target = PAWN_LUCKY;
 		bool versus = st->rules->attacks_players, named = false;
@@ -350,7 +352,7 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 			rec_add(r, st->deck->c[cards[i]].id);
 		return ACT_OK;
 	}
-	if (verb[0] == 'f' && strcmp(verb, "foil") == 0) {
+	if (WORD_IS(verb, vn, "foil")) {
 		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
 		    ACT_OK || (ret = turn_foil(st, p, cards, n, e)) != ACT_OK)
 			return ret;
@@ -358,12 +360,12 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 			rec_add(r, st->deck->c[cards[i]].id);
 		return ACT_OK;
 	}
-	if (verb[0] == 'p' && strcmp(verb, "pass") == 0) {
+	if (WORD_IS(verb, vn, "pass")) {
 		if (argc > 0)
 			return bad(e, "pass takes no cards");
 		return turn_pass(st, p, e);
 	}
-	if (verb[0] == 'e' && strcmp(verb, "end") == 0) {
+	if (WORD_IS(verb, vn, "end")) {
 		bool draw = false;
 		int step = NOWHERE;
 
@@ -387,12 +389,12 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 		}
 		return ACT_OK;
 	}
-	if (verb[0] == 'e' && strcmp(verb, "escape") == 0) {
+	if (WORD_IS(verb, vn, "escape")) {
 		if (argc > 0)
 			return bad(e, "escape takes only the player who starts");
 		return escape(st, p, e);
 	}
-	if (verb[0] == 't' && strcmp(verb, "take") == 0) {
+	if (WORD_IS(verb, vn, "take")) {
 		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
 		    ACT_OK || (ret = turn_take(st, p, cards, n, e)) != ACT_OK)
 			return ret;

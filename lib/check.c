@@ -63,7 +63,9 @@ state_check_sum(struct state *st, const char *buf, size_t *len,
 static enum key
 line_key(const char *k)
 {
-#define IS(word, key)	if (strcmp(k, word) == 0) return key
+	size_t n = strlen(k);
+
+#define IS(word, key)	if (WORD_IS(k, n, word)) return key
 	switch (k[0]) {
 	case 'a':
 		IS("attempt", KEY_ATTEMPT);

@@ -688,4 +688,15 @@ FILE	*out_hold(void);
 int	 outf(const char *, ...) __attribute__((format(printf, 1, 2)));
 int	 out_commit(void);
 
+/*
+ * Whether the word w, of n characters, is the string literal lit: the
+ * lengths, then a memcmp of a constant size, which the compiler writes
+ * inline.  strcmp against a literal is a call, and costs twice as much
+ * when the linker puts the literal (merged into the tail of a longer
+ * string) at the end of a page; the verbs and keys of a state are
+ * compared so for each line and each entry replayed.
+ */
+#define WORD_IS(w, n, lit)						\
+	((n) == sizeof(lit) - 1 && memcmp((w), (lit), sizeof(lit) - 1) == 0)
+
 #endif

@@ -23,19 +23,21 @@
 static bool
 record_verb(const char *v)
 {
+	size_t n = strlen(v);
+
 	switch (v[0]) {
 	case 'm':
-		return strcmp(v, "move") == 0;
+		return WORD_IS(v, n, "move");
 	case 'a':
-		return strcmp(v, "attempt") == 0;
+		return WORD_IS(v, n, "attempt");
 	case 'f':
-		return strcmp(v, "foil") == 0;
+		return WORD_IS(v, n, "foil");
 	case 'p':
-		return strcmp(v, "pass") == 0;
+		return WORD_IS(v, n, "pass");
 	case 'e':
-		return strcmp(v, "end") == 0 || strcmp(v, "escape") == 0;
+		return WORD_IS(v, n, "end") || WORD_IS(v, n, "escape");
 	case 't':
-		return strcmp(v, "take") == 0;
+		return WORD_IS(v, n, "take");
 	default:
 		return false;
 	}
