@@ -1,5 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
+#include <ctype.h>
 #include <err.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -216,7 +217,81 @@ show_hand(const struct state *st, int p)
 	}
 }
 
-/* The board's floor plan with each pawn's glyph in its space's anchor. */
+/*
+ * Whether the map shows the id of space s as a word outside the fields,
+ * letter case and punctuation aside as in names: "Wine Cellar" shows
+ * cellar, "Servants'" servants, "=stairs-w=" stairs-w.
+ */
+static bool
+map_shows(const struct board *b, int s)
+{
+	char want[LUCKY_MAXIDLEN * 2 + 2], got[LUCKY_MAPWIDTH * 2 + 2];
+	char row[LUCKY_MAPWIDTH + 1], word[LUCKY_MAPWIDTH + 1];
+	int r, i;
+	size_t c, n;
+
+	name_fold(b->sp[s].id, want, sizeof(want));
+	for (r = 0; r < b->nmaprows; r++) {
+		strlcpy(row, b->map[r], sizeof(row));
+		for (i = 0; i < b->nspaces; i++)
+			if (b->sp[i].anchor_row == r)
+				memset(row + b->sp[i].anchor_col, ' ',
+				    (size_t)b->sp[i].anchor_width);
+		/* a word: letters, digits, '-', '_' and '\'' */
+		for (c = 0; row[c] != '\0'; c += n > 0 ? n : 1) {
+			for (n = 0; row[c + n] != '\0' &&
+			    (isalnum((unsigned char)row[c + n]) ||
+			    strchr("-_'", row[c + n]) != NULL); n++)
+				;
+			if (n == 0)
+				continue;
+			memcpy(word, row + c, n);
+			word[n] = '\0';
+			name_fold(word, got, sizeof(got));
+			if (strcmp(got, want) == 0)
+				return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * The key under the map: each space whose id the map does not show, with
+ * its label, folded at 78 columns, so that every id lucky-sight(1) and -k
+ * print is found on the map or here.
+ */
+static void
+show_map_key(const struct state *st)
+{
+	const struct board *b = st->board;
+	const char *sep = "ids:";
+	size_t col = 0, len;
+	int s;
+
+	for (s = 0; s < b->nspaces; s++) {
+		const char *l;
+
+		if (map_shows(b, s))
+			continue;
+		l = label(st, s);
+		len = strlen(b->sp[s].id) + 1 + strlen(l);
+		/* room for ", ", the entry and a ',' after it */
+		if (col > 0 && col + 2 + len + 1 > LUCKY_MAPWIDTH) {
+			outf(",\n");
+			sep = "    ";
+			col = 0;
+		}
+		col += (size_t)outf("%s %s %s", sep, b->sp[s].id, l);
+		sep = ",";
+	}
+	if (col > 0)
+		outf("\n");
+}
+
+/*
+ * The board's floor plan with each pawn's glyph in its space's field, the
+ * key of the ids it does not show and the legend of the pawns.
+ */
 static void
 show_map(const struct state *st)
 {
@@ -265,6 +340,7 @@ show_map(const struct state *st)
 			row[i - 1] = '\0';
 		outf("%s\n", row);
 	}
+	show_map_key(st);
 	for (i = 0; i < st->nplayers; i++)
 		outf("%s%d %s", i ? "  " : "", i + 1, st->p[i].name);
 	outf("  L Doctor Lucky");

@@ -386,7 +386,30 @@ start_map(struct facts *f, const struct text *t, const struct textline *tl,
 	return 0;
 }
 
-/* The floor plan: rows after "map" up to "end", anchors "[id   ]". */
+/* A field names its space by id or, for a narrow space, by number. */
+static int
+find_field(const struct board *b, const char *id, struct ref *r)
+{
+	const char *errstr;
+	int i, n;
+
+	if (find_id(b, id, r) == 0)
+		return r->passage ? -1 : 0;
+	if (strspn(id, "0123456789") != strlen(id))
+		return -1;
+	n = (int)strtonum(id, 0, 99, &errstr);
+	if (errstr != NULL)
+		return -1;
+	for (i = 0; i < b->nspaces; i++)
+		if (b->sp[i].number == n) {
+			r->passage = false;
+			r->i = i;
+			return 0;
+		}
+	return -1;
+}
+
+/* The floor plan: rows after "map" up to "end", fields "[id   ]". */
 static int
 read_map(struct board *b, struct facts *f, const struct text *t, int *li,
     struct lerr *e)
@@ -430,14 +453,14 @@ read_map(struct board *b, struct facts *f, const struct text *t, int *li,
 				n++;
 			}
 			id[n] = '\0';
-			if (find_id(b, id, &ref) == -1 || ref.passage)
+			if (find_field(b, id, &ref) == -1)
 				return lerr_set(e, t->label, tl->line,
 				    "map anchor names unknown space \"%s\"",
 				    id);
 			sp = &b->sp[ref.i];
 			if (sp->anchor_row != -1)
 				return lerr_set(e, t->label, tl->line,
-				    "second map anchor for %s", id);
+				    "second map anchor for %s", sp->id);
 			sp->anchor_row = r;
 			sp->anchor_col = (int)(p - row);
 			sp->anchor_width = (int)(close - p) + 1;

@@ -577,6 +577,9 @@ struct newgame {
 int	 game_new(struct state *, const struct newgame *, struct lerr *);
 /* Replaying a state's record from its setup (replay.c, lucky-check). */
 int	 state_replay(const struct state *, struct state *, struct lerr *);
+/* The state without its last n actions, replayed (undo.c, lucky-undo):
+ * ACT_OK, ACT_REFUSED or ACT_BAD with the reason in the lerr. */
+int	 state_undo(const struct state *, int, struct state *, struct lerr *);
 
 /* --- the engine (engine.c) and the turns (turn.c) --- */
 

@@ -215,9 +215,10 @@ board_spaces() {
 			v=${pair%>*}
 			s=${pair#*>}
 			# v is listed as seeing s: s is listed as seeing v, and
-			# the question asked both ways says yes
+			# the question asked both ways says yes (asked here one
+			# way, and the other way for the pair s>v, which is
+			# listed too: each question once)
 			if [[ $seen != *" $s>$v "* ]] ||
-			    ! lucky-sight -b "$b" "$s" "$v" ||
 			    ! lucky-sight -b "$b" "$v" "$s"; then
 				printf '%s: %s sees %s, but not the other way\n' \
 				    "$b" "$v" "$s" >&2

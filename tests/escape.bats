@@ -117,8 +117,13 @@ refused_like() {
 # go in: the strangers leave), in the deck's order, shuffled once from
 # the state's rng line, dealt one a player from seat 1 for six rounds
 # (strangers left out), then the starter draws the next; prints "hand
-# NAME ids" a player, "draw ids" and the "rng" line after the shuffle
+# NAME ids" a player, "draw ids" and the "rng" line after the shuffle;
+# untraced (helper.bash)
 ref_escape() {
+	untraced ref_escape_ "$@"
+}
+
+ref_escape_() {
 	local file=$1 starter=$2 deck key cid a b c d k r p
 	local -a pl hands
 	local -A kept=()

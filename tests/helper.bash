@@ -88,6 +88,18 @@ state_cards() {
 # ((x >> k) & M) with M = 2^(64-k) - 1; a left rotation by k as
 # (x << k) | ((x >> (64-k)) & (2^k - 1)).  No subshells: this is hot.
 # Each (( )) ends in ", 1": a zero result must not trip bats' set -e.
+#
+# Bats runs its DEBUG trap (a stack trace) before every command of a
+# test, some 200 us each: a deal re-derived cost 1 s that way, 20 ms
+# without it.  So what prints its result runs through untraced.
+
+# untraced COMMAND ARG...: COMMAND (a function of these files) in a
+# subshell without bats' DEBUG trap.  Its variables stay in the subshell;
+# a failure still fails the test, reported at the line that called it.
+untraced() (
+	trap - DEBUG
+	"$@"
+)
 
 ref_seed() {
 	local x=$1 z i
@@ -150,8 +162,12 @@ ref_shuffle() {
 
 # ref_setup SEED NPLAYERS [no3]: the game RULES C.3 deals, as the lines
 # "first SEAT", "lucky ROOM", "hand SEAT ids...", "draw ids...",
-# "removed ids..." and "rng ..." (seats from 1).
+# "removed ids..." and "rng ..." (seats from 1); untraced.
 ref_setup() {
+	untraced ref_setup_ "$@"
+}
+
+ref_setup_() {
 	local seed=$1 n=$2 no3=${3:-} deck k i p r
 	local -a id kind room hand
 	local REMOVED=

@@ -571,9 +571,11 @@ lancaster" ""
 @test "A.13 lucky-show -m: the hotel draws both floors, each one-floor board its own" {
 	run --separate-stderr lucky-show -m -f "$S"
 	is status 0 "$status"
-	is rows 52 "${#lines[@]}"
+	is rows 53 "${#lines[@]}"
 	is "downstairs" "DOWNSTAIRS (rooms 1-15)" "${lines[0]}"
 	is "upstairs" "UPSTAIRS (rooms 16-28)" "${lines[28]}"
+	# the Green House's id is not on the map: the key gives it
+	is key "ids: greenhouse Green House (13)" "${lines[51]}"
 	# six players in the Main Hall, Lucky in the Master Suite
 	is "main hall" 1 "$(echo "$output" | grep -c '| *123456 *+-====-+')"
 	is "master suite" 1 "$(echo "$output" | grep -c '^| L  *|')"
@@ -584,7 +586,7 @@ lancaster" ""
 	is "trophy" 1 "$(echo "$output" | grep -c '|123456 *|')"
 	run --separate-stderr lucky-show -m -f "$SL"
 	is status 0 "$status"
-	is rows 29 "${#lines[@]}"
+	is rows 30 "${#lines[@]}"
 	is "downstairs" "DOWNSTAIRS (rooms 1-15)" "${lines[0]}"
 	is "hedge maze" 1 "$(echo "$output" | grep -c '| L  *|$')"
 }
@@ -603,7 +605,7 @@ lancaster" ""
 		pawn "$BATS_TEST_TMPDIR/c" "$w"
 	done | tr '\n' ' ' | sed 's/ $//')"
 	run --separate-stderr lucky-show -m -f "$BATS_TEST_TMPDIR/c"
-	is rows 52 "${#lines[@]}"
+	is rows 53 "${#lines[@]}"
 }
 
 @test "lucky-board(5) from: sight lines cut to the kept floor, starts and the map kept or replaced" {
@@ -646,6 +648,7 @@ EOF
 	done | tr '\n' ' ' | sed 's/ $//')"
 	run --separate-stderr lucky-show -m -f "$BATS_TEST_TMPDIR/t1"
 	ran 0 "123456d  L
+ids: attic Attic (3), loft Loft (4)
 1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky  d Shamrock" ""
 	# its own start line and map replace what it takes
 	printf '%s\n' 'lucky-board 1' 'name top2' 'from tower' \
@@ -655,6 +658,7 @@ EOF
 	    sed '/^sum /d' >"$BATS_TEST_TMPDIR/t2"
 	run --separate-stderr lucky-show -m -f "$BATS_TEST_TMPDIR/t2"
 	ran 0 "top: 123456 L
+ids: attic Attic (3), loft Loft (4)
 1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky" ""
 	# a board derived from a derived board
 	printf 'lucky-board 1\nname top3\nfrom top2\nalias loft Dachboden\n' \

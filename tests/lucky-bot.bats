@@ -38,20 +38,13 @@ RULESETS=("-r classic" "-r paizo -o dog=both" "-r anniversary -o pet=dog"
     "-r anniversary -o escape -p 2" "-r anniversary -o escape -p 3"
     "-r anniversary -o escape -p 8")
 
-# bot_game STRATEGY PLAYERS SEED [lucky-new args]: a whole game of p1,
-# p2 ..., lucky-bot -s STRATEGY choosing every action and its program
-# playing it on the state in place; fails at the first action refused or
-# the first word on stderr.  The game must end with a winner, which
-# lucky-check accepts.  RESULT is "SEED,WINNER,TURN,LUCKY'S SPACE", as
-# lucky-sim -O games has it.
-bot_game() {
-	local strategy=$1 players=$2 seed=$3 g="$BATS_TEST_TMPDIR/game"
-	local err="$BATS_TEST_TMPDIR/err" action prog n=0 winner
+# bot_actions STRATEGY SEED FILE ERR: lucky-bot -s STRATEGY chooses
+# every action on the state FILE and its program plays it in place,
+# until lucky-bot has none (its last words in ERR); fails at the first
+# action refused or the first word on stderr.
+bot_actions() {
+	local strategy=$1 seed=$2 g=$3 err=$4 action prog n=0
 
-	whole_games
-
-	shift 3
-	lucky-new -s "$seed" "$@" $(seq -f 'p%g' 1 "$players") >"$g"
 	while action=$(lucky-bot -s "$strategy" -f "$g" 2>"$err"); do
 		if [ -s "$err" ]; then
 			printf 'seed %s: lucky-bot: %s\n' "$seed" "$(cat "$err")" >&2
@@ -81,6 +74,24 @@ bot_game() {
 			return 1
 		fi
 	done
+}
+
+# bot_game STRATEGY PLAYERS SEED [lucky-new args]: a whole game of p1,
+# p2 ..., lucky-bot -s STRATEGY choosing every action and its program
+# playing it on the state in place; fails at the first action refused or
+# the first word on stderr.  The game must end with a winner, which
+# lucky-check accepts.  RESULT is "SEED,WINNER,TURN,LUCKY'S SPACE", as
+# lucky-sim -O games has it.
+bot_game() {
+	local strategy=$1 players=$2 seed=$3 g="$BATS_TEST_TMPDIR/game"
+	local err="$BATS_TEST_TMPDIR/err" winner
+
+	whole_games
+
+	shift 3
+	lucky-new -s "$seed" "$@" $(seq -f 'p%g' 1 "$players") >"$g"
+	# some ten commands of bash an action: untraced (helper.bash)
+	untraced bot_actions "$strategy" "$seed" "$g" "$err"
 	winner=$(lucky-show -k winner -f "$g")
 	same "phase (seed $seed)" over "$(lucky-show -k phase -f "$g")"
 	lucky-check -q -f "$g"
