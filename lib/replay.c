@@ -17,7 +17,8 @@ int
 state_replay(const struct state *st, struct state *out, struct lerr *e)
 {
 	struct newgame ng;
-	char rec[LUCKY_MAXENTRY + 2], *copy, *words[LUCKY_MAXENTRY / 2 + 1], *p, *w;
+	char rec[LUCKY_MAXENTRY + 2], copy[LUCKY_MAXJOINED + 1], *p, *w;
+	char *words[LUCKY_MAXJOINED / 2 + 1];
 	int i, n, ret;
 
 	memset(&ng, 0, sizeof(ng));
@@ -43,14 +44,20 @@ state_replay(const struct state *st, struct state *out, struct lerr *e)
 	    -1 : game_new(out, &ng, e) == -1)
 		return -1;
 	for (i = 0; i < st->nrecord; i++) {
-		copy = xstrdup(st->record[i]);
+		/* its words one blank apart (state_record), shorter than
+		 * a line and its "+" lines */
+		memcpy(copy, st->record[i], strlen(st->record[i]) + 1);
 		n = 0;
-		for (p = copy; (w = strsep(&p, " ")) != NULL;)
+		for (p = copy; *p != '\0'; ) {
+			for (w = p; *p != ' ' && *p != '\0'; p++)
+				;
+			if (*p == ' ')
+				*p++ = '\0';
 			if (*w != '\0' && n < (int)(sizeof(words) /
 			    sizeof(words[0])))
 				words[n++] = w;
-		ret = action_apply(out, n, words, false, rec, sizeof(rec), e);
-		free(copy);
+		}
+		ret = action_replay(out, n, words, rec, sizeof(rec), e);
 		if (ret != ACT_OK)
 			return i + 1;
 	}
