@@ -40,7 +40,7 @@ table_rows() {
 		letter = "-"; arg = "-"
 		if ($3 == "Fl") {
 			long = $4
-			if ($5 == "Ns") arg = $8
+			if ($5 == "Ns") arg = $9
 		} else {
 			letter = $3
 			if ($4 == "Ar") { arg = $5; long = $9 } else long = $7
