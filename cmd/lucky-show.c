@@ -21,12 +21,20 @@ static const struct cli_opt opts[] = {
 	{ 'k', "key", "key", CLI_MANY, "print one field (see KEYS)" },
 	{ 'l', "long", NULL, 0, "name the spaces of -k reach and path" },
 	{ 'M', "map", NULL, 0, "draw the board with the pawns" },
+	{ 'T', "type", "svg|png", 0, "draw the board as SVG or PNG" },
+	{ 'b', "board", "board", 0, "with -T, draw board without a game" },
+	{ CLI_LONG + 1, "highlight", "file", CLI_MANY,
+	    "with -T, mark the spaces of file" },
+	{ CLI_LONG + 2, "mark", "spaces", CLI_MANY,
+	    "with -T, mark the spaces" },
 	{ 0 }
 };
 
 static const struct cli cli = { opts, NULL,
 	"[-FhM] [-H player] [-f file | state]\n"
-	"[-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]", NULL };
+	"[-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]\n"
+	"[-F] [-b board | -f file | state] -T svg|png [--highlight=file] "
+	"[--mark=spaces]", NULL };
 
 static int
 player_arg(const struct state *st, const char *arg)
@@ -780,6 +788,53 @@ show_key(const struct state *st, const char *key)
 	return 0;
 }
 
+/*
+ * lucky-show -T svg|png: the board drawn (lib/svg.c), of the state or of
+ * a board alone (-b), with spaces marked.
+ */
+static int
+show_picture(const char *file, const char *board, const char *type,
+    const char **marks, const bool *lines, int nmarks, int argc)
+{
+	const struct board *b;
+	struct state st;
+	struct lerr e;
+	uint64_t set = 0;
+	char buf[512];
+	int i, rc;
+
+	if (argc != 0 || type == NULL || (board != NULL && file != NULL) ||
+	    (strcmp(type, "svg") != 0 && strcmp(type, "png") != 0))
+		cli_usage(&cli);
+	std_fds();
+	if (board != NULL) {
+		if ((b = board_get(board, &e)) == NULL)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	} else {
+		for (i = 0; i < nmarks; i++)
+			if ((file == NULL || strcmp(file, "-") == 0) &&
+			    lines[i] && strcmp(marks[i], "-") == 0)
+				errx(2, "the state and --highlight cannot "
+				    "both be the standard input");
+		cli_reading(file);
+		if (state_load(&st, file, &e) == -1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		b = st.board;
+	}
+	for (i = 0; i < nmarks; i++)
+		if (svg_mark(b, marks[i], lines[i], &set, &e) == -1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (strcmp(type, "svg") == 0)
+		rc = svg_write(out_hold(), b, board ? NULL : &st, set, &e);
+	else
+		rc = svg_png(out_hold(), b, board ? NULL : &st, set, &e);
+	if (rc == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (board == NULL)
+		state_free(&st);
+	return out_commit() != 0 ? 2 : 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -788,8 +843,10 @@ main(int argc, char *argv[])
 	struct lerr e;
 	struct cli_parse cp;
 	const char *file = NULL, *key = NULL, *as = NULL, *hand = NULL;
-	const char *keys[32];
+	const char *keys[32], *board = NULL, *type = NULL, *marks[32];
 	char buf[512];
+	bool marklines[32];
+	int nmarks = 0;
 	int ch, ret = 0, nkeys = 0, i, p;
 	size_t size;
 	bool cflag = false, iflag = false, mflag = false;
@@ -797,6 +854,20 @@ main(int argc, char *argv[])
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
+		case CLI_LONG + 1:
+		case CLI_LONG + 2:
+			/* --highlight=file, --mark=spaces */
+			if (nmarks == 32)
+				errx(2, "more than 32 --highlight and --mark");
+			marklines[nmarks] = ch == CLI_LONG + 1;
+			marks[nmarks++] = cp.arg;
+			break;
+		case 'T':
+			type = cp.arg;
+			break;
+		case 'b':
+			board = cp.arg;
+			break;
 		case 'F':
 			lucky_verify_sum = false;
 			break;
@@ -833,6 +904,13 @@ main(int argc, char *argv[])
 	if (argc - cp.optind == 1 && file == NULL)
 		file = argv[cp.optind++];
 	argc -= cp.optind;
+	if (type != NULL || board != NULL || nmarks > 0) {
+		if (as != NULL || cflag || iflag || key != NULL || mflag ||
+		    hand != NULL || lflag)
+			cli_usage(&cli);
+		return show_picture(file, board, type, marks, marklines,
+		    nmarks, argc);
+	}
 	/* one thing at a time: -a, -c, -k, or the summary, map and hand */
 	if (argc != 0 || (as != NULL) + cflag + (key != NULL) +
 	    (mflag || hand != NULL) > 1 || (iflag && !cflag))

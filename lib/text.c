@@ -316,7 +316,9 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
  * The whole of a stream, at most LUCKY_MAXFILE bytes: a longer one is
  * refused without reading on, so endless input costs nothing.  Read
  * through its descriptor (nothing was read through the stream) into a
- * buffer the size of a regular file, else one that doubles.
+ * buffer the size of a regular file, else one that doubles.  The bytes
+ * are followed by a NUL (the last read left room for one), for callers
+ * that walk them as a string.
  */
 char *
 text_slurp(FILE *fp, size_t *lenp, const char *label, struct lerr *e)
@@ -351,6 +353,7 @@ text_slurp(FILE *fp, size_t *lenp, const char *label, struct lerr *e)
 	else if (len > LUCKY_MAXFILE)
 		lerr_set(e, label, 0, "larger than %d bytes", LUCKY_MAXFILE);
 	else {
+		buf[len] = '\0';	/* the read that saw the end had room */
 		*lenp = len;
 		return buf;
 	}

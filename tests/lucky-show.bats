@@ -8,14 +8,15 @@ bats_require_minimum_version 1.5.0
 load helper
 
 USAGE='usage: lucky-show [-FhM] [-H player] [-f file | state]
-       lucky-show [-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]'
+       lucky-show [-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]
+       lucky-show [-F] [-b board | -f file | state] -T svg|png [--highlight=file] [--mark=spaces]'
 KEYS='rules, board, deck, seed, view, options, players, first, current, whose, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, pending, answer-due, moves-left, can-attempt, can-draw, record, pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, cat, locked, lights, loser, motives:PLAYER, strength:PLAYER, strength:lucky, dead, alive, can-attack, route:N, reach, path:ROOM, reach-attempt, reach-draw, spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, detail:PLAYER'
 
 # --- usage ---------------------------------------------------------------
 
 @test "lucky-show -h prints the usage and the options on stdout and exits 0" {
 	run --separate-stderr lucky-show -h
-	is "usage" "$USAGE" "$(head -n 2 <<<"$output")"
+	is "usage" "$USAGE" "$(head -n 3 <<<"$output")"
 	is "status, stderr" "0 " "$status $stderr"
 }
 

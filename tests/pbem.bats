@@ -786,7 +786,8 @@ unchanged() {
 	# and lucky-show -i without -C is a usage error
 	run --separate-stderr lucky-show -i -f "$BATS_TEST_TMPDIR/g"
 	refused 2 "usage: lucky-show [-FhM] [-H player] [-f file | state]
-       lucky-show [-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]"
+       lucky-show [-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]
+       lucky-show [-F] [-b board | -f file | state] -T svg|png [--highlight=file] [--mark=spaces]"
 }
 
 # in_small_files PROGRAM ARG...: PROGRAM run where a file may hold no more
