@@ -39,7 +39,7 @@ PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky
 	lucky-sim lucky-take lucky-undo
 LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcore.o \
 	botescape.o botgreedy.o botrandom.o cache.o check.o classic.o data.o \
-	deck.o engine.o escape.o format.o hooks.o inplace.o names.o paizo.o \
+	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o names.o paizo.o \
 	parse.o reach.o replay.o rng.o rules.o setup.o sight.o state.o text.o \
 	turn.o undo.o util.o view.o
 HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botint.h lib/check.h \
@@ -93,7 +93,7 @@ build/bin/%: cmd/%.c build/obj/liblucky.a $(HDR)
 	@mkdir -p build/bin
 	@echo CC $@
 	@$(CC) $(CFLAGS_ALL) $(OPT) -o $@ $< build/obj/liblucky.a \
-	    $(BSD_LIBS) $(LDFLAGS)
+	    $(BSD_LIBS) -lm $(LDFLAGS)
 
 build/asan/obj/%.o: lib/%.c $(HDR) config.mk
 	@mkdir -p build/asan/obj
@@ -108,7 +108,7 @@ build/asan/bin/%: cmd/%.c build/asan/obj/liblucky.a $(HDR)
 	@mkdir -p build/asan/bin
 	@echo CC -fsanitize $@
 	@$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -o $@ $< \
-	    build/asan/obj/liblucky.a $(BSD_LIBS) $(LDFLAGS)
+	    build/asan/obj/liblucky.a $(BSD_LIBS) -lm $(LDFLAGS)
 
 asan: $(PROGS:%=build/asan/bin/%) build/asan/share/lucky
 

@@ -25,6 +25,10 @@
  * every action the one lucky-bot would print for it; with -j the games
  * are shared out among worker processes and their counts added, so the
  * output does not depend on the number of jobs.
+ *
+ * With -f the games are continuations of a state instead: game i is the
+ * state with the cards its player cannot see dealt afresh from the seed
+ * SEED+i (deal.c), or as they lie, played on by the bots.
  */
 
 #define MAXTURNS	5000	/* longer: unfinished */
@@ -64,9 +68,14 @@ struct sim {
 	bool		 check;
 	struct result	*results;	/* -O games, shared */
 	const char	*where;		/* where a game is won, in words */
+	/* -f: the state the games go on from, and how its cards are dealt */
+	const char	*file;
+	const struct state *from;
+	struct deal	*deal;
+	int		 startturn;	/* 0: whole games */
 };
 
-static char names[LUCKY_MAXPLAYERS][16];
+static char names[LUCKY_MAXPLAYERS][LUCKY_MAXIDLEN + 1];
 
 static const char *
 strategy_name(int s)
@@ -158,9 +167,15 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 	int ret, attempts = 0, s, turns;
 
 	ng.seed = game_seed(sm, i);
-	if (game_new(&st, &ng, &e) == -1)
+	if (sm->deal != NULL) {
+		if (sm->check)
+			deal_cards_record(sm->deal, sm->from, ng.seed, &st);
+		else
+			deal_cards(sm->deal, ng.seed, &st);
+	} else if (game_new(&st, &ng, &e) == -1)
 		errx(2, "game %ld: %s", i, e.msg);
-	while (st.phase != PHASE_OVER && st.turn <= MAXTURNS &&
+	while (st.phase != PHASE_OVER &&
+	    st.turn - sm->startturn <= MAXTURNS &&
 	    st.nrecord < LUCKY_MAXRECORD) {
 		s = sm->seatstrategy[turn_whose(&st)];
 		/* the random numbers lucky-bot would use on this state */
@@ -183,10 +198,11 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 		if (a.verb == BOT_ATTEMPT && !a.on_dog)
 			attempts++;
 	}
-	if (sm->check)
+	/* a continuation's record does not replay from the seed */
+	if (sm->check && sm->deal == NULL)
 		check_replay(&st, i, ng.seed);
 	t->games++;
-	turns = st.turn;
+	turns = st.turn - sm->startturn;
 	if (st.phase == PHASE_OVER) {
 		t->finished++;
 		t->wins[st.winner]++;
@@ -467,6 +483,41 @@ options_text(const struct sim *sm, char *buf, size_t size)
 	return buf;
 }
 
+static const char *
+file_name(const struct sim *sm)
+{
+	return strcmp(sm->file, "-") == 0 ? "the standard input" : sm->file;
+}
+
+/*
+ * With -f: the continuations, from where, the rules, the seed; then
+ * how the cards were dealt, or who won a game already over.
+ */
+static void
+file_header(const struct sim *sm, const struct tally *t)
+{
+	const struct state *st = sm->from;
+	char buf[200];
+
+	printf("%ld continuations of %s from turn %d, %s rules, %s%s%s"
+	    "%d players, seed %llu%s%s\n", t->games, file_name(sm), st->turn,
+	    sm->ng.rules, sm->ng.board ? "board " : "",
+	    sm->ng.board ? st->board->name : "", sm->ng.board ? ", " : "",
+	    sm->ng.nplayers, (unsigned long long)sm->seed,
+	    sm->ng.opt.n ? ", options " : "", options_text(sm, buf,
+	    sizeof(buf)));
+	if (st->phase == PHASE_OVER)
+		printf("the game is over: %s %s\n", st->p[st->winner].name,
+		    st->rules->words.won);
+	else if (sm->deal->player == NOBODY)
+		printf("%s to play; the cards as they lie in the master state "
+		    "(--as deals them afresh)\n", st->p[turn_whose(st)].name);
+	else
+		printf("%s to play; the cards %s cannot see dealt afresh\n",
+		    st->p[turn_whose(st)].name,
+		    st->p[sm->deal->player].name);
+}
+
 static void
 print_table(const struct sim *sm, const struct board *b,
     const struct tally *t)
@@ -474,23 +525,34 @@ print_table(const struct sim *sm, const struct board *b,
 	char buf[200];
 	int s[BOT_NSTRATEGIES + 1], nseat[BOT_NSTRATEGIES + 1], ns, i, k, best;
 	long room[LUCKY_MAXSPACES];
+	double lo, hi;
 
-	printf("%ld games, %s rules, %s%s%s%d players, seed %llu%s%s\n",
-	    t->games, sm->ng.rules, sm->ng.board ? "board " : "",
-	    sm->ng.board ? b->name : "", sm->ng.board ? ", " : "",
-	    sm->ng.nplayers, (unsigned long long)sm->seed,
-	    sm->ng.opt.n ? ", options " : "", options_text(sm, buf,
-	    sizeof(buf)));
+	if (sm->file != NULL)
+		file_header(sm, t);
+	else
+		printf("%ld games, %s rules, %s%s%s%d players, seed %llu"
+		    "%s%s\n", t->games, sm->ng.rules, sm->ng.board ?
+		    "board " : "", sm->ng.board ? b->name : "",
+		    sm->ng.board ? ", " : "", sm->ng.nplayers,
+		    (unsigned long long)sm->seed, sm->ng.opt.n ?
+		    ", options " : "", options_text(sm, buf, sizeof(buf)));
 	printf("finished %ld, unfinished %ld (more than %d turns)\n",
 	    t->finished, t->games - t->finished, MAXTURNS);
 	if (t->refused > 0)
 		printf("actions of the bots the rules refused: %ld\n",
 		    t->refused);
-	printf("\nseat  player     strategy   wins   share\n");
-	for (i = 0; i < sm->nseats; i++)
-		printf("%-5d %-10s %-8s %6ld  %5.1f%%\n", i + 1, sm->seat[i],
+	printf("\nseat  player     strategy   wins   share%s\n",
+	    sm->file != NULL ? "  95% interval" : "");
+	for (i = 0; i < sm->nseats; i++) {
+		printf("%-5d %-10s %-8s %6ld  %5.1f%%", i + 1, sm->seat[i],
 		    strategy_name(sm->seatstrategy[i]), t->wins[i],
 		    share(t->wins[i], t->finished));
+		if (sm->file != NULL) {
+			share_interval(t->wins[i], t->finished, &lo, &hi);
+			printf("  %5.1f-%.1f%%", 100.0 * lo, 100.0 * hi);
+		}
+		printf("\n");
+	}
 	printf("\nstrategy  seats   wins  per seat\n");
 	ns = distinct(sm, s, nseat);
 	for (k = 0; k < ns; k++)
@@ -532,6 +594,7 @@ print_csv(const struct sim *sm, const struct board *b, const struct tally *t)
 	char buf[200];
 	int s[BOT_NSTRATEGIES + 1], nseat[BOT_NSTRATEGIES + 1], ns, i, k;
 	const char *o;
+	double lo, hi;
 
 	printf("section,key,value\n");
 	printf("games,played,%ld\n", t->games);
@@ -544,11 +607,26 @@ print_csv(const struct sim *sm, const struct board *b, const struct tally *t)
 	printf("config,options,%s\n", *o ? o : "-");
 	printf("config,players,%d\n", sm->ng.nplayers);
 	printf("config,seed,%llu\n", (unsigned long long)sm->seed);
+	if (sm->file != NULL) {
+		printf("config,file,%s\n", file_name(sm));
+		printf("config,turn,%d\n", sm->from->turn);
+		printf("config,to-play,%s\n", sm->from->phase == PHASE_OVER ?
+		    "-" : sm->from->p[turn_whose(sm->from)].name);
+		printf("config,dealt-as,%s\n", sm->deal->player == NOBODY ?
+		    "-" : sm->from->p[sm->deal->player].name);
+	}
 	for (i = 0; i < sm->nseats; i++) {
 		printf("seat-player,%d,%s\n", i + 1, sm->seat[i]);
 		printf("seat-strategy,%d,%s\n", i + 1,
 		    strategy_name(sm->seatstrategy[i]));
 		printf("seat-wins,%d,%ld\n", i + 1, t->wins[i]);
+		if (sm->file == NULL)
+			continue;
+		share_interval(t->wins[i], t->finished, &lo, &hi);
+		printf("seat-share,%d,%.2f\n", i + 1,
+		    share(t->wins[i], t->finished));
+		printf("seat-low,%d,%.2f\n", i + 1, 100.0 * lo);
+		printf("seat-high,%d,%.2f\n", i + 1, 100.0 * hi);
 	}
 	ns = distinct(sm, s, nseat);
 	for (k = 0; k < ns; k++) {
@@ -611,6 +689,114 @@ parse_strategies(struct sim *sm, char *list)
 		sm->strategy[i] = s[i % n];
 }
 
+/* The games from a setup: the rule set, its options, the players. */
+static const struct board *
+from_setup(struct sim *sm, char **opts, int nopts)
+{
+	const struct ruleset *rs;
+	const struct board *b;
+	struct state st;
+	struct lerr e;
+	char buf[512];
+	int i;
+
+	if (sm->ng.nplayers == 0)
+		sm->ng.nplayers = 4;
+	if ((rs = rules_find(sm->ng.rules)) == NULL) {
+		fprintf(stderr, "%s: unknown rule set \"%s\" (", getprogname(),
+		    sm->ng.rules);
+		rules_list(stderr);
+		fprintf(stderr, ")\n");
+		exit(2);
+	}
+	sm->ng.rules = rs->name;
+	for (i = 0; i < nopts; i++)
+		if (option_add(&sm->ng.opt, rs, opts[i], &e) == -1)
+			errx(2, "%s", e.msg);
+	for (i = 0; i < sm->ng.nplayers; i++) {
+		snprintf(names[i], sizeof(names[i]), "p%d", i + 1);
+		sm->ng.players[i] = names[i];
+	}
+	/* the setup is checked once, here, before any job starts */
+	sm->ng.seed = sm->seed;
+	if (game_new(&st, &sm->ng, &e) == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	b = st.board;
+	sm->where = st.rules->words.won_where;
+	set_seats(sm, &st);
+	state_free(&st);
+	return b;
+}
+
+/*
+ * The games from the state in the file (-f): continuations, their cards
+ * dealt afresh as the player of a view or as PLAYER (--as) sees them,
+ * or as they lie; the players of the seats are its own.
+ */
+static const struct board *
+from_file(struct sim *sm, const char *as, bool setup)
+{
+	struct state *st = xcalloc(1, sizeof(*st));
+	struct lerr e;
+	char buf[512];
+	int p, i;
+
+	if (setup)
+		errx(2, "the state gives the rules, the board, the options "
+		    "and the players: none of them with --file");
+	if (state_load(st, sm->file, &e) == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	p = st->view;
+	if (as != NULL && (p = state_find_player(st, as, buf,
+	    sizeof(buf))) == -1)
+		errx(2, "--as: %s", buf);
+	sm->deal = xcalloc(1, sizeof(*sm->deal));
+	if (deal_init(sm->deal, st, p, &e) == -1)
+		errx(2, "%s", e.msg);
+	sm->from = st;
+	sm->startturn = st->turn;
+	sm->ng.rules = st->rules->name;
+	if (strcmp(st->board->name, st->rules->board) != 0)
+		sm->ng.board = st->board->name;
+	sm->ng.opt = st->opt;
+	for (i = 0; i < st->nplayers; i++)
+		if (!st->p[i].stranger)
+			strlcpy(names[sm->ng.nplayers++], st->p[i].name,
+			    sizeof(names[0]));
+	sm->where = st->rules->words.won_where;
+	set_seats(sm, st);
+	return st->board;
+}
+
+/*
+ * --deals: the states the first continuations start from, one after
+ * the other, each read back to make sure it is a whole, valid state;
+ * held until all are, so that a bad one prints nothing.
+ */
+static int
+print_deals(const struct sim *sm, long n)
+{
+	struct state st, back;
+	struct lerr e;
+	FILE *out = out_hold();
+	char *text, buf[512];
+	size_t len;
+	long i;
+
+	for (i = 0; i < n; i++) {
+		deal_cards_record(sm->deal, sm->from, game_seed(sm, i), &st);
+		text = state_format(&st, &len);
+		if (state_parse(&back, text, len, &e) == -1)
+			errx(2, "deal %ld is not a valid state: %s", i,
+			    lerr_str(&e, buf, sizeof(buf)));
+		fwrite(text, 1, len, out);
+		free(text);
+		state_free(&back);
+		state_free(&st);
+	}
+	return out_commit();
+}
+
 static long
 number(const char *arg, const char *what, long long min, long long max)
 {
@@ -629,14 +815,23 @@ usage(void)
 {
 	fprintf(stderr, "usage: %s [-ch] [-B board] [-b strategy,...] "
 	    "[-j jobs] -n games\n\t[-O format] [-o option] ... [-p players] "
-	    "[-r rules] [-s seed]\n", getprogname());
+	    "[-r rules] [-s seed]\n"
+	    "       %s [-ch] [-b strategy,...] [-j jobs] [-O format] "
+	    "[-s seed]\n\t[--as=player] -f file -n games | --deals=n\n",
+	    getprogname(), getprogname());
 	exit(2);
 }
 
+#define OPT_AS		256	/* long options only */
+#define OPT_DEALS	257
+
 static const struct option longopts[] = {
+	{ "as",		required_argument,	NULL,	OPT_AS },
 	{ "board",	required_argument,	NULL,	'B' },
 	{ "bots",	required_argument,	NULL,	'b' },
 	{ "check",	no_argument,		NULL,	'c' },
+	{ "deals",	required_argument,	NULL,	OPT_DEALS },
+	{ "file",	required_argument,	NULL,	'f' },
 	{ "games",	required_argument,	NULL,	'n' },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "jobs",	required_argument,	NULL,	'j' },
@@ -653,20 +848,18 @@ main(int argc, char *argv[])
 {
 	static struct tally total;
 	struct sim sm;
-	struct state st;
-	struct lerr e;
-	const struct ruleset *rs;
 	const struct board *b;
-	char *opts[LUCKY_MAXOPTIONS + 1], buf[512];
-	int ch, nopts = 0, i, format = OUT_TABLE;
+	const char *as = NULL;
+	char *opts[LUCKY_MAXOPTIONS + 1];
+	int ch, nopts = 0, format = OUT_TABLE;
+	long deals = 0;
 	bool sflag = false, show;
 
 	memset(&sm, 0, sizeof(sm));
-	sm.ng.nplayers = 4;
 	sm.jobs = 1;
 	sm.ngames = -1;
 	parse_strategies(&sm, (char[]){ "greedy" });
-	while ((ch = getopt_long(argc, argv, "B:O:b:chj:n:o:p:r:s:", longopts,
+	while ((ch = getopt_long(argc, argv, "B:O:b:cf:hj:n:o:p:r:s:", longopts,
 	    NULL)) != -1)
 		switch (ch) {
 		case 'O':
@@ -688,6 +881,15 @@ main(int argc, char *argv[])
 			break;
 		case 'c':
 			sm.check = true;
+			break;
+		case 'f':
+			sm.file = optarg;
+			break;
+		case OPT_AS:
+			as = optarg;
+			break;
+		case OPT_DEALS:
+			deals = number(optarg, "deals", 1, 1000000);
 			break;
 		case 'j':
 			sm.jobs = (int)number(optarg, "jobs", 1, MAXJOBS);
@@ -718,33 +920,20 @@ main(int argc, char *argv[])
 		}
 	argc -= optind;
 	argv += optind;
-	if (argc != 0 || sm.ngames < 0)
+	if (argc != 0 || (sm.ngames < 0 && deals == 0))
 		usage();
-	if ((rs = rules_find(sm.ng.rules)) == NULL) {
-		fprintf(stderr, "%s: unknown rule set \"%s\" (", getprogname(),
-		    sm.ng.rules);
-		rules_list(stderr);
-		fprintf(stderr, ")\n");
-		exit(2);
-	}
-	sm.ng.rules = rs->name;
-	for (i = 0; i < nopts; i++)
-		if (option_add(&sm.ng.opt, rs, opts[i], &e) == -1)
-			errx(2, "%s", e.msg);
-	for (i = 0; i < sm.ng.nplayers; i++) {
-		snprintf(names[i], sizeof(names[i]), "p%d", i + 1);
-		sm.ng.players[i] = names[i];
-	}
 	if (!sflag)
 		sm.seed = rng_fresh_seed();
-	/* the setup is checked once, here, before any job starts */
-	sm.ng.seed = sm.seed;
-	if (game_new(&st, &sm.ng, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
-	b = st.board;
-	sm.where = st.rules->words.won_where;
-	set_seats(&sm, &st);
-	state_free(&st);
+	if (sm.file != NULL)
+		b = from_file(&sm, as, nopts > 0 || sm.ng.rules != NULL ||
+		    sm.ng.board != NULL || sm.ng.nplayers != 0);
+	else if (as != NULL || deals > 0)
+		errx(2, "--as and --deals deal the cards of a state: they go "
+		    "with --file");
+	else
+		b = from_setup(&sm, opts, nopts);
+	if (deals > 0)
+		return print_deals(&sm, deals);
 	if (format == OUT_GAMES)
 		sm.results = shared(sizeof(*sm.results) * (size_t)sm.ngames);
 	show = isatty(STDERR_FILENO);

@@ -503,6 +503,25 @@ int	 state_record(struct state *, const char *);
 void	 state_view(const struct state *, int, struct state *);
 
 /*
+ * The cards a player cannot see dealt afresh (deal.c): deal_init takes
+ * a master state and a player (NOBODY: the cards as they lie), or a
+ * view and its player; deal_cards makes a full state of it, the hidden
+ * cards shuffled back into their places by a generator seeded from the
+ * seed, which is the new state's seed and generator.  The dealt state
+ * has no record; deal_cards_record gives it that of the state.
+ */
+struct deal {
+	struct state	 base;		/* HIDDEN where the player cannot see */
+	int		 player;	/* NOBODY: the cards as they lie */
+	int		 pool[LUCKY_MAXCARDS];	/* the hidden cards */
+	int		 npool;
+};
+int	 deal_init(struct deal *, const struct state *, int, struct lerr *);
+void	 deal_cards(const struct deal *, uint64_t, struct state *);
+void	 deal_cards_record(const struct deal *, const struct state *,
+	    uint64_t, struct state *);
+
+/*
  * -i (inplace.c): FILE locked, read, and replaced by a new state (a
  * temporary file, fsync, rename), or left as it was.
  */
@@ -638,5 +657,7 @@ void	 std_fds(void);
 FILE	*out_hold(void);
 int	 outf(const char *, ...) __attribute__((format(printf, 1, 2)));
 int	 out_commit(void);
+/* The 95% Wilson score interval of the share k of n, in [0, 1]. */
+void	 share_interval(long, long, double *, double *);
 
 #endif
