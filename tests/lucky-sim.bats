@@ -11,7 +11,9 @@ bats_require_minimum_version 1.5.0
 load helper
 
 USAGE='usage: lucky-sim [-ch] [-B board] [-b strategy,...] [-j jobs] -n games
-	[-O format] [-o option] ... [-p players] [-r rules] [-s seed]'
+	[-O format] [-o option] ... [-p players] [-r rules] [-s seed]
+       lucky-sim [-ch] [-b strategy,...] [-j jobs] [-O format] [-s seed]
+	[--as=player] -f file -n games | --deals=n'
 
 # sim ARGS: lucky-sim succeeds with nothing on stderr (no progress line:
 # stderr is not a terminal); its output in OUT.
