@@ -365,3 +365,18 @@ hand stranger2" "$(printf '%s\n' "$OUT" | grep '^hand stranger' | sort -u)"
 	fails 2 'lucky-sim: deals "0" is too small (1-1000000)' \
 	    --file="$G" --deals=0
 }
+
+@test "lucky-sim -f -c: every action of the continuations goes through the words of its command line and is accepted, the same games" {
+	local pos one
+
+	for pos in classic paizo strangers escape; do
+		$pos
+		sim --file="$G" --as=bob --games=100 --seed=4 --output=csv \
+		    --bots=greedy,random
+		one=$OUT
+		is "$pos: refused" 0 "$(value games,refused)"
+		sim --file="$G" --as=bob --games=100 --seed=4 --output=csv \
+		    --bots=greedy,random --check
+		is "$pos: -c" "$one" "$OUT"
+	done
+}
