@@ -18,10 +18,135 @@
  * motives, the attempt's weapons, and so the cards the record shows
  * played.
  *
- * What the record allows beyond that is not used (lucky-sim(1)): which
- * cards a reshuffled deck can hold (RULES C.8: the discard pile of the
- * moment), and what a pass says of a hand.
+ * The record adds one thing: after a reshuffle (RULES C.8) the deck
+ * holds only cards of the discard pile of that moment, which the record
+ * gives (reshuffled() below).  What else it allows is not used
+ * (lucky-sim(1)).
  */
+
+#define MAXWORDS	(LUCKY_MAXENTRY / 2 + 1)
+
+/* The words of a record entry, in buf. */
+static int
+split(const char *entry, char *buf, size_t size, char **w)
+{
+	char *p;
+	int n = 0;
+
+	strlcpy(buf, entry, size);
+	for (p = buf; n < MAXWORDS && (w[n] = strsep(&p, " ")) != NULL;)
+		if (*w[n] != '\0')
+			n++;
+	return n;
+}
+
+/*
+ * The cards an entry plays (lib/action.c: move PLAYER [-d | -m PAWN]
+ * [-c CARD]... SPACE..., attempt PLAYER [-t dog] [CARD], foil PLAYER
+ * CARD..., take PLAYER [CARD...]), and whether it draws (end PLAYER
+ * [draw] [dog SPACE]).
+ */
+static int
+entry_cards(const struct state *st, char **w, int n, int *cards,
+    bool *draws)
+{
+	int i, c, nc = 0;
+
+	*draws = false;
+	for (i = 2; i < n; i++) {
+		if (strcmp(w[0], "end") == 0) {
+			if (strcmp(w[i], "draw") == 0)
+				*draws = true;
+			continue;
+		}
+		if (strcmp(w[i], "-m") == 0 || strcmp(w[i], "-t") == 0) {
+			i++;
+			continue;
+		}
+		if ((c = deck_card_by_id(st->deck, w[i])) >= 0)
+			cards[nc++] = c;
+	}
+	return nc;
+}
+
+/*
+ * RULES C.8: which cards the deck may hold, from the record, in a rule
+ * set that reshuffles: the deck of the setup less the hands dealt, each
+ * card played to the discard pile (a failure out of the game where they
+ * leave it), a card drawn from the deck at each "end PLAYER draw", and
+ * when that empties it the discard pile as the new deck.  The cards of
+ * the last pile reshuffled are marked in deckable, and the number of
+ * reshuffles returned; 0 too when the walk does not end on the state's
+ * deck and discard pile (a state composed or edited by hand): then
+ * nothing is inferred.
+ */
+static int
+reshuffled(const struct state *st, bool *deckable)
+{
+	const struct deck *dk = st->deck;
+	char buf[LUCKY_MAXENTRY + 2], *w[MAXWORDS];
+	bool played[LUCKY_MAXCARDS], pile[LUCKY_MAXCARDS];
+	int cards[MAXWORDS], i, k, n, nc, ndeck, npile = 0, times = 0;
+	bool draws;
+
+	if (!st->rules->reshuffles || st->nrecord == 0)
+		return 0;
+	memset(played, 0, sizeof(played));
+	memset(pile, 0, sizeof(pile));
+	for (i = 0; i < st->nrecord; i++) {
+		n = split(st->record[i], buf, sizeof(buf), w);
+		nc = entry_cards(st, w, n, cards, &draws);
+		for (k = 0; k < nc; k++)
+			played[cards[k]] = true;
+	}
+	/* the setup's deck: every card but the hands and those removed
+	 * from the start (RULES C.11) */
+	ndeck = dk->ncards;
+	for (i = 0; i < st->nplayers; i++)
+		if (!st->p[i].stranger)
+			ndeck -= HOOKS(st)->hand_size(st->nplayers);
+	for (i = 0; i < st->nremoved; i++)
+		if (st->removed[i] >= 0 && !played[st->removed[i]])
+			ndeck--;
+	for (i = 0; i < st->nrecord; i++) {
+		n = split(st->record[i], buf, sizeof(buf), w);
+		nc = entry_cards(st, w, n, cards, &draws);
+		for (k = 0; k < nc; k++) {
+			if (st->rules->removes_failures &&
+			    dk->c[cards[k]].kind == CARD_FAILURE)
+				continue;
+			if (pile[cards[k]])
+				return 0;
+			pile[cards[k]] = true;
+			npile++;
+		}
+		if (!draws)
+			continue;
+		if (--ndeck < 0)
+			return 0;
+		if (ndeck == 0 && npile > 0) {
+			memcpy(deckable, pile, sizeof(pile));
+			memset(pile, 0, sizeof(pile));
+			ndeck = npile;
+			npile = 0;
+			times++;
+		}
+	}
+	/* the walk ends where the state is: its deck, its discard pile and
+	 * the weapons of the attempt being answered */
+	if (ndeck != st->ndraw)
+		return 0;
+	for (i = 0; i < st->ndiscard; i++)
+		if (st->discard[i] < 0 || !pile[st->discard[i]])
+			return 0;
+	n = st->ndiscard;
+	for (i = 0; st->attempt_pending && i < st->att.nweapons; i++)
+		if (st->att.weapons[i] < 0 || !pile[st->att.weapons[i]])
+			return 0;
+		else
+			n++;
+	return n == npile ? times : 0;
+}
 
 /* Mark the shown cards of an array, counting the hidden ones. */
 static int
@@ -43,7 +168,8 @@ deal_init(struct deal *d, const struct state *st, int p, struct lerr *e)
 {
 	struct state *b = &d->base;
 	bool shown[LUCKY_MAXCARDS];
-	int i, hidden = 0, stray = 0;
+	bool deckable[LUCKY_MAXCARDS];
+	int i, k, hidden = 0, stray = 0;
 
 	memset(d, 0, sizeof(*d));
 	d->player = p;
@@ -96,6 +222,22 @@ deal_init(struct deal *d, const struct state *st, int p, struct lerr *e)
 		return lerr_set(e, NULL, 0, "%d hidden cards, but %d cards "
 		    "of deck %s are not shown", hidden, d->npool,
 		    b->deck->name);
+	/* after a reshuffle, the cards of its pile first */
+	memset(deckable, 0, sizeof(deckable));
+	if (b->ndraw > 0 && reshuffled(st, deckable) > 0) {
+		for (i = k = 0; i < d->npool; i++)
+			if (deckable[d->pool[i]])
+				k++;
+		if (k < b->ndraw)
+			return 0;
+		d->ndeckable = k;
+		for (i = k = 0; i < b->deck->ncards; i++)
+			if (!shown[i] && deckable[i])
+				d->pool[k++] = i;
+		for (i = 0; i < b->deck->ncards; i++)
+			if (!shown[i] && !deckable[i])
+				d->pool[k++] = i;
+	}
 	return 0;
 }
 
@@ -124,7 +266,14 @@ deal_cards(const struct deal *d, uint64_t seed, struct state *dst)
 	if (d->npool == 0)
 		return;
 	memcpy(pool, d->pool, (size_t)d->npool * sizeof(pool[0]));
-	rng_shuffle(&dst->rng, pool, d->npool);
+	if (d->ndeckable > 0) {
+		/* RULES C.8: the deck from the pile reshuffled, the rest of
+		 * it and the other hidden cards anywhere else */
+		rng_shuffle(&dst->rng, pool, d->ndeckable);
+		fill(dst->draw, dst->ndraw, pool, &k);
+		rng_shuffle(&dst->rng, pool + k, d->npool - k);
+	} else
+		rng_shuffle(&dst->rng, pool, d->npool);
 	for (i = 0; i < dst->nplayers; i++)
 		fill(dst->p[i].hand, dst->p[i].nhand, pool, &k);
 	fill(dst->draw, dst->ndraw, pool, &k);

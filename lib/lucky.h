@@ -281,6 +281,9 @@ struct ruleset {
 	const char	*dog_tokens;	/* he keeps spite tokens */
 	int		 max_weapons;	/* in one attempt (C.6, A.6) */
 	bool		 removes_failures; /* played ones leave (C.7) */
+	/* the discard pile becomes the deck when it runs out (C.8; never
+	 * in the anniversary game, A.3) */
+	bool		 reshuffles;
 	/* nothing changes the turn order until everyone has played once
 	 * (P.1, A.10; not classic, C.10) */
 	bool		 first_round_protected;
@@ -515,6 +518,10 @@ struct deal {
 	int		 player;	/* NOBODY: the cards as they lie */
 	int		 pool[LUCKY_MAXCARDS];	/* the hidden cards */
 	int		 npool;
+	/* RULES C.8: after a reshuffle the deck is dealt from the first
+	 * ndeckable cards of the pool, the cards of the pile reshuffled;
+	 * 0: from any */
+	int		 ndeckable;
 };
 int	 deal_init(struct deal *, const struct state *, int, struct lerr *);
 void	 deal_cards(const struct deal *, uint64_t, struct state *);

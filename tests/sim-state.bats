@@ -197,6 +197,63 @@ check_deals() {
 	done
 }
 
+# reshuffled: a classic game in $BATS_TEST_TMPDIR/reshuffled (path in
+# G) played by lucky-bot, but for most turns that may draw, which draw
+# instead, until its deck ran out and the discard pile became the deck
+# (RULES C.8), then 8 actions on; the state just after the reshuffle in
+# $G.after.
+reshuffled() {
+	G=$BATS_TEST_TMPDIR/reshuffled
+	local action last=999 after=-1 d
+
+	lucky-new -s 2 ann bob cat dan >"$G"
+	while [ "$after" -ne 0 ]; do
+		action=$(lucky-bot -f "$G")
+		if [ "$(lucky-show -k phase -f "$G")" = move ] &&
+		    [ $(($(lucky-show -k turn -f "$G") % 5)) -ne 0 ] &&
+		    [ "$(lucky-show -k can-draw -f "$G")" = yes ]; then
+			action="lucky-end -d -p $(lucky-show -k whose -f "$G")"
+		fi
+		sh -c "$action" <"$G" >"$G.next"
+		mv "$G.next" "$G"
+		d=$(lucky-show -k draw -f "$G")
+		if [ "$d" -gt "$last" ] && [ "$after" -lt 0 ]; then
+			after=8
+			cp "$G" "$G.after"
+		fi
+		[ "$after" -le 0 ] || after=$((after - 1))
+		last=$d
+	done
+}
+
+# deck_cards FILE: the cards of the draw piles of the states in FILE,
+# each once, sorted
+deck_cards() {
+	joined "$1" | awk '$1 == "draw" { for (i = 2; i <= NF; i++) print $i }' |
+	    sort -u
+}
+
+@test "C.8 lucky-sim --deals: after a reshuffle the deck is dealt only from the discard pile reshuffled, which the record shows" {
+	reshuffled
+	deck_cards "$G.after" >"$G.pile"
+	is "the deck of the game" "" "$(deck_cards "$G" | comm -23 - "$G.pile")"
+	for who in ann cat; do
+		lucky-show -a "$who" -f "$G" >"$G.view"
+		sim --file="$G" --as="$who" --deals=200 --seed=1
+		printf '%s\n' "$OUT" >"$G.deals"
+		is "$who: the deals" "" "$(check_deals "$G.view" "$G.deals")"
+		is "$who: dealt decks" "" "$(deck_cards "$G.deals" |
+		    comm -23 - "$G.pile")"
+		sim --file="$G.view" --deals=200 --seed=1
+		is "$who: from the view" "$(cat "$G.deals")" "$OUT"
+	done
+	# without the record nothing says which cards were reshuffled
+	sed '/^record /d; /^sum /d' "$G" >"$G.norecord"
+	sim --file="$G.norecord" --as=ann --deals=200 --seed=1
+	printf '%s\n' "$OUT" >"$G.deals"
+	[ -n "$(deck_cards "$G.deals" | comm -23 - "$G.pile")" ]
+}
+
 @test "lucky-sim --deals: the dealt states are whole, valid states that lucky-show reads, and the hidden cards differ from deal to deal" {
 	local pos i
 
