@@ -736,7 +736,10 @@ from_setup(struct sim *sm, char **opts, int nopts)
 static const struct board *
 from_file(struct sim *sm, const char *as, bool setup)
 {
-	struct state *st = xcalloc(1, sizeof(*st));
+	/* kept to the end, the workers' too */
+	static struct state from;
+	static struct deal deal;
+	struct state *st = &from;
 	struct lerr e;
 	char buf[512];
 	int p, i;
@@ -750,7 +753,7 @@ from_file(struct sim *sm, const char *as, bool setup)
 	if (as != NULL && (p = state_find_player(st, as, buf,
 	    sizeof(buf))) == -1)
 		errx(2, "--as: %s", buf);
-	sm->deal = xcalloc(1, sizeof(*sm->deal));
+	sm->deal = &deal;
 	if (deal_init(sm->deal, st, p, &e) == -1)
 		errx(2, "%s", e.msg);
 	sm->from = st;
