@@ -1,7 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,12 +12,14 @@
  * first line that differs or the record entry that went wrong).
  */
 
-static void
-usage(void)
-{
-	fprintf(stderr, "usage: %s [-Fhq] [-f file]\n", getprogname());
-	exit(2);
-}
+static const struct cli_opt opts[] = {
+	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
+	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
+	{ 'q', "quiet", NULL, 0, "print nothing when the state is right" },
+	{ 0 }
+};
+
+static const struct cli cli = { opts, "[state]", NULL, NULL };
 
 /* The n-th line (from 1) of text, without its newline. */
 static const char *
@@ -35,42 +36,39 @@ line_of(const char *text, int n, char *buf, size_t size)
 	return buf;
 }
 
-static const struct option longopts[] = {
-	{ "file",	required_argument,	NULL,	'f' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "quiet",	no_argument,		NULL,	'q' },
-	{ NULL,		0,			NULL,	0 }
-};
-
 int
 main(int argc, char *argv[])
 {
 	struct state st, re;
 	struct lerr e;
+	struct cli_parse cp;
 	const char *file = NULL;
 	char buf[512], a[200], b[200], *have, *want;
 	size_t hlen, wlen;
 	int ch, ret, line, i;
 	bool qflag = false;
 
-	while ((ch = getopt_long(argc, argv, "Ff:hq", longopts, NULL)) != -1)
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'F':
 			lucky_verify_sum = false;
 			break;
 		case 'f':
-			file = optarg;
+			file = cp.arg;
 			break;
 		case 'q':
 			qflag = true;
 			break;
-		case 'h':
 		default:
-			usage();
+			cli_usage(&cli);
 		}
-	if (argc != optind)
-		usage();
+	/* the state as an operand, as -f gives it */
+	if (argc - cp.optind > 1 || (argc > cp.optind && file != NULL))
+		cli_usage(&cli);
+	if (argc > cp.optind)
+		file = argv[cp.optind];
+	cli_reading(file);
 
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));

@@ -1,7 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
-#include <getopt.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,27 +8,13 @@
 
 #include "lucky.h"
 
+/* --help's end: the rule sets, and the boards RULES A.13 suggests. */
 static void
-usage(void)
+more(FILE *fp)
 {
-	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option[=value]]"
-	    " [-r rules] [-s seed] player ...\n"
-	    "       %s --escape [-F] [-f file]\n", getprogname(),
-	    getprogname());
-	exit(2);
-}
-
-/* -h: the usage, the rule sets, and the boards RULES A.13 suggests. */
-static void
-help(void)
-{
-	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option[=value]]"
-	    " [-r rules] [-s seed] player ...\n"
-	    "       %s --escape [-F] [-f file]\n", getprogname(),
-	    getprogname());
-	fprintf(stderr, "rule sets (-r), their board, deck and options:\n");
-	rules_help(stderr);
-	fprintf(stderr,
+	fprintf(fp, "rule sets (-r), their board, deck and options:\n");
+	rules_help(fp);
+	fprintf(fp,
 	    "anniversary boards for the number of players (RULES A.2, A.11, "
 	    "A.13):\n"
 	    "  2-8  -b villa        (2: two strangers join; 2, 4, 5: "
@@ -38,21 +23,25 @@ help(void)
 	    "  4-5  -b hotel-lower  (4: consider -o pet=dog)\n"
 	    "  6-8  -b hotel        (7-8: consider -o pet=cat)\n"
 	    "the escape game (RULES A.14): lucky-new --escape < finished\n");
-	exit(2);
 }
 
-static const struct option longopts[] = {
-	{ "board",	required_argument,	NULL,	'b' },
-	{ "deck",	required_argument,	NULL,	'd' },
-	{ "escape",	no_argument,		NULL,	'e' },
-	{ "file",	required_argument,	NULL,	'f' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "option",	required_argument,	NULL,	'o' },
-	{ "rules",	required_argument,	NULL,	'r' },
-	{ "seed",	required_argument,	NULL,	's' },
-	{ NULL,		0,			NULL,	0 }
+static const struct cli_opt opts[] = {
+	{ 'b', "board", "board", 0, "play on board, not the rules' own" },
+	{ 'd', "deck", "deck", 0, "play with deck, not the rules' own" },
+	{ 'e', "escape", NULL, 0, "the escape game from a finished one" },
+	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
+	{ 'f', "file", "file", 0, "the finished game for --escape" },
+	{ 'o', "option", "option[=value]", CLI_MANY,
+	    "play with a rule set's option" },
+	{ 'r', "rules", "rules", 0, "the rule set (classic)" },
+	{ 's', "seed", "seed", 0, "shuffle with seed, not a fresh one" },
+	{ 0 }
 };
+
+static const struct cli cli = { opts, NULL,
+	"[-h] [-b board] [-d deck] [-o option[=value]] [-r rules] [-s seed] "
+	"player ...\n"
+	"--escape [-F] [-f file]", more };
 
 int
 main(int argc, char *argv[])
@@ -60,6 +49,7 @@ main(int argc, char *argv[])
 	struct newgame ng;
 	struct state st;
 	struct lerr e;
+	struct cli_parse cp;
 	const struct ruleset *rs;
 	const char *options[LUCKY_MAXOPTIONS + 1], *errstr;
 	char buf[512];
@@ -68,8 +58,8 @@ main(int argc, char *argv[])
 	const char *file = NULL;
 
 	memset(&ng, 0, sizeof(ng));
-	while ((ch = getopt_long(argc, argv, "b:d:eFf:ho:r:s:", longopts,
-	    NULL)) != -1) {
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1) {
 		other |= strchr("bdors", ch) != NULL;
 		switch (ch) {
 		case 'e':
@@ -79,40 +69,36 @@ main(int argc, char *argv[])
 			lucky_verify_sum = false;
 			break;
 		case 'f':
-			file = optarg;
+			file = cp.arg;
 			break;
 		case 'b':
-			ng.board = optarg;
+			ng.board = cp.arg;
 			break;
 		case 'd':
-			ng.deck = optarg;
+			ng.deck = cp.arg;
 			break;
 		case 'o':
 			if (nopt == LUCKY_MAXOPTIONS)
 				errx(2, "too many options");
-			options[nopt++] = optarg;
+			options[nopt++] = cp.arg;
 			break;
 		case 'r':
-			ng.rules = optarg;
+			ng.rules = cp.arg;
 			break;
 		case 's':
-			ng.seed = (uint64_t)strtonum(optarg, 0, LLONG_MAX,
+			ng.seed = (uint64_t)strtonum(cp.arg, 0, LLONG_MAX,
 			    &errstr);
 			if (errstr != NULL)
-				errx(2, "seed \"%s\" is %s (0-%lld)", optarg,
+				errx(2, "seed \"%s\" is %s (0-%lld)", cp.arg,
 				    errstr, LLONG_MAX);
 			sflag = true;
 			break;
-		case 'h':
-			help();
-			break;
-		case '?':
 		default:
-			usage();
+			cli_usage(&cli);
 		}
 	}
-	argc -= optind;
-	argv += optind;
+	argc -= cp.optind;
+	argv += cp.optind;
 	/* RULES A.14: the escape game from a finished game's state */
 	if (escape) {
 		char *words[] = { "escape", NULL, NULL };
@@ -126,7 +112,7 @@ main(int argc, char *argv[])
 	if (file != NULL)
 		errx(2, "-f reads a finished game for --escape");
 	if (argc < 1)
-		usage();
+		cli_usage(&cli);
 	if (argc > LUCKY_MAXPLAYERS)
 		errx(2, "%d players: at most %d can play", argc,
 		    LUCKY_MAXPLAYERS);

@@ -2,21 +2,31 @@
 
 #include <ctype.h>
 #include <err.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "lucky.h"
 
-static void
-usage(void)
-{
-	fprintf(stderr, "usage: %s [-Fhm] [-H player] [-f file]\n"
-	    "       %s [-F] [-f file] -a player | -c [-i] | -k key ...\n",
-	    getprogname(), getprogname());
-	exit(2);
-}
+/* -l: the spaces of -k reach and path by number and name */
+static bool lflag;
+
+static const struct cli_opt opts[] = {
+	{ 'a', "as", "player", 0, "print player's view of the state" },
+	{ 'C', "canonical", NULL, 0, "print the state in canonical form" },
+	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
+	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
+	{ 'H', "hand", "player", 0, "print player's hand" },
+	{ 'i', "in-place", NULL, 0, "with -C, rewrite file in place" },
+	{ 'k', "key", "key", CLI_MANY, "print one field (see KEYS)" },
+	{ 'l', "long", NULL, 0, "name the spaces of -k reach and path" },
+	{ 'M', "map", NULL, 0, "draw the board with the pawns" },
+	{ 0 }
+};
+
+static const struct cli cli = { opts, NULL,
+	"[-FhM] [-H player] [-f file | state]\n"
+	"[-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]", NULL };
 
 static int
 player_arg(const struct state *st, const char *arg)
@@ -451,7 +461,8 @@ show_reach(const struct state *st, int what)
 		if (what == 0) {
 			if (!w->ok)
 				continue;
-			outf("%s", st->board->sp[s].id);
+			outf(lflag ? "%s:" : "%s", lflag ? label(st, s) :
+			    st->board->sp[s].id);
 			for (i = 0; i < w->ncards; i++)
 				outf(" %s", st->deck->c[w->cards[i]].id);
 			outf("%s\n", w->ncards == 0 ? " -" : "");
@@ -466,7 +477,8 @@ show_reach(const struct state *st, int what)
 		copy.p[p].room = s;
 		if (what == 'a' ? can_attack_in(&copy, p, why, sizeof(why)) :
 		    HOOKS(st)->draw_refusal(&copy, p) == NULL) {
-			outf("%s\n", st->board->sp[s].id);
+			outf("%s\n", lflag ? label(st, s) :
+			    st->board->sp[s].id);
 			n++;
 		}
 	}
@@ -489,8 +501,9 @@ show_path(const struct state *st, const char *arg)
 	for (i = 0; i < r.way[s].ncards; i++)
 		outf("-c %s ", st->deck->c[r.way[s].cards[i]].id);
 	for (i = 0; i < r.way[s].npath; i++)
-		outf("%s%s", st->board->sp[r.way[s].path[i]].id,
-		    i + 1 < r.way[s].npath ? " " : "\n");
+		outf("%s%s", lflag ? label(st, r.way[s].path[i]) :
+		    st->board->sp[r.way[s].path[i]].id,
+		    i + 1 == r.way[s].npath ? "\n" : lflag ? ", " : " ");
 	return 0;
 }
 
@@ -767,25 +780,13 @@ show_key(const struct state *st, const char *key)
 	return 0;
 }
 
-static const struct option longopts[] = {
-	{ "as",		required_argument,	NULL,	'a' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "hand",	required_argument,	NULL,	'H' },
-	{ "in-place",	no_argument,		NULL,	'i' },
-	{ "canonical",	no_argument,		NULL,	'c' },
-	{ "file",	required_argument,	NULL,	'f' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "key",	required_argument,	NULL,	'k' },
-	{ "map",	no_argument,		NULL,	'm' },
-	{ NULL,		0,			NULL,	0 }
-};
-
 int
 main(int argc, char *argv[])
 {
 	struct state st, view;
 	struct inplace ip;
 	struct lerr e;
+	struct cli_parse cp;
 	const char *file = NULL, *key = NULL, *as = NULL, *hand = NULL;
 	const char *keys[32];
 	char buf[512];
@@ -793,23 +794,23 @@ main(int argc, char *argv[])
 	size_t size;
 	bool cflag = false, iflag = false, mflag = false;
 
-	while ((ch = getopt_long(argc, argv, "FH:a:cf:hik:m", longopts,
-	    NULL)) != -1)
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'F':
 			lucky_verify_sum = false;
 			break;
 		case 'H':
-			hand = optarg;
+			hand = cp.arg;
 			break;
 		case 'a':
-			as = optarg;
+			as = cp.arg;
 			break;
-		case 'c':
+		case 'C':
 			cflag = true;
 			break;
 		case 'f':
-			file = optarg;
+			file = cp.arg;
 			break;
 		case 'i':
 			iflag = true;
@@ -817,21 +818,27 @@ main(int argc, char *argv[])
 		case 'k':
 			if (nkeys == 32)
 				errx(2, "more than 32 keys");
-			key = keys[nkeys++] = optarg;
+			key = keys[nkeys++] = cp.arg;
 			break;
-		case 'm':
+		case 'l':
+			lflag = true;
+			break;
+		case 'M':
 			mflag = true;
 			break;
-		case 'h':
 		default:
-			usage();
+			cli_usage(&cli);
 		}
-	argc -= optind;
+	/* the state as an operand, as -f gives it */
+	if (argc - cp.optind == 1 && file == NULL)
+		file = argv[cp.optind++];
+	argc -= cp.optind;
 	/* one thing at a time: -a, -c, -k, or the summary, map and hand */
 	if (argc != 0 || (as != NULL) + cflag + (key != NULL) +
 	    (mflag || hand != NULL) > 1 || (iflag && !cflag))
-		usage();
+		cli_usage(&cli);
 	std_fds();
+	cli_reading(file);
 	if (iflag) {
 		/* nothing on stdout: the rename is the last step (inplace.c) */
 		if (inplace_load(&st, &ip, file, &e) == -1)

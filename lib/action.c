@@ -27,6 +27,56 @@
 #define bad(e, ...)	(lerr_set((e), NULL, 0, __VA_ARGS__), ACT_BAD)
 
 /*
+ * No card q in the deck: the nearest of the player's cards by id or
+ * name, and the player's hand, "no card "Kitchn" in ann's hand (did you
+ * mean "Kitchen"? ann holds: r03 Kitchen, m05 Move 2)".
+ */
+static int
+no_card(const struct state *st, int p, const char *q, struct lerr *e)
+{
+	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2];
+	char near[80] = "", held[sizeof(e->msg)] = "";
+	const struct player *pl = &st->p[p];
+	const struct card *k;
+	int i, d, best = 99;
+	size_t lq;
+
+	name_fold(q, fq, sizeof(fq));
+	lq = strlen(fq);
+	for (i = 0; i < pl->nhand; i++) {
+		if (pl->hand[i] < 0 || pl->hand[i] >= st->deck->ncards)
+			continue;
+		k = &st->deck->c[pl->hand[i]];
+		name_fold(k->name, fk, sizeof(fk));
+		if ((d = name_distance(fq, fk)) < best ||
+		    (d = name_distance(fq, k->id)) < best) {
+			best = d;
+			snprintf(near, sizeof(near), "did you mean \"%s\"? ",
+			    k->name);
+		}
+		snprintf(held + strlen(held), sizeof(held) - strlen(held),
+		    "%s%s %s", i > 0 ? ", " : "", k->id, k->name);
+	}
+	if (best > (lq > 6 ? 2 : 1))
+		near[0] = '\0';
+	/* else a card of the deck near it, which the turn would refuse */
+	for (i = 0, best = 99; near[0] == '\0' && i < st->deck->ncards; i++) {
+		k = &st->deck->c[i];
+		name_fold(k->name, fk, sizeof(fk));
+		if ((d = name_distance(fq, fk)) < best && d <= (lq > 6 ? 2 : 1)) {
+			best = d;
+			snprintf(near, sizeof(near), "did you mean \"%s\" "
+			    "(%s)? ", k->name, k->id);
+		}
+	}
+	if (pl->nhand == 0)
+		return lerr_set(e, NULL, 0, "no card \"%.40s\" in %s's hand "
+		    "(%s holds no card)", q, pl->name, pl->name), -1;
+	return lerr_set(e, NULL, 0, "no card \"%.40s\" in %s's hand (%s%s "
+	    "holds: %s)", q, pl->name, near, pl->name, held), -1;
+}
+
+/*
  * A card by id; else by name or prefix among the player's cards not
  * chosen yet (so "-c move-1 -c move-1" plays two of them); else any card
  * of that name, which the turn then refuses as not in hand.
@@ -78,6 +128,8 @@ find_card(const struct state *st, int p, const char *q, const int *chosen,
 		return found;
 	if ((c = deck_find(st->deck, q, msg, sizeof(msg))) >= 0)
 		return c;
+	if (strncmp(msg, "unknown", 7) == 0)
+		return no_card(st, p, q, e);
 	lerr_set(e, NULL, 0, "%s", msg);
 	return -1;
 }
@@ -456,6 +508,7 @@ action_main(const char *file, int argc, char **argv, int flags)
 	int ret;
 
 	std_fds();
+	cli_reading(file);
 	if ((flags & ACT_INPLACE) && !(flags & ACT_DRY)) {
 		if (inplace_load(&st, &ip, file, &e) == -1)
 			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));

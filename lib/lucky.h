@@ -5,6 +5,7 @@
 
 #include <sys/types.h>
 
+#include <getopt.h>
 #include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -91,6 +92,55 @@ const char *text_rest(const struct textline *, int);
 void	name_fold(const char *, char *, size_t);
 bool	name_is_id(const char *, size_t);
 int	name_distance(const char *, const char *);
+
+/* --- the command line (cli.c) --- */
+
+/*
+ * A program's options, one entry each: the letter (or CLI_LONG + n for
+ * a long option only), the long name, the argument's name (NULL for
+ * none), flags and a few words for --help.  The table ends with an entry
+ * of letter 0; -h/--help and --version are added to every table.
+ */
+#define CLI_LONG	256
+#define CLI_VERSION	(CLI_LONG + 200)
+#define CLI_ERR		(-2)	/* cli_next with noexit: why in err */
+#define CLI_MAXOPTS	40
+#define CLI_MANY	1	/* may be given again: "[-c card] ..." */
+#define CLI_REQUIRED	2	/* no brackets in the usage */
+#define CLI_HIDE	4	/* an older spelling: not in --help */
+struct cli_opt {
+	int		 ch;
+	const char	*name;
+	const char	*arg;
+	int		 flags;
+	const char	*help;
+};
+struct cli {
+	const struct cli_opt *opts;
+	const char	*operands;	/* after the options in the usage */
+	const char	*usage;		/* or the usage's forms, '\n' apart */
+	void		(*more)(FILE *);	/* --help's last lines */
+};
+struct cli_parse {
+	const struct cli *cli;
+	int		 argc;
+	char		**argv;
+	char		*arg;		/* the option's argument */
+	int		 optind;	/* at the end: the first operand */
+	bool		 noexit;
+	char		 err[200];	/* after CLI_ERR */
+	char		 optstring[2 * CLI_MAXOPTS + 2];
+	struct option	 longopts[CLI_MAXOPTS + 1];
+};
+/* Start parsing argv (argv[0] the program or the verb).  Unless noexit,
+ * cli_next handles -h, --version and a wrong option itself (exit 0, 0
+ * and 2); with noexit it returns 'h', CLI_VERSION and CLI_ERR. */
+void	cli_begin(struct cli_parse *, const struct cli *, int, char **, bool);
+int	cli_next(struct cli_parse *);
+void	cli_usage(const struct cli *) __attribute__((noreturn));
+void	cli_help(const struct cli *, FILE *);
+/* Say on stderr that a state is read from the terminal, if it is. */
+void	cli_reading(const char *);
 
 /* --- the random number generator (rng.c) --- */
 
@@ -368,6 +418,7 @@ extern const struct rulehooks rulehooks[];
 
 /* A rule set by name; NULL: the default one (classic). */
 const struct ruleset *rules_find(const char *);
+const char *rules_near(const char *);
 /* Does the rule set use this state line ("pool", "strength lucky")? */
 bool	 rules_line(const struct ruleset *, const char *);
 /* Why a state of the rule set has no such line, if a rule set has it:
@@ -607,15 +658,13 @@ int	 action_apply(struct state *, int, char **, bool, char *, size_t,
 #define ACT_INPLACE	2	/* -i: rewrite the -f file */
 int	 action_main(const char *, int, char **, int);
 
-/* The options every action program takes: -F, -f, -h, -i, -n, -p. */
-#define ACT_OPTSTRING	"Ff:hinp:"
-#define ACT_LONGOPTS \
-	{ "dry-run",	no_argument,		NULL,	'n' }, \
-	{ "file",	required_argument,	NULL,	'f' }, \
-	{ "force",	no_argument,		NULL,	'F' }, \
-	{ "help",	no_argument,		NULL,	'h' }, \
-	{ "in-place",	no_argument,		NULL,	'i' }, \
-	{ "player",	required_argument,	NULL,	'p' }
+/* The options every action program takes: -F, -f, -i, -n, -p. */
+#define CLI_ACT_OPTS \
+	{ 'F', "force", NULL, 0, "read a state whose sum does not match" }, \
+	{ 'f', "file", "file", 0, "read the state from file, not stdin" }, \
+	{ 'i', "in-place", NULL, 0, "write the new state back into file" }, \
+	{ 'n', "dry-run", NULL, 0, "print the action's record line only" }, \
+	{ 'p', "player", "player", 0, "act as player (default: whose turn)" }
 struct act_options {
 	const char	*file;
 	char		*player;

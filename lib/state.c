@@ -119,8 +119,9 @@ int
 state_find_player(const struct state *st, const char *q, char *msg,
     size_t size)
 {
+	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2];
 	const char *errstr;
-	int i, seat;
+	int i, seat, d, bestd = 99;
 
 	for (i = 0; i < st->nplayers; i++)
 		if (strcasecmp(st->p[i].name, q) == 0)
@@ -133,7 +134,20 @@ state_find_player(const struct state *st, const char *q, char *msg,
 		    st->nplayers);
 		return -1;
 	}
-	snprintf(msg, size, "unknown player \"%.40s\"", q);
+	/* did you mean: the nearest name, case aside */
+	name_fold(q, fq, sizeof(fq));
+	for (i = 0, seat = -1; i < st->nplayers; i++) {
+		name_fold(st->p[i].name, fk, sizeof(fk));
+		if ((d = name_distance(fq, fk)) < bestd) {
+			bestd = d;
+			seat = i;
+		}
+	}
+	if (seat >= 0 && bestd <= (strlen(fq) > 6 ? 2 : 1))
+		snprintf(msg, size, "unknown player \"%.40s\" (did you mean "
+		    "\"%s\"?)", q, st->p[seat].name);
+	else
+		snprintf(msg, size, "unknown player \"%.40s\"", q);
 	return -1;
 }
 

@@ -74,7 +74,7 @@ second_round() {
 }
 
 @test "C.4 no card is drawn after a room card moved Doctor Lucky" {
-	play lucky-move -d -c r17 gallery
+	play lucky-move -D -c r17 gallery
 	refused "bob played a card this turn: no card is drawn (RULES C.4)" \
 	    lucky-end -d
 }
@@ -83,7 +83,7 @@ second_round() {
 	set_turn 3 ann
 	put_player ann kitchen
 	put_lucky kitchen
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	refused "ann made a murder attempt this turn: no card is drawn (RULES C.4)" \
 	    lucky-end -d
@@ -216,7 +216,7 @@ second_round() {
 	set_turn 3 ann
 	put_player ann kitchen
 	put_lucky kitchen
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	play lucky-end
 	same lucky lancaster "$(key lucky)"
@@ -345,7 +345,7 @@ last cat 6" "$(state_joined | grep '^last ')"
 	give cat r04
 	put_player bob sitting
 	put_lucky drawing
-	play lucky-move -p cat -d -c r04 sitting
+	play lucky-move -p cat -D -c r04 sitting
 	same "lucky with bob" sitting "$(key lucky)"
 	play lucky-end
 	same "lucky, current" "trophy
@@ -377,7 +377,7 @@ end ann" "$(key record)"
 	set_turn 3 ann
 	put_player ann kitchen
 	put_lucky kitchen
-	play lucky-attempt -w "Runcible Spoon"
+	play lucky-attempt -c "Runcible Spoon"
 	play lucky-attempt -p BOB --foil f34
 	play lucky-attempt -p 3 --foil failure
 	play lucky-end -p Ann
