@@ -10,6 +10,8 @@
 #                 checks the shape of lib/ (HACKING)
 # make install    PREFIX, BINDIR, MANPREFIX, DATADIR and DESTDIR are
 #                 honoured (config.mk); make uninstall undoes it
+# make dynamic    the programs linked dynamically into build/dyn/bin,
+#                 for valgrind (build/bin's are static: config.mk)
 
 include config.mk
 
@@ -33,15 +35,24 @@ $(error pkg-config is missing (Debian: pkg-config, libbsd-dev); "make deps" inst
 else ifeq ($(shell $(PKG_CONFIG) --exists libbsd-overlay 2>/dev/null && echo y),)
 $(error libbsd is missing (Debian: libbsd-dev); "make deps" installs it)
 endif
+# static where a program links static (config.mk), else dynamic
+ifneq ($(LDSTATIC),)
+ifeq ($(shell t=$$(mktemp) && printf 'int main(void){return 0;}\n' | \
+    $(CC) -x c -o "$$t" - $(LDSTATIC) $(BSD_STATIC_LIBS) >/dev/null 2>&1 && \
+    echo y; rm -f "$$t"),)
+LDSTATIC :=
 endif
+endif
+endif
+LINK_LIBS = $(if $(LDSTATIC),$(BSD_STATIC_LIBS),$(BSD_LIBS))
 
 PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky-show lucky-sight \
 	lucky-sim lucky-take lucky-undo
 LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcore.o \
 	cli.o botescape.o botgreedy.o botrandom.o cache.o check.o classic.o data.o \
-	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o names.o paizo.o \
-	parse.o reach.o replay.o rng.o rules.o setup.o sight.o state.o text.o \
-	turn.o undo.o util.o view.o
+	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o names.o \
+	paizo.o parse.o position.o reach.o replay.o rng.o rules.o setup.o sight.o \
+	state.o text.o turn.o undo.o util.o view.o
 HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botint.h lib/check.h \
 	lib/engine.h lib/rulesets.h
 MAN1 = $(PROGS:=.1)
@@ -92,8 +103,21 @@ build/obj/liblucky.a: $(LIBOBJ:%=build/obj/%)
 build/bin/%: cmd/%.c build/obj/liblucky.a $(HDR)
 	@mkdir -p build/bin
 	@echo CC $@
+	@$(CC) $(CFLAGS_ALL) $(OPT) $(LDSTATIC) -o $@ $< build/obj/liblucky.a \
+	    $(LINK_LIBS) -lm $(LDFLAGS)
+
+# the same programs linked dynamically, for valgrind (tests/valgrind-game)
+build/dyn/bin/%: cmd/%.c build/obj/liblucky.a $(HDR)
+	@mkdir -p build/dyn/bin
+	@echo CC $@
 	@$(CC) $(CFLAGS_ALL) $(OPT) -o $@ $< build/obj/liblucky.a \
 	    $(BSD_LIBS) -lm $(LDFLAGS)
+
+build/dyn/share/lucky:
+	@mkdir -p build/dyn/share
+	@ln -sfn ../../../boards $@
+
+dynamic: $(PROGS:%=build/dyn/bin/%) build/dyn/share/lucky
 
 build/asan/obj/%.o: lib/%.c $(HDR) config.mk
 	@mkdir -p build/asan/obj
@@ -127,14 +151,14 @@ build/fuzz/fuzz-%: tests/fuzz/fuzz-%.c $(LIBSRC) $(HDR)
 	@mkdir -p build/fuzz
 	@echo CC -fsanitize=fuzzer $@
 	@$(FUZZCC) $(CSTD) $(BSD_CFLAGS) $(DEFS) -Ilib -g -O1 \
-	    -fsanitize=fuzzer,address,undefined -o $@ $< $(LIBSRC) $(BSD_LIBS)
+	    -fsanitize=fuzzer,address,undefined -o $@ $< $(LIBSRC) $(BSD_LIBS) -lm
 
 build/asan/fuzz/regress-%: tests/fuzz/fuzz-%.c tests/fuzz/driver.c \
     build/asan/obj/liblucky.a $(HDR)
 	@mkdir -p build/asan/fuzz
 	@echo CC -fsanitize $@
 	@$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -o $@ $< tests/fuzz/driver.c \
-	    build/asan/obj/liblucky.a $(BSD_LIBS)
+	    build/asan/obj/liblucky.a $(BSD_LIBS) -lm
 
 fuzz: $(FUZZERS:%=build/fuzz/fuzz-%)
 	@for f in $(FUZZERS); do \
@@ -269,6 +293,6 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: FORCE all asan check check-plain deps pkgs layers lint demo fuzz fuzz-regress install uninstall \
-	clean
+.PHONY: FORCE all asan check check-plain deps pkgs dynamic layers lint demo fuzz fuzz-regress install \
+	uninstall clean
 .SECONDARY:

@@ -25,6 +25,8 @@ more(FILE *fp)
 	    "the escape game (RULES A.14): lucky-new --escape < finished\n");
 }
 
+enum { OPT_POSITION = CLI_LONG };
+
 static const struct cli_opt opts[] = {
 	{ 'b', "board", "board", 0, "play on board, not the rules' own" },
 	{ 'd', "deck", "deck", 0, "play with deck, not the rules' own" },
@@ -33,6 +35,8 @@ static const struct cli_opt opts[] = {
 	{ 'f', "file", "file", 0, "the finished game for --escape" },
 	{ 'o', "option", "option[=value]", CLI_MANY,
 	    "play with a rule set's option" },
+	{ OPT_POSITION, "position", "file", 0,
+	    "compose the game from a position" },
 	{ 'r', "rules", "rules", 0, "the rule set (classic)" },
 	{ 's', "seed", "seed", 0, "shuffle with seed, not a fresh one" },
 	{ 0 }
@@ -41,7 +45,8 @@ static const struct cli_opt opts[] = {
 static const struct cli cli = { opts, NULL,
 	"[-h] [-b board] [-d deck] [-o option[=value]] [-r rules] [-s seed] "
 	"player ...\n"
-	"--escape [-F] [-f file]", more };
+	"--escape [-F] [-f file]\n"
+	"[-s seed] --position=file", more };
 
 int
 main(int argc, char *argv[])
@@ -55,13 +60,17 @@ main(int argc, char *argv[])
 	char buf[512];
 	int ch, i, nopt = 0;
 	bool sflag = false, escape = false, other = false;
-	const char *file = NULL;
+	const char *file = NULL, *position = NULL;
+	static struct position_errors pe;
 
 	memset(&ng, 0, sizeof(ng));
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1) {
 		other |= strchr("bdors", ch) != NULL;
 		switch (ch) {
+		case OPT_POSITION:
+			position = cp.arg;
+			break;
 		case 'e':
 			escape = true;
 			break;
@@ -100,7 +109,7 @@ main(int argc, char *argv[])
 	argc -= cp.optind;
 	argv += cp.optind;
 	/* RULES A.14: the escape game from a finished game's state */
-	if (escape) {
+	if (escape && position == NULL) {
 		char *words[] = { "escape", NULL, NULL };
 
 		if (other || argc > 0)
@@ -111,6 +120,25 @@ main(int argc, char *argv[])
 	}
 	if (file != NULL)
 		errx(2, "-f reads a finished game for --escape");
+	/* a game composed from a position (lucky-new(1) POSITIONS) */
+	if (position != NULL) {
+		if (escape || argc > 0 || ng.board || ng.deck || ng.rules ||
+		    nopt > 0)
+			errx(2, "--position gives the players, rules, board, "
+			    "deck and options: no --escape, -b, -d, -o, -r or "
+			    "players");
+		if (position_load(&st, position, sflag ? &ng.seed : NULL,
+		    &pe) == -1) {
+			for (i = 0; i < pe.n; i++)
+				warnx("%s", lerr_str(&pe.e[i], buf,
+				    sizeof(buf)));
+			exit(2);
+		}
+		if (state_write(&st, stdout) == -1)
+			err(2, "stdout");
+		state_free(&st);
+		return fshut(stdout, "stdout");
+	}
 	if (argc < 1)
 		cli_usage(&cli);
 	if (argc > LUCKY_MAXPLAYERS)

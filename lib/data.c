@@ -167,6 +167,8 @@ data_open(const char *name, const char *ext, char *path, size_t size,
 				break;
 		}
 	}
+	if (fp != NULL || refused)
+		return fp;
 	dirs[0] = exe_dir();
 	dirs[1] = strcmp(LUCKY_DATADIR, dirs[0]) == 0 ? "" : LUCKY_DATADIR;
 	for (i = 0; i < 2 && fp == NULL && !refused; i++)

@@ -1,6 +1,5 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "lucky.h"
@@ -163,6 +162,18 @@ seen(const int *c, int n, bool *shown)
 	return hidden;
 }
 
+/* The state without what it owns: the record, the position. */
+static void
+no_record(struct state *dst, const struct state *src)
+{
+	*dst = *src;
+	dst->record = NULL;
+	dst->record_text = NULL;
+	dst->nrecord = dst->record_cap = 0;
+	dst->record_bytes = 0;
+	dst->position = NULL;
+}
+
 int
 deal_init(struct deal *d, const struct state *st, int p, struct lerr *e)
 {
@@ -179,25 +190,17 @@ deal_init(struct deal *d, const struct state *st, int p, struct lerr *e)
 		    p == NOBODY ? "the master state" : st->p[p].name);
 	if (p == NOBODY) {
 		/* the master state: the cards as they lie */
-		*b = *st;
-		b->record = NULL;
-		b->nrecord = b->record_cap = 0;
-		b->record_bytes = 0;
+		no_record(b, st);
 		return 0;
 	}
-	if (st->view != NOBODY) {
-		*b = *st;
-		b->record = NULL;
-		b->nrecord = b->record_cap = 0;
-		b->record_bytes = 0;
-	} else {
+	if (st->view != NOBODY)
+		no_record(b, st);
+	else {
 		state_view(st, p, b);
-		for (i = 0; i < b->nrecord; i++)
-			free(b->record[i]);
-		free(b->record);
-		b->record = NULL;
-		b->nrecord = b->record_cap = 0;
-		b->record_bytes = 0;
+		/* its record freed, the board and the deck kept */
+		state_free(b);
+		b->board = st->board;
+		b->deck = st->deck;
 	}
 	/* where a view hides cards (view.c), and where it never does */
 	memset(shown, 0, sizeof(shown));
@@ -289,11 +292,6 @@ deal_cards_record(const struct deal *d, const struct state *from,
 	int i;
 
 	deal_cards(d, seed, dst);
-	dst->record = xcalloc((size_t)from->nrecord + 1,
-	    sizeof(*dst->record));
-	dst->record_cap = from->nrecord + 1;
 	for (i = 0; i < from->nrecord; i++)
-		dst->record[i] = xstrdup(from->record[i]);
-	dst->nrecord = from->nrecord;
-	dst->record_bytes = from->record_bytes;
+		state_record(dst, from->record[i]);
 }

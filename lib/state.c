@@ -48,12 +48,17 @@ state_init(struct state *st)
 void
 state_free(struct state *st)
 {
-	int i;
+	struct recblock *b, *prev;
 
-	for (i = 0; i < st->nrecord; i++)
-		free(st->record[i]);
+	for (b = st->record_text; b != NULL; b = prev) {
+		prev = b->prev;
+		free(b);
+	}
+	st->record_text = NULL;
 	free(st->record);
 	st->record = NULL;
+	free(st->position);
+	st->position = NULL;
 	st->nrecord = st->record_cap = 0;
 	st->record_bytes = 0;
 	st->board = NULL;
@@ -114,6 +119,28 @@ player_name_ok(const char *s, struct lerr *e)
 	return 0;
 }
 
+/* strcasecmp(a, b) == 0 in the C locale: ASCII letters in any case. */
+static bool
+same_name(const char *a, const char *b)
+{
+	unsigned char x, y;
+
+	for (;; a++, b++) {
+		x = (unsigned char)*a;
+		y = (unsigned char)*b;
+		if (x != y) {
+			if (x >= 'A' && x <= 'Z')
+				x += 'a' - 'A';
+			if (y >= 'A' && y <= 'Z')
+				y += 'a' - 'A';
+			if (x != y)
+				return false;
+		}
+		if (x == '\0')
+			return true;
+	}
+}
+
 /* A player by name (any case) or by seat number. */
 int
 state_find_player(const struct state *st, const char *q, char *msg,
@@ -123,8 +150,10 @@ state_find_player(const struct state *st, const char *q, char *msg,
 	const char *errstr;
 	int i, seat, d, bestd = 99;
 
+	/* names begin with a letter: its case aside, the first first */
 	for (i = 0; i < st->nplayers; i++)
-		if (strcasecmp(st->p[i].name, q) == 0)
+		if ((st->p[i].name[0] | 0x20) == (q[0] | 0x20) &&
+		    same_name(st->p[i].name, q))
 			return i;
 	if (strspn(q, "0123456789") == strlen(q) && q[0] != '\0') {
 		seat = (int)strtonum(q, 1, st->nplayers, &errstr);
