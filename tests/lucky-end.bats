@@ -64,25 +64,23 @@ second_round() {
 	same "draw pile" 78 "$(key draw)"
 }
 
-@test "C.4 lucky-end draws when the rules allow a draw: the snoop's card is not given up" {
+@test "C.4 lucky-end draws when the rules allow a draw, and ends without one where they allow none; --draw insists" {
+	cp "$S" "$BATS_TEST_TMPDIR/start"
+	# the snoop's card is not given up
 	play lucky-move dining
 	play lucky-end
 	same record "end bob draw" "$RECORD"
 	same hand "f34 f31 r04 f19 f40 r17 f32" "$(cards_of hand bob)"
 	same "draw pile" 77 "$(key draw)"
-}
-
-@test "C.4 lucky-end ends without a draw where the rules allow none, and says nothing of it" {
+	# a card played: no draw, and nothing said of it
+	cp "$BATS_TEST_TMPDIR/start" "$S"
 	give bob m01
 	play lucky-move -c m01 dining
-	run --separate-stderr lucky-end -f "$S"
-	same "status, stderr" "0 " "$status $stderr"
 	play lucky-end
 	same record "end bob" "$RECORD"
 	same hand "f34 f31 r04 f19 f40 r17" "$(cards_of hand bob)"
-}
-
-@test "C.4 lucky-end --draw insists: refused where the rules allow no draw" {
+	# --draw is refused there, with the rule
+	cp "$BATS_TEST_TMPDIR/start" "$S"
 	put_player bob hall-w
 	refused "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
 	    lucky-end --draw
