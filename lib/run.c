@@ -68,7 +68,9 @@ action_main(const char *file, int argc, char **argv, int flags)
 	} else if (state_write(&st, stdout) == -1)
 		err(2, "stdout");
 	state_free(&st);
-	if ((ret = fshut(stdout, "stdout")) == 0)
-		tell(flags, told);
-	return ret;
+	/* told before stdout closes: a pipeline's lines come in order */
+	if (fflush(stdout) == EOF || ferror(stdout))
+		return fshut(stdout, "stdout");
+	tell(flags, told);
+	return fshut(stdout, "stdout");
 }

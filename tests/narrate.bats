@@ -198,3 +198,23 @@ bob plays" "$stderr"
 	tells lucky-attempt -p bob --foil f34 f31
 	same told "bob answered with the Failure! card (2) and the Failure! card (2), 4 failure points; the attempt is foiled, 4 failure points against 3; ann gains 1 spite token (RULES P.2); Shamrock has 1 token (RULES P.4)" "$TOLD"
 }
+
+@test "the README's turn: -v says what lucky-move and lucky-end did, a line each, in order" {
+	local top=$BATS_TEST_DIRNAME/..
+
+	lucky-new -s 42 ann bob cat >"$S"
+	run --separate-stderr sh -c 'lucky-move -v dining <"$1" | lucky-end -v >/dev/null' sh "$S"
+	same status 0 "$status"
+	same README "$(sed -n '/^    \$ lucky-move -v dining < game/,/^    \$ lucky-show -m/p' \
+	    "$top/README.md" | sed '1d; $d; s/^    //')" "$stderr"
+}
+
+@test "A.14 -v of the escape game's start and of the draw each turn starts with; --log -a hides it from the others" {
+	lucky-new -r escape -s 42 ann bob cid >"$S"
+	run --separate-stderr lucky-new -v -r escape -s 42 ann bob cid
+	same "new" "escape rules for ann, bob and cid; Doctor Lucky is in the Gallery (15); ann plays first" "$stderr"
+	tells lucky-end
+	same told "ann ended the turn; bob plays next, on ann's left (RULES A.14); bob drew the Gallery card (RULES A.14)" "$TOLD"
+	run --separate-stderr lucky-show -f "$S" --log -a cid
+	ran 0 "ann ended the turn; bob plays next, on ann's left (RULES A.14); bob drew a card (RULES A.14)" ""
+}
