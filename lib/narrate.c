@@ -155,6 +155,7 @@ bare(struct state *dst, const struct state *src)
 	dst->nrecord = 0;
 	dst->record_cap = 0;
 	dst->record_bytes = 0;
+	dst->position = NULL;
 }
 
 struct snaps {
