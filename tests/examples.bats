@@ -53,8 +53,12 @@ bob can reach this turn (room, then the cards it costs, - for none):
 	newgame
 	edit 's/^lucky white/lucky library/'
 	run --separate-stderr "$EX/what-if" "$E"
-	is "last line" "what if bob went there: move bob -c r17 gallery library" \
-	    "$(tail -n 1 <<<"$output")"
+	is "the move" "what if bob went there: move bob -c r17 gallery library" \
+	    "$(grep '^what if' <<<"$output")"
+	is "the exact question" "a sure win for bob this turn, as bob knows the game: none" \
+	    "$(grep '^a sure win' <<<"$output")"
+	is "the chances' header" "    seat  player     strategy   wins   share  95% interval" \
+	    "$(grep '^    seat' <<<"$output")"
 }
 
 @test "C.10 seat-study prints a row for 3 to 8 players, the shares adding up to 100%, the same twice" {
