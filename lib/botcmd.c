@@ -152,7 +152,10 @@ botcmd_words(const struct state *st, int p, char *line, char **words,
 			dog = cp.arg;
 			break;
 		case CLI_ERR:
-			return lerr_set(e, NULL, 0, "%s", cp.err);
+			/* without "(lucky-sim --help lists ...)" */
+			if (strstr(cp.err, " (") != NULL)
+				*strstr(cp.err, " (") = '\0';
+			return lerr_set(e, NULL, 0, "%s: %s", prog, cp.err);
 		default:
 			return lerr_set(e, NULL, 0, "%s: option not "
 			    "taken from a bot", prog);
@@ -211,6 +214,9 @@ botcmd_parse(struct botcmd *bc, const char *spec, struct lerr *e)
 		return lerr_set(e, NULL, 0, "bot \"cmd:%s\": %s", spec,
 		    n == 0 ? "no program" : "too many arguments");
 	bc->argv[n] = NULL;
+	if (access(bc->argv[0], X_OK) == -1)
+		return lerr_set(e, NULL, 0, "bot \"cmd:%s\": %s: %s", spec,
+		    bc->argv[0], strerror(errno));
 	return 0;
 }
 
