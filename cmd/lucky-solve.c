@@ -1,6 +1,7 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "solve.h"
@@ -15,10 +16,9 @@
 static const struct cli_opt opts[] = {
 	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
 	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
-	{ 'o', "open", NULL, 0, "the cards as they lie: every hand and the "
-	    "deck known" },
+	{ 'K', "known", NULL, 0, "every card known: the cards as they lie" },
 	{ 'p', "player", "player", 0, "ask for player (default: whose turn)" },
-	{ 'v', "verbose", NULL, 0, "say the attempt's value and the answer" },
+	{ 'v', "verbose", NULL, 0, "say what happened, in words, on stderr" },
 	{ 0 }
 };
 
@@ -46,7 +46,7 @@ main(int argc, char *argv[])
 		case 'f':
 			file = cp.arg;
 			break;
-		case 'o':
+		case 'K':
 			oflag = true;
 			break;
 		case 'p':
@@ -71,15 +71,17 @@ main(int argc, char *argv[])
 	if (solve_turn(&st, p, oflag, &so, &e) == -1)
 		errx(1, "%s", e.msg);
 	if (vflag && so.win)
-		outf("# value %d against at most %d (%ld position%s of the "
-		    "turn)\n", so.value, so.against,
-		    so.nodes, so.nodes == 1 ? "" : "s");
+		snprintf(buf, sizeof(buf), "value %d against at most %d (%ld "
+		    "position%s of the turn)", so.value, so.against, so.nodes,
+		    so.nodes == 1 ? "" : "s");
 	else if (vflag && oflag)
-		outf("# %ld position%s of the turn, no attempt the others "
-		    "cannot foil\n", so.nodes, so.nodes == 1 ? "" : "s");
+		snprintf(buf, sizeof(buf), "%ld position%s of the turn, no "
+		    "attempt the others cannot foil", so.nodes,
+		    so.nodes == 1 ? "" : "s");
 	else if (vflag)
-		outf("# %ld position%s of the turn, no attempt above %d\n",
-		    so.nodes, so.nodes == 1 ? "" : "s", so.against);
+		snprintf(buf, sizeof(buf), "%ld position%s of the turn, no "
+		    "attempt above %d", so.nodes, so.nodes == 1 ? "" : "s",
+		    so.against);
 	if (!so.win)
 		outf("no sure win for %s this turn\n", st.p[p].name);
 	for (i = 0; i < so.nplan; i++) {
@@ -88,6 +90,9 @@ main(int argc, char *argv[])
 	}
 	if (out_commit() != 0)
 		return 2;
+	/* -v: told once the output is out, as the acting programs do */
+	if (vflag)
+		fprintf(stderr, "%s\n", buf);
 	state_free(&st);
 	return so.win ? 0 : 1;
 }

@@ -41,21 +41,20 @@ play() {
 	lucky-show -f "$g" | sed -n 2p
 }
 
-@test "C.5 C.6 lucky-solve -o: ann wins by moving Doctor Lucky with a card" {
+@test "C.5 C.6 lucky-solve -K: ann wins by moving Doctor Lucky with a card" {
 	lucky-new -s 1 --position="$EX/puzzle/position" >"$BATS_TEST_TMPDIR/s"
-	run --separate-stderr lucky-solve -o -v -f "$BATS_TEST_TMPDIR/s"
-	ran 0 "# value 8 against at most 7 (114 positions of the turn)
-lucky-move -p ann -c r17 gallery
+	run --separate-stderr lucky-solve -K -v -f "$BATS_TEST_TMPDIR/s"
+	ran 0 "lucky-move -p ann -c r17 gallery
 lucky-move -p ann -D -c m09 gallery
-lucky-attempt -p ann -c w13" ""
+lucky-attempt -p ann -c w13" "value 8 against at most 7 (114 positions of the turn)"
 	run --separate-stderr play "$BATS_TEST_TMPDIR/s"
 	ran 0 "turn 9, round 3: game over: ann killed Doctor Lucky" ""
 }
 
-@test "C.7 lucky-solve -o: one more failure point, no sure win, exit 1" {
+@test "C.7 lucky-solve -K: one more failure point, no sure win, exit 1" {
 	sed -e 's/^hand cat f02 w16/hand cat f02 f03 w16/' \
 	    "$EX/puzzle/position" | pos s
-	run --separate-stderr lucky-solve -o -f "$BATS_TEST_TMPDIR/s"
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/s"
 	ran 1 "no sure win for ann this turn" ""
 }
 
@@ -72,14 +71,12 @@ lucky-attempt -p ann -c w13" ""
 	sed '/^discard/d' "$BATS_TEST_TMPDIR/seen.p" | pos unseen
 	# f42 seen in the discard pile: bob holds at most 2 + 2 < 5
 	run --separate-stderr lucky-solve -v -f "$BATS_TEST_TMPDIR/seen"
-	ran 0 "# value 5 against at most 4 (1 position of the turn)
-lucky-attempt -p ann -c w10" ""
+	ran 0 "lucky-attempt -p ann -c w10" "value 5 against at most 4 (1 position of the turn)"
 	# f42 unseen: bob may hold it, 3 + 2 = 5 foils
 	run --separate-stderr lucky-solve -v -f "$BATS_TEST_TMPDIR/unseen"
-	ran 1 "# 4 positions of the turn, no attempt above 5
-no sure win for ann this turn" ""
+	ran 1 "no sure win for ann this turn" "4 positions of the turn, no attempt above 5"
 	# the cards as they lie: bob's f01 f02 do not foil
-	run --separate-stderr lucky-solve -o -f "$BATS_TEST_TMPDIR/unseen"
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/unseen"
 	ran 0 "lucky-attempt -p ann -c w10" ""
 	run --separate-stderr play "$BATS_TEST_TMPDIR/unseen"
 	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
@@ -100,12 +97,11 @@ no sure win for ann this turn" ""
 	hand bob f39 f40
 	EOF
 	sed 's/^tokens ann 2/tokens ann 1/' "$BATS_TEST_TMPDIR/two.p" | pos one
-	run --separate-stderr lucky-solve -o -v -f "$BATS_TEST_TMPDIR/two"
-	ran 0 "# value 7 against at most 6 (1 position of the turn)
-lucky-attempt -p ann -c w10" ""
+	run --separate-stderr lucky-solve -K -v -f "$BATS_TEST_TMPDIR/two"
+	ran 0 "lucky-attempt -p ann -c w10" "value 7 against at most 6 (1 position of the turn)"
 	run --separate-stderr play "$BATS_TEST_TMPDIR/two"
 	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
-	run --separate-stderr lucky-solve -o -f "$BATS_TEST_TMPDIR/one"
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/one"
 	ran 1 "no sure win for ann this turn" ""
 }
 
@@ -122,13 +118,13 @@ lucky-attempt -p ann -c w10" ""
 	hand bob f39
 	hand cat f40
 	EOF
-	run --separate-stderr lucky-solve -o -f "$BATS_TEST_TMPDIR/p"
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/p"
 	ran 0 "lucky-attempt -p ann -c w10" ""
 	run --separate-stderr play "$BATS_TEST_TMPDIR/p"
 	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
 	# one more point for bob, the first to answer: 4 + 3 = 7 foils
 	sed 's/^hand bob f39/hand bob f39 f01/' "$BATS_TEST_TMPDIR/p.p" | pos q
-	run --separate-stderr lucky-solve -o -f "$BATS_TEST_TMPDIR/q"
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/q"
 	ran 1 "no sure win for ann this turn" ""
 }
 
@@ -142,7 +138,7 @@ lucky-attempt -p ann -c w10" ""
 	dog Library
 	hand ann w10
 	EOF
-	run --separate-stderr lucky-solve -o -f "$BATS_TEST_TMPDIR/p"
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/p"
 	ran 1 "no sure win for ann this turn" ""
 }
 
@@ -159,18 +155,16 @@ lucky-attempt -p ann -c w10" ""
 	hand cyd
 	EOF
 	sed 's/^hand cyd$/hand cyd x01/' "$BATS_TEST_TMPDIR/a.p" | pos b
-	run --separate-stderr lucky-solve -o -v -f "$BATS_TEST_TMPDIR/a"
-	ran 0 "# value 7 against at most 6 (1 position of the turn)
-lucky-attempt -p ann -c a17 -c a20" ""
+	run --separate-stderr lucky-solve -K -v -f "$BATS_TEST_TMPDIR/a"
+	ran 0 "lucky-attempt -p ann -c a17 -c a20" "value 7 against at most 6 (1 position of the turn)"
 	run --separate-stderr play "$BATS_TEST_TMPDIR/a"
 	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
 	# one clover more: 7 against 7
-	run --separate-stderr lucky-solve -o -f "$BATS_TEST_TMPDIR/b"
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/b"
 	ran 1 "no sure win for ann this turn" ""
 	# hidden, bob's two cards may be x21 and x22: 8
 	run --separate-stderr lucky-solve -v -f "$BATS_TEST_TMPDIR/a"
-	ran 1 "# 7 positions of the turn, no attempt above 8
-no sure win for ann this turn" ""
+	ran 1 "no sure win for ann this turn" "7 positions of the turn, no attempt above 8"
 }
 
 @test "lucky-solve: not the player's move, exit 1 with why" {
