@@ -129,17 +129,21 @@ lucky-attempt -p ann -c w13" "value 8 against at most 7 (114 positions of the tu
 }
 
 @test "P.4 lucky-solve: no attempt the old dog sees" {
-	pos p <<-EOF
+	# the Gallery sees the Library; the Kitchen does not
+	pos seen <<-EOF
 	rules paizo
 	option dog=old
 	player ann Library
 	player bob Billiard Room
 	lucky Library
-	dog Library
+	dog Gallery
 	hand ann w10
 	EOF
-	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/p"
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/seen"
 	ran 1 "no sure win for ann this turn" ""
+	sed 's/^dog Gallery/dog Kitchen/' "$BATS_TEST_TMPDIR/seen.p" | pos unseen
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/unseen"
+	ran 0 "lucky-attempt -p ann -c w10" ""
 }
 
 @test "A.6 A.7 lucky-solve: two weapons against the others' clovers" {
@@ -165,6 +169,36 @@ lucky-attempt -p ann -c w13" "value 8 against at most 7 (114 positions of the tu
 	# hidden, bob's two cards may be x21 and x22: 8
 	run --separate-stderr lucky-solve -v -f "$BATS_TEST_TMPDIR/a"
 	ran 1 "no sure win for ann this turn" "7 positions of the turn, no attempt above 8"
+}
+
+@test "A.11 lucky-solve: the strangers turn up the deck's top cards, known with -K" {
+	# stranger1 answers first, then bob (1 clover), then stranger2
+	pos s <<-EOF
+	rules anniversary
+	player ann Library
+	player stranger1 Cellar stranger
+	player bob Kitchen
+	player stranger2 Kitchen stranger
+	lucky Library
+	hand ann a17 a20
+	hand bob x01
+	draw a01 a02
+	EOF
+	# no clovers on top: one weapon will do, 5 against 1
+	run --separate-stderr lucky-solve -K -v -f "$BATS_TEST_TMPDIR/s"
+	ran 0 "lucky-attempt -p ann -c a17" "value 5 against at most 1 (1 position of the turn)"
+	# x21 (4 clovers) on top: both weapons, 7 against 4 + 1 + 0
+	sed 's/^draw .*/draw x21 a01/' "$BATS_TEST_TMPDIR/s.p" | pos t
+	run --separate-stderr lucky-solve -K -v -f "$BATS_TEST_TMPDIR/t"
+	ran 0 "lucky-attempt -p ann -c a17 -c a20" "value 7 against at most 5 (1 position of the turn)"
+	run --separate-stderr play "$BATS_TEST_TMPDIR/t"
+	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
+	sed 's/^draw .*/draw x21 x22/' "$BATS_TEST_TMPDIR/s.p" | pos u
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/u"
+	ran 1 "no sure win for ann this turn" ""
+	# the deck unknown to ann: each stranger may turn up a 4, bob hold one
+	run --separate-stderr lucky-solve -v -f "$BATS_TEST_TMPDIR/s"
+	ran 1 "no sure win for ann this turn" "7 positions of the turn, no attempt above 12"
 }
 
 @test "lucky-solve: not the player's move, exit 1 with why" {
