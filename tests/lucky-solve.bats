@@ -38,7 +38,7 @@ play() {
 		fi
 		mv "$g.n" "$g"
 	done
-	lucky-show -f "$g" | sed -n 2p
+	lucky-show -f "$g" | grep "^turn "
 }
 
 @test "C.5 C.6 lucky-solve -K: ann wins by moving Doctor Lucky with a card" {
@@ -144,6 +144,28 @@ lucky-attempt -p ann -c w13" "value 8 against at most 7 (114 positions of the tu
 	sed 's/^dog Gallery/dog Kitchen/' "$BATS_TEST_TMPDIR/seen.p" | pos unseen
 	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/unseen"
 	ran 0 "lucky-attempt -p ann -c w10" ""
+}
+
+@test "A.5 A.12 lucky-solve: the free step moves the dog out of sight first" {
+	pos d <<-EOF
+	rules anniversary
+	option pet=dog
+	player ann Library
+	player bob Cellar
+	player cyd Kitchen
+	lucky Library
+	dog Tennessee Room
+	hand ann a17
+	hand bob x01
+	hand cyd
+	EOF
+	run --separate-stderr lucky-attempt -c a17 -f "$BATS_TEST_TMPDIR/d"
+	refused 1 "lucky-attempt: Shamrock sees you from Tennessee Room (17) (RULES A.12)"
+	run --separate-stderr lucky-solve -K -v -f "$BATS_TEST_TMPDIR/d"
+	ran 0 "lucky-move -p ann -m dog parlor
+lucky-attempt -p ann -c a17" "value 5 against at most 1 (8 positions of the turn)"
+	run --separate-stderr play "$BATS_TEST_TMPDIR/d"
+	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
 }
 
 @test "A.6 A.7 lucky-solve: two weapons against the others' clovers" {
