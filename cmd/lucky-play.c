@@ -1,0 +1,990 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <ctype.h>
+#include <err.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lucky.h"
+
+/*
+ * A game at a terminal: people at a prompt against lucky-bot seats.
+ * Everything is done by the toolkit's programs, run with execv(3) and
+ * an argument vector, never through a shell: lucky-new makes the game,
+ * lucky-bot chooses the bots' actions, the action programs play them
+ * and the people's orders on the state file in place (so the game is
+ * saved after every action), lucky-show, lucky-sight and lucky-undo do
+ * the rest.  The programs are looked for next to this one, else on
+ * PATH.
+ */
+
+#define DEFAULT_SAVE	"lucky-play.game"
+#define MAXOPTS		LUCKY_MAXOPTIONS
+
+struct buf {
+	char	*s;
+	size_t	 len, cap;
+};
+
+static char	 bindir[PATH_MAX];
+static const char *game;		/* the state file */
+static char	 filearg[PATH_MAX + 8];	/* --file=game */
+static const char *strategy = "greedy";
+static char	*seats[LUCKY_MAXPLAYERS];
+static bool	 human[LUCKY_MAXPLAYERS];
+static int	 nseats, nhumans;
+static bool	 changed = true;	/* an action since the last showing */
+static bool	 tty;
+static struct buf recent;	/* the bots' narration since a person acted */
+
+static void
+usage(FILE *fp, int status)
+{
+	fprintf(fp, "usage: %s [-h] [--bots=n] [--board=board] [--deck=deck] "
+	    "[-o option[=value]] ...\n"
+	    "           [--rules=rules] [--save=file] [--seed=seed] "
+	    "[--strategy=strategy]\n"
+	    "           [person ...]\n"
+	    "       %s [-h] [--strategy=strategy] --resume=file\n",
+	    getprogname(), getprogname());
+	if (fp == stdout) {
+		fprintf(fp,
+		    "  --bots=n             n lucky-bot seats, bot1 to botn "
+		    "(default: 3 for one person)\n"
+		    "  --board=board        the board (lucky-new)\n"
+		    "  --deck=deck          the deck (lucky-new)\n"
+		    "  -h, --help           this usage\n"
+		    "  -o, --option=option  a rule option, such as dog=both "
+		    "(lucky-new)\n"
+		    "  --resume=file        go on with the game saved in file\n"
+		    "  --rules=rules        the rule set (lucky-new)\n"
+		    "  --save=file          save the game in file (default "
+		    DEFAULT_SAVE ")\n"
+		    "  --seed=seed          the seed (lucky-new)\n"
+		    "  --strategy=strategy  the bots' strategy (lucky-bot): "
+		    "greedy or random\n"
+		    "  --version            the version\n");
+	}
+	exit(status);
+}
+
+static void
+buf_add(struct buf *b, const char *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap) {
+		while (b->len + n + 1 > b->cap)
+			b->cap = b->cap == 0 ? 256 : b->cap * 2;
+		b->s = xreallocarray(b->s, b->cap, 1);
+	}
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+}
+
+static void
+buf_clear(struct buf *b)
+{
+	b->len = 0;
+	if (b->s != NULL)
+		b->s[0] = '\0';
+}
+
+/* The directory of this program, where its fellows are looked for. */
+static void
+find_bindir(void)
+{
+	char *slash;
+	ssize_t n;
+
+	n = readlink("/proc/self/exe", bindir, sizeof(bindir) - 1);
+	if (n <= 0) {
+		bindir[0] = '\0';
+		return;
+	}
+	bindir[n] = '\0';
+	if ((slash = strrchr(bindir, '/')) != NULL)
+		*slash = '\0';
+	else
+		bindir[0] = '\0';
+}
+
+/* In the child: the program next to this one, else on PATH. */
+static void
+exec_prog(char *argv[])
+{
+	char path[PATH_MAX + 64];
+
+	if (bindir[0] != '\0' && (size_t)snprintf(path, sizeof(path), "%s/%s",
+	    bindir, argv[0]) < sizeof(path) && access(path, X_OK) == 0)
+		execv(path, argv);
+	else
+		execvp(argv[0], argv);
+	dprintf(STDERR_FILENO, "%s: %s: %s\n", getprogname(), argv[0],
+	    strerror(errno));
+	_exit(127);
+}
+
+/*
+ * Run argv[0] with argv, in from its standard input (else /dev/null),
+ * its standard output into out and its standard error into errout
+ * (else ours); the exit status, 128 and more for a signal.
+ */
+static int
+run(char *argv[], const struct buf *in, struct buf *out, struct buf *errout)
+{
+	struct pollfd pfd[3];
+	struct buf *dst[3] = { NULL, out, errout };
+	int fd[3][2], i, status, n, nopen;
+	size_t off = 0;
+	char chunk[4096];
+	ssize_t r;
+	pid_t pid;
+
+	fflush(stdout);
+	for (i = 0; i < 3; i++)
+		fd[i][0] = fd[i][1] = -1;
+	if ((in != NULL && pipe(fd[0]) == -1) ||
+	    (out != NULL && pipe(fd[1]) == -1) ||
+	    (errout != NULL && pipe(fd[2]) == -1))
+		err(2, "pipe");
+	if (out != NULL)
+		buf_clear(out);
+	if (errout != NULL)
+		buf_clear(errout);
+	if ((pid = fork()) == -1)
+		err(2, "fork");
+	if (pid == 0) {
+		signal(SIGPIPE, SIG_DFL);
+		if (in != NULL)
+			dup2(fd[0][0], STDIN_FILENO);
+		else if ((n = open("/dev/null", O_RDONLY)) != -1)
+			dup2(n, STDIN_FILENO);
+		if (out != NULL)
+			dup2(fd[1][1], STDOUT_FILENO);
+		if (errout != NULL)
+			dup2(fd[2][1], STDERR_FILENO);
+		for (i = 0; i < 3; i++) {
+			if (fd[i][0] > STDERR_FILENO)
+				close(fd[i][0]);
+			if (fd[i][1] > STDERR_FILENO)
+				close(fd[i][1]);
+		}
+		exec_prog(argv);
+	}
+	nopen = 0;
+	for (i = 0; i < 3; i++) {
+		pfd[i].fd = -1;
+		pfd[i].events = 0;
+		if (fd[i][0] == -1)
+			continue;
+		if (i == 0) {
+			close(fd[0][0]);
+			pfd[0].fd = fd[0][1];
+			pfd[0].events = POLLOUT;
+			(void)fcntl(fd[0][1], F_SETFL, O_NONBLOCK);
+			if (in->len == 0) {
+				close(fd[0][1]);
+				pfd[0].fd = -1;
+				continue;
+			}
+		} else {
+			close(fd[i][1]);
+			pfd[i].fd = fd[i][0];
+			pfd[i].events = POLLIN;
+		}
+		nopen++;
+	}
+	while (nopen > 0) {
+		if (poll(pfd, 3, -1) == -1) {
+			if (errno == EINTR)
+				continue;
+			err(2, "poll");
+		}
+		if (pfd[0].fd != -1 && pfd[0].revents != 0) {
+			r = write(pfd[0].fd, in->s + off, in->len - off);
+			if (r > 0)
+				off += (size_t)r;
+			if ((r == -1 && errno != EAGAIN && errno != EINTR) ||
+			    off == in->len) {
+				close(pfd[0].fd);
+				pfd[0].fd = -1;
+				nopen--;
+			}
+		}
+		for (i = 1; i < 3; i++) {
+			if (pfd[i].fd == -1 || pfd[i].revents == 0)
+				continue;
+			r = read(pfd[i].fd, chunk, sizeof(chunk));
+			if (r > 0) {
+				if (dst[i]->len < LUCKY_MAXFILE * 2)
+					buf_add(dst[i], chunk, (size_t)r);
+			} else if (r == 0 || errno != EINTR) {
+				close(pfd[i].fd);
+				pfd[i].fd = -1;
+				nopen--;
+			}
+		}
+	}
+	while (waitpid(pid, &status, 0) == -1)
+		if (errno != EINTR)
+			err(2, "waitpid");
+	if (out != NULL && out->s == NULL)
+		buf_add(out, "", 0);
+	if (errout != NULL && errout->s == NULL)
+		buf_add(errout, "", 0);
+	if (WIFEXITED(status))
+		return WEXITSTATUS(status);
+	return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+}
+
+/* Its own output, and a line of stderr shown as it is. */
+static void
+put(const struct buf *b)
+{
+	if (b->len == 0)
+		return;
+	fputs(b->s, stdout);
+	if (b->s[b->len - 1] != '\n')
+		putchar('\n');
+}
+
+/* lucky-show's key of the game, its first line in out; its status. */
+static int
+key(const char *k, struct buf *out)
+{
+	char karg[64];
+	char *argv[] = { "lucky-show", filearg, karg, NULL };
+	struct buf err = { NULL, 0, 0 };
+	char *nl;
+	int status;
+
+	snprintf(karg, sizeof(karg), "--key=%s", k);
+	status = run(argv, NULL, out, &err);
+	if (status > 1) {
+		put(&err);
+		errx(2, "the game in %s cannot be read", game);
+	}
+	free(err.s);
+	if ((nl = strchr(out->s, '\n')) != NULL) {
+		*nl = '\0';
+		out->len = (size_t)(nl - out->s);
+	}
+	return status;
+}
+
+static bool
+is_bot_name(const char *s)
+{
+	const char *p;
+
+	if (strncmp(s, "bot", 3) != 0 || s[3] == '\0')
+		return false;
+	for (p = s + 3; *p != '\0'; p++)
+		if (!isdigit((unsigned char)*p))
+			return false;
+	return true;
+}
+
+static int
+seat_of(const char *name)
+{
+	int i;
+
+	for (i = 0; i < nseats; i++)
+		if (strcmp(seats[i], name) == 0)
+			return i;
+	return -1;
+}
+
+/* The seats of the game in the file: people and bots by their names. */
+static void
+load_seats(void)
+{
+	struct buf out = { NULL, 0, 0 }, err = { NULL, 0, 0 };
+	char *argv[] = { "lucky-show", filearg, "--key=alive", NULL };
+	char *p, *line;
+
+	if (run(argv, NULL, &out, &err) != 0) {
+		put(&err);
+		exit(2);
+	}
+	nseats = nhumans = 0;
+	for (p = out.s; (line = strsep(&p, "\n")) != NULL;) {
+		if (*line == '\0' || nseats == LUCKY_MAXPLAYERS)
+			continue;
+		human[nseats] = !is_bot_name(line);
+		nhumans += human[nseats];
+		seats[nseats++] = xstrdup(line);
+	}
+	free(out.s);
+	free(err.s);
+}
+
+/* The words of a program's line as the prompt takes them: no "lucky-",
+ * no player. */
+static void
+order_text(const struct order *o, char *text, size_t size)
+{
+	size_t n = 0;
+	int i;
+	const char *w;
+
+	text[0] = '\0';
+	for (i = 0; i < o->nword; i++) {
+		w = o->word[i];
+		if (i == 0 && strncmp(w, "lucky-", 6) == 0)
+			w += 6;
+		if (strcmp(w, "-p") == 0 || strcmp(w, "--player") == 0) {
+			i++;
+			continue;
+		}
+		if (strncmp(w, "--player=", 9) == 0 ||
+		    (strncmp(w, "-p", 2) == 0 && w[2] != '\0'))
+			continue;
+		n += (size_t)snprintf(text + n, n < size ? size - n : 0,
+		    "%s%s", n > 0 ? " " : "", w);
+		if (n >= size)
+			break;
+	}
+}
+
+/*
+ * Play the words of o (its argv) on the game as player: with the file,
+ * in place, narrated.  Prints the narration, each line indented, or
+ * the refusal; keeps a bot's narration in recent.  The exit status.
+ */
+static int
+play(const struct order *o, const char *player, bool bot)
+{
+	char *argv[ORDER_MAXWORDS + 8];
+	char parg[LUCKY_MAXIDLEN + 16];
+	struct buf err = { NULL, 0, 0 };
+	char *p, *line;
+	int argc = 0, i, status;
+
+	for (i = 0; i < o->argc; i++)
+		argv[argc++] = o->argv[i];
+	snprintf(parg, sizeof(parg), "--player=%s", player);
+	argv[argc++] = filearg;
+	argv[argc++] = "--in-place";
+	if (!bot)
+		argv[argc++] = parg;
+	if (getenv("NONARRATE") == NULL)	/* XXX until i16-narrate */
+		argv[argc++] = "--verbose";
+	argv[argc] = NULL;
+	status = run(argv, NULL, NULL, &err);
+	if (status != 0) {
+		put(&err);
+		free(err.s);
+		return status;
+	}
+	changed = true;
+	for (p = err.s; (line = strsep(&p, "\n")) != NULL;) {
+		if (*line == '\0')
+			continue;
+		printf("  %s\n", line);
+		if (bot) {
+			buf_add(&recent, "  ", 2);
+			buf_add(&recent, line, strlen(line));
+			buf_add(&recent, "\n", 1);
+		}
+	}
+	free(err.s);
+	return 0;
+}
+
+/*
+ * lucky-bot's action for whoever acts now, on the game or, for a
+ * person's hint, on that person's view, into o as a program's words.
+ * -1 when it has none or fails (its message shown).
+ */
+static int
+bot_choice(struct order *o, const char *view)
+{
+	char sarg[64];
+	char *argv[] = { "lucky-bot", sarg, filearg, NULL };
+	struct buf out = { NULL, 0, 0 }, err = { NULL, 0, 0 }, in;
+	struct lerr e;
+	int status, ret = -1;
+
+	snprintf(sarg, sizeof(sarg), "--strategy=%s", strategy);
+	if (view != NULL) {
+		in.s = (char *)view;
+		in.len = strlen(view);
+		argv[2] = NULL;
+		status = run(argv, &in, &out, &err);
+	} else
+		status = run(argv, NULL, &out, &err);
+	if (status != 0 || err.len > 0)
+		put(&err);
+	else if (order_split(o, out.s, &e) == -1 || o->nword == 0 ||
+	    order_program(o->word[0]) == NULL)
+		warnx("lucky-bot said \"%.60s\", no action", out.s);
+	else {
+		o->argc = 0;
+		o->argv[o->argc++] = (char *)order_program(o->word[0]);
+		for (ret = 1; ret < o->nword; ret++)
+			o->argv[o->argc++] = o->word[ret];
+		o->argv[o->argc] = NULL;
+		ret = 0;
+	}
+	free(out.s);
+	free(err.s);
+	return ret;
+}
+
+/* A person's view of the game, in v. */
+static void
+view_of(const char *name, struct buf *v)
+{
+	char aarg[LUCKY_MAXIDLEN + 8];
+	char *argv[] = { "lucky-show", filearg, aarg, NULL };
+	struct buf err = { NULL, 0, 0 };
+
+	snprintf(aarg, sizeof(aarg), "--as=%s", name);
+	if (run(argv, NULL, v, &err) != 0) {
+		put(&err);
+		errx(2, "no view of %s in %s", name, game);
+	}
+	free(err.s);
+}
+
+/* lucky-show with opt (or none) on a person's view, shown. */
+static void
+show_view(const char *name, const char *opt)
+{
+	char *argv[] = { "lucky-show", (char *)opt, NULL };
+	struct buf v = { NULL, 0, 0 };
+
+	view_of(name, &v);
+	run(argv, &v, NULL, NULL);
+	free(v.s);
+}
+
+static void
+clear_screen(void)
+{
+	if (tty)
+		fputs("\033[H\033[2J", stdout);
+	else
+		putchar('\n');
+}
+
+static void
+saved(void)
+{
+	printf("The game is saved in %s: lucky-play --resume=%s goes on "
+	    "with it.\n", game, game);
+}
+
+/* A line from the person, without its newline; NULL at the end. */
+static char *
+ask(const char *prompt)
+{
+	static char *line;
+	static size_t size;
+	ssize_t n;
+
+	fputs(prompt, stdout);
+	fflush(stdout);
+	if ((n = getline(&line, &size, stdin)) == -1) {
+		putchar('\n');
+		return NULL;
+	}
+	if (n > 0 && line[n - 1] == '\n')
+		line[n - 1] = '\0';
+	return line;
+}
+
+static void
+help(void)
+{
+	printf(
+	    "Orders, in the programs' own words (their manual pages tell "
+	    "more):\n"
+	    "  move [--card=CARD ...] [--doctor | --pawn=PAWN] ROOM ...   "
+	    "lucky-move(1)\n"
+	    "  attempt [--weapon=CARD ...] [--target=WHOM]             "
+	    "lucky-attempt(1)\n"
+	    "  foil CARD ...   pass   answer an attempt (lucky-attempt "
+	    "--foil, --pass)\n"
+	    "  end [--draw]           end the turn, drawing a card "
+	    "(lucky-end(1))\n"
+	    "  take [CARD ...]        the dog's spite tokens, a card each "
+	    "(lucky-take(1))\n"
+	    "Also:\n"
+	    "  show      the game as you see it, and your hand\n"
+	    "  hand      your hand         map     the house, with the "
+	    "pawns\n"
+	    "  sight [ROOM [ROOM]]   who sees you, or a room (lucky-sight)\n"
+	    "  log       the game so far   undo    take back your last "
+	    "action\n"
+	    "  hint      lucky-bot's advice    auto    play it\n"
+	    "  help      this              quit    stop (the game is "
+	    "saved)\n");
+}
+
+/* What the person whose action is due may do, in a line. */
+static void
+situation_line(const char *name)
+{
+	struct buf phase = { NULL, 0, 0 };
+
+	key("phase", &phase);
+	if (strcmp(phase.s, "answer") == 0)
+		printf("%s, your answer to the attempt: foil CARD ... or "
+		    "pass\n", name);
+	else if (strcmp(phase.s, "take") == 0)
+		printf("%s, the dog's spite tokens: take CARD ... (a card "
+		    "for each) or take (none)\n", name);
+	else if (strcmp(phase.s, "end") == 0)
+		printf("%s, your turn can only end: end\n", name);
+	else
+		printf("%s, your turn: move, attempt or end (help lists the "
+		    "orders)\n", name);
+	free(phase.s);
+}
+
+/*
+ * undo: take back the person's last action and everything after it,
+ * when only bots acted since.
+ */
+static void
+undo(const char *name)
+{
+	char narg[32], *p, *line, *actor, *last = NULL;
+	char *argv[] = { "lucky-undo", filearg, "--in-place", narg, NULL };
+	struct buf rec = { NULL, 0, 0 }, err = { NULL, 0, 0 };
+	int n = 0, i, mine = -1, other = -1, s;
+	char *lines[LUCKY_MAXRECORD];
+
+	run((char *[]){ "lucky-show", filearg, "--key=record", NULL }, NULL,
+	    &rec, NULL);
+	for (p = rec.s; (line = strsep(&p, "\n")) != NULL;)
+		if (*line != '\0' && n < LUCKY_MAXRECORD)
+			lines[n++] = line;
+	for (i = n - 1; i >= 0; i--) {
+		actor = strchr(lines[i], ' ');
+		actor = actor != NULL ? actor + 1 : lines[i];
+		if (strncmp(actor, name, strlen(name)) == 0 &&
+		    (actor[strlen(name)] == ' ' ||
+		    actor[strlen(name)] == '\0')) {
+			mine = i;
+			last = lines[i];
+			break;
+		}
+		for (s = 0; s < nseats; s++)
+			if (human[s] && strncmp(actor, seats[s],
+			    strlen(seats[s])) == 0 &&
+			    (actor[strlen(seats[s])] == ' ' ||
+			    actor[strlen(seats[s])] == '\0') && other == -1)
+				other = s;
+	}
+	if (mine == -1)
+		printf("Nothing to take back: you have not acted yet.\n");
+	else if (other != -1)
+		printf("Nothing taken back: %s has acted since your \"%s\".\n",
+		    seats[other], last);
+	else {
+		snprintf(narg, sizeof(narg), "--actions=%d", n - mine);
+		if (run(argv, NULL, NULL, &err) != 0)
+			put(&err);
+		else {
+			actor = strchr(last, ' ');
+			actor = actor != NULL ? strchr(actor + 1, ' ') : NULL;
+			printf("Taken back: your %.*s%s%s.\n",
+			    (int)strcspn(last, " "), last, actor != NULL ?
+			    actor : "", n - mine > 1 ?
+			    ", and what was played after it" : "");
+			changed = true;
+		}
+	}
+	free(rec.s);
+	free(err.s);
+}
+
+/* The other orders of the prompt, with the words after the first. */
+static void
+look(const char *name, struct order *o)
+{
+	struct buf v = { NULL, 0, 0 }, err = { NULL, 0, 0 };
+	char *argv[ORDER_MAXWORDS + 8], harg[LUCKY_MAXIDLEN + 16];
+	char warg[LUCKY_MAXIDLEN + 16];
+	int argc = 0, i;
+	const char *w = o->word[0];
+
+	if (strcmp(w, "map") == 0)
+		run((char *[]){ "lucky-show", filearg, "--map", NULL }, NULL,
+		    NULL, NULL);
+	else if (strcmp(w, "hand") == 0) {
+		snprintf(harg, sizeof(harg), "--hand=%s", name);
+		run((char *[]){ "lucky-show", filearg, harg, NULL }, NULL,
+		    NULL, NULL);
+	} else if (strcmp(w, "log") == 0) {
+		view_of(name, &v);
+		if (run((char *[]){ "lucky-show", "--log", NULL }, &v, NULL,
+		    &err) != 0)
+			run((char *[]){ "lucky-show", "--key=record", NULL },
+			    &v, NULL, NULL);
+	} else if (strcmp(w, "sight") == 0) {
+		argv[argc++] = "lucky-sight";
+		argv[argc++] = filearg;
+		argv[argc++] = "--long";
+		if (o->nword == 1) {
+			snprintf(warg, sizeof(warg), "--watchers=%s", name);
+			argv[argc++] = warg;
+		}
+		for (i = 1; i < o->nword; i++) {
+			if (o->word[i][0] == '-' || strchr(o->word[i], '/')) {
+				printf("sight takes one or two rooms\n");
+				return;
+			}
+			argv[argc++] = o->word[i];
+		}
+		argv[argc] = NULL;
+		if (o->nword == 1)
+			printf("Who sees you:\n");
+		if (run(argv, NULL, NULL, NULL) == 1 && o->nword == 1)
+			printf("nobody\n");
+	}
+	free(v.s);
+	free(err.s);
+}
+
+/* Wait for the person at the keyboard; false at the end of the input. */
+static bool
+hand_over(const char *name)
+{
+	char prompt[128];
+
+	clear_screen();
+	snprintf(prompt, sizeof(prompt), "%s to play: press Enter, %s. ",
+	    name, name);
+	if (ask(prompt) == NULL)
+		return false;
+	clear_screen();
+	if (recent.len > 0) {
+		printf("Since the last person's action:\n");
+		fputs(recent.s, stdout);
+	}
+	changed = true;
+	return true;
+}
+
+/*
+ * The prompt of the person whose action is due, until one action is
+ * played; false when the person quits.
+ */
+static bool
+prompt(const char *name)
+{
+	static char last[LUCKY_MAXIDLEN + 1];
+	struct order o, b;
+	struct lerr e;
+	struct buf v = { NULL, 0, 0 };
+	char p[LUCKY_MAXIDLEN + 4], text[LUCKY_MAXINLINE], *line;
+	bool handed = strcmp(last, name) == 0;
+
+	if (nhumans > 1 && !handed && !hand_over(name))
+		return false;
+	strlcpy(last, name, sizeof(last));
+	snprintf(p, sizeof(p), "%s> ", name);
+	for (;;) {
+		if (changed) {
+			putchar('\n');
+			show_view(name, NULL);
+			changed = false;
+			situation_line(name);
+		}
+		if ((line = ask(p)) == NULL)
+			return false;
+		if (order_split(&o, line, &e) == -1) {
+			printf("%s\n", e.msg);
+			continue;
+		}
+		if (o.nword == 0)
+			continue;
+		if (strcmp(o.word[0], "quit") == 0 ||
+		    strcmp(o.word[0], "exit") == 0)
+			return false;
+		if (strcmp(o.word[0], "help") == 0 ||
+		    strcmp(o.word[0], "?") == 0)
+			help();
+		else if (strcmp(o.word[0], "show") == 0)
+			changed = true;
+		else if (strcmp(o.word[0], "map") == 0 ||
+		    strcmp(o.word[0], "hand") == 0 ||
+		    strcmp(o.word[0], "log") == 0 ||
+		    strcmp(o.word[0], "sight") == 0)
+			look(name, &o);
+		else if (strcmp(o.word[0], "undo") == 0) {
+			undo(name);
+			if (changed)
+				return true;
+		} else if (strcmp(o.word[0], "hint") == 0 ||
+		    strcmp(o.word[0], "auto") == 0) {
+			view_of(name, &v);
+			if (bot_choice(&b, v.s) == 0) {
+				order_text(&b, text, sizeof(text));
+				if (strcmp(o.word[0], "hint") == 0)
+					printf("lucky-bot would play: %s\n",
+					    text);
+				else {
+					printf("%s> %s\n", name, text);
+					if (play(&b, name, false) == 0)
+						break;
+				}
+			}
+		} else if (order_action(&o, &e) == -1)
+			printf("%s\n", e.msg);
+		else if (play(&o, name, false) == 0)
+			break;
+	}
+	buf_clear(&recent);
+	free(v.s);
+	return true;
+}
+
+/* A bot's action, narrated. */
+static void
+bot_turn(const char *name)
+{
+	struct order o;
+	char text[LUCKY_MAXINLINE];
+
+	if (bot_choice(&o, NULL) == -1) {
+		saved();
+		errx(2, "lucky-bot found no action for %s", name);
+	}
+	order_text(&o, text, sizeof(text));
+	printf("%s> %s\n", name, text);
+	buf_add(&recent, name, strlen(name));
+	buf_add(&recent, "> ", 2);
+	buf_add(&recent, text, strlen(text));
+	buf_add(&recent, "\n", 1);
+	if (play(&o, name, true) != 0) {
+		saved();
+		errx(2, "%s's action was refused", name);
+	}
+}
+
+static void
+game_over(void)
+{
+	struct buf w = { NULL, 0, 0 };
+
+	putchar('\n');
+	run((char *[]){ "lucky-show", filearg, NULL }, NULL, NULL, NULL);
+	if (key("winner", &w) == 0)
+		printf("Game over: %s won.\n", w.s);
+	else
+		printf("Game over.\n");
+	printf("The game is in %s: lucky-show --log --file=%s tells it.\n",
+	    game, game);
+	free(w.s);
+}
+
+/* A new game into the file, which must not exist. */
+static void
+new_game(char *names[], int nnames, int bots, const char *rules,
+    const char *board, const char *deck, const char *seed,
+    char *opts[], int nopts)
+{
+	char *argv[LUCKY_MAXPLAYERS + MAXOPTS + 8];
+	char botnames[LUCKY_MAXPLAYERS][8];
+	char rarg[64], barg[64], darg[64], sarg[64], oarg[MAXOPTS][80];
+	struct buf out = { NULL, 0, 0 };
+	struct stat sb;
+	int argc = 0, i, fd;
+
+	if (lstat(game, &sb) == 0)
+		errx(2, "%s exists: go on with it with lucky-play --resume=%s, "
+		    "or save a new game elsewhere with --save=file", game,
+		    game);
+	if (nnames + bots > LUCKY_MAXPLAYERS)
+		errx(2, "%d people and %d bots: at most %d seats", nnames,
+		    bots, LUCKY_MAXPLAYERS);
+	argv[argc++] = "lucky-new";
+	if (rules != NULL) {
+		snprintf(rarg, sizeof(rarg), "--rules=%s", rules);
+		argv[argc++] = rarg;
+	}
+	if (board != NULL) {
+		snprintf(barg, sizeof(barg), "--board=%s", board);
+		argv[argc++] = barg;
+	}
+	if (deck != NULL) {
+		snprintf(darg, sizeof(darg), "--deck=%s", deck);
+		argv[argc++] = darg;
+	}
+	if (seed != NULL) {
+		snprintf(sarg, sizeof(sarg), "--seed=%s", seed);
+		argv[argc++] = sarg;
+	}
+	for (i = 0; i < nopts; i++) {
+		snprintf(oarg[i], sizeof(oarg[i]), "--option=%s", opts[i]);
+		argv[argc++] = oarg[i];
+	}
+	argv[argc++] = "--";
+	for (i = 0; i < nnames; i++) {
+		if (is_bot_name(names[i]))
+			errx(2, "%s is a bot's name: the seats named bot and "
+			    "a number are lucky-bot's", names[i]);
+		argv[argc++] = names[i];
+	}
+	for (i = 0; i < bots; i++) {
+		snprintf(botnames[i], sizeof(botnames[i]), "bot%d", i + 1);
+		argv[argc++] = botnames[i];
+	}
+	argv[argc] = NULL;
+	if (run(argv, NULL, &out, NULL) != 0)
+		exit(2);
+	if ((fd = open(game, O_WRONLY | O_CREAT | O_EXCL, 0644)) == -1)
+		err(2, "%s", game);
+	if (write(fd, out.s, out.len) != (ssize_t)out.len || close(fd) == -1)
+		err(2, "%s", game);
+	free(out.s);
+}
+
+static const struct option longopts[] = {
+	{ "board",	required_argument,	NULL,	'B' },
+	{ "bots",	required_argument,	NULL,	'b' },
+	{ "deck",	required_argument,	NULL,	'D' },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ "option",	required_argument,	NULL,	'o' },
+	{ "resume",	required_argument,	NULL,	'R' },
+	{ "rules",	required_argument,	NULL,	'r' },
+	{ "save",	required_argument,	NULL,	'w' },
+	{ "seed",	required_argument,	NULL,	's' },
+	{ "strategy",	required_argument,	NULL,	'S' },
+	{ "version",	no_argument,		NULL,	'V' },
+	{ NULL,		0,			NULL,	0 }
+};
+
+int
+main(int argc, char *argv[])
+{
+	const char *rules = NULL, *board = NULL, *deck = NULL, *seed = NULL;
+	const char *resume = NULL, *save = NULL, *errstr;
+	char *opts[MAXOPTS], *you[] = { "you" };
+	struct buf whose = { NULL, 0, 0 };
+	int ch, bots = -1, nopts = 0, s;
+	bool newopts = false;
+
+	std_fds();
+	signal(SIGPIPE, SIG_IGN);
+	while ((ch = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
+		newopts |= strchr("BbDors", ch) != NULL;
+		switch (ch) {
+		case 'B':
+			board = optarg;
+			break;
+		case 'b':
+			bots = (int)strtonum(optarg, 0, LUCKY_MAXPLAYERS - 1,
+			    &errstr);
+			if (errstr != NULL)
+				errx(2, "bots \"%s\" is %s (0-%d)", optarg,
+				    errstr, LUCKY_MAXPLAYERS - 1);
+			break;
+		case 'D':
+			deck = optarg;
+			break;
+		case 'h':
+			usage(stdout, 0);
+			break;
+		case 'o':
+			if (nopts == MAXOPTS)
+				errx(2, "more than %d options", MAXOPTS);
+			opts[nopts++] = optarg;
+			break;
+		case 'R':
+			resume = optarg;
+			break;
+		case 'r':
+			rules = optarg;
+			break;
+		case 'S':
+			strategy = optarg;
+			break;
+		case 's':
+			seed = optarg;
+			break;
+		case 'V':
+			printf("lucky-play %s\n", LUCKY_VERSION);
+			return 0;
+		case 'w':
+			save = optarg;
+			break;
+		default:
+			usage(stderr, 2);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (strcmp(strategy, "greedy") != 0 && strcmp(strategy, "random") != 0)
+		errx(2, "unknown strategy \"%s\" (greedy or random)",
+		    strategy);
+	find_bindir();
+	tty = isatty(STDOUT_FILENO);
+	if (resume != NULL) {
+		if (newopts || argc > 0 || save != NULL)
+			errx(2, "--resume goes on with the game's own players, "
+			    "rules and file: no new game's options or names");
+		game = resume;
+	} else {
+		game = save != NULL ? save : DEFAULT_SAVE;
+		if (argc == 0) {
+			argc = 1;
+			argv = you;
+		}
+		if (bots == -1)
+			bots = argc == 1 ? 3 : 0;
+		if (strchr(game, '\0')[-1] == '/' || *game == '\0')
+			errx(2, "--save=%s is no file name", game);
+	}
+	if ((size_t)snprintf(filearg, sizeof(filearg), "--file=%s", game) >=
+	    sizeof(filearg))
+		errx(2, "%s: the name is too long", game);
+	if (resume == NULL) {
+		new_game(argv, argc, bots, rules, board, deck, seed, opts,
+		    nopts);
+		printf("A new game, saved in %s after every action.  "
+		    "help lists the orders.\n", game);
+	} else {
+		if (key("view", &whose) == 0)
+			errx(2, "%s is %s's view: lucky-play plays the whole "
+			    "game's state", game, whose.s);
+		printf("The game in %s goes on.  help lists the orders.\n",
+		    game);
+	}
+	load_seats();
+	if (nhumans == 0)
+		errx(2, "%s: nobody plays but the bots (bot1, ...)", game);
+	for (;;) {
+		if (key("whose", &whose) != 0) {
+			game_over();
+			break;
+		}
+		if ((s = seat_of(whose.s)) == -1)
+			errx(2, "%s: %s is not a seat of the game", game,
+			    whose.s);
+		if (!human[s])
+			bot_turn(whose.s);
+		else if (!prompt(whose.s)) {
+			saved();
+			break;
+		}
+	}
+	free(whose.s);
+	return 0;
+}
