@@ -475,7 +475,7 @@ static void
 clear_screen(void)
 {
 	if (tty)
-		fputs("\033[H\033[2J", stdout);
+		fputs("\033[H\033[2J\033[3J", stdout);
 	else
 		putchar('\n');
 }
@@ -740,7 +740,7 @@ prompt(const char *name)
 					printf("lucky-bot would play: %s\n",
 					    text);
 				else {
-					printf("%s> %s\n", name, text);
+					printf("auto: %s\n", text);
 					if (play(&b, name, false) == 0)
 						break;
 				}
