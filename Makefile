@@ -160,7 +160,7 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 # and installs the packages of the missing ones through apt-get, as root
 # or through sudo; without apt-get, or without root and sudo, it names
 # them and fails.
-PKGS = gcc make pkg-config libbsd-dev bats mandoc parallel
+PKGS = gcc make pkg-config libbsd-dev bats mandoc parallel tmux
 deps:
 	@pkgs= what=; \
 	command -v $(firstword $(CC)) >/dev/null 2>&1 || { \
@@ -171,7 +171,7 @@ deps:
 	elif ! $(PKG_CONFIG) --exists libbsd-overlay; then \
 	    pkgs="$$pkgs libbsd-dev" what="$$what, libbsd's development files"; \
 	fi; \
-	for t in bats mandoc parallel; do \
+	for t in bats mandoc parallel tmux; do \
 	    command -v $$t >/dev/null 2>&1 && continue; \
 	    pkgs="$$pkgs $$t"; \
 	    case $$t in \
