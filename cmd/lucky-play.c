@@ -503,6 +503,9 @@ ask(const char *prompt)
 	}
 	if (n > 0 && line[n - 1] == '\n')
 		line[n - 1] = '\0';
+	/* what a terminal would have echoed: a script's input shows */
+	if (!isatty(STDIN_FILENO))
+		printf("%s\n", line);
 	return line;
 }
 
