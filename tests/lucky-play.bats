@@ -6,6 +6,7 @@
 # types with send-keys and reads the window with capture-pane, waiting
 # for what it expects by polling, never by sleeping a fixed time.
 
+bats_require_minimum_version 1.5.0
 load helper
 
 setup() {
@@ -281,4 +282,42 @@ me>" "$(cat seen)"
 	run --separate-stderr lucky-play bot2
 	refused 2 "lucky-play: bot2 is a bot's name: the seats named bot and a number are lucky-bot's"
 	[ ! -e lucky-play.game ]
+}
+
+@test "lucky-play: map, hand, sight and help at the prompt" {
+	start --seed=42 me
+	order me map
+	all | sed -n '/^me> map$/,/^me>$/p' | sed '1d;$d' >seen
+	is map "$(lucky-show -m -f lucky-play.game)" "$(cat seen)"
+	order me hand
+	all | sed -n '/^me> hand$/,/^me>$/p' | sed '1d;$d' >seen
+	is hand "$(lucky-show -H me -f lucky-play.game)" "$(cat seen)"
+	order me sight
+	all | sed -n '/^me> sight$/,/^me>$/p' | sed '1d;$d' >seen
+	is sight "Who sees you:
+$(lucky-sight -l -w me -f lucky-play.game)" "$(cat seen)"
+	order me "sight kitchen foyer"
+	all | sed -n '/^me> sight kitchen/,/^me>$/p' | sed '1d;$d' >seen
+	is "sight of two rooms" "$(lucky-sight -l -f lucky-play.game kitchen foyer)" \
+	    "$(cat seen)"
+	order me help
+	all | sed -n '/^me> help$/,/^me>$/p' | sed -n 2p >seen
+	is help "Orders, in the programs' own words (their manual pages tell more):" \
+	    "$(cat seen)"
+}
+
+@test "lucky-play: the programs are found next to it, without PATH" {
+	local bin
+
+	bin=$(dirname "$(command -v lucky-play)")
+	run --separate-stderr env PATH=/usr/bin:/bin "$bin/lucky-play" \
+	    --seed=42 me <<<quit
+	[ "$status" -eq 0 ]
+	is "last line" "The game is saved in lucky-play.game: lucky-play --resume=lucky-play.game goes on with it." \
+	    "${lines[${#lines[@]} - 1]}"
+	is stderr "" "$stderr"
+	run lucky-show -k record -f lucky-play.game
+	is record "end bot1 draw
+end bot2 draw
+end bot3 draw" "$output"
 }
