@@ -9,9 +9,9 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-Fhin] [-f file] [-p player] [-t target] "
+	fprintf(stderr, "usage: %s [-Fhinv] [-f file] [-p player] [-t target] "
 	    "[-w weapon]\n"
-	    "       %s [-Fhin] [-f file] [-p player] --foil card ... | --pass\n",
+	    "       %s [-Fhinv] [-f file] [-p player] --foil card ... | --pass\n",
 	    getprogname(), getprogname());
 	exit(2);
 }

@@ -9,7 +9,7 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-Fdhin] [-f file] [-g space] [-p player]\n",
+	fprintf(stderr, "usage: %s [-Fdhinv] [-f file] [-g space] [-p player]\n",
 	    getprogname());
 	exit(2);
 }

@@ -9,7 +9,7 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-Fdhin] [-c card] ... [-f file] "
+	fprintf(stderr, "usage: %s [-Fdhinv] [-c card] ... [-f file] "
 	    "[-m pawn] [-p player]\n\troom ...\n", getprogname());
 	exit(2);
 }

@@ -12,9 +12,9 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option[=value]]"
+	fprintf(stderr, "usage: %s [-hv] [-b board] [-d deck] [-o option[=value]]"
 	    " [-r rules] [-s seed] player ...\n"
-	    "       %s --escape [-F] [-f file]\n", getprogname(),
+	    "       %s --escape [-Fv] [-f file]\n", getprogname(),
 	    getprogname());
 	exit(2);
 }
@@ -23,9 +23,9 @@ usage(void)
 static void
 help(void)
 {
-	fprintf(stderr, "usage: %s [-h] [-b board] [-d deck] [-o option[=value]]"
+	fprintf(stderr, "usage: %s [-hv] [-b board] [-d deck] [-o option[=value]]"
 	    " [-r rules] [-s seed] player ...\n"
-	    "       %s --escape [-F] [-f file]\n", getprogname(),
+	    "       %s --escape [-Fv] [-f file]\n", getprogname(),
 	    getprogname());
 	fprintf(stderr, "rule sets (-r), their board, deck and options:\n");
 	rules_help(stderr);
@@ -51,6 +51,7 @@ static const struct option longopts[] = {
 	{ "option",	required_argument,	NULL,	'o' },
 	{ "rules",	required_argument,	NULL,	'r' },
 	{ "seed",	required_argument,	NULL,	's' },
+	{ "verbose",	no_argument,		NULL,	'v' },
 	{ NULL,		0,			NULL,	0 }
 };
 
@@ -64,11 +65,11 @@ main(int argc, char *argv[])
 	const char *options[LUCKY_MAXOPTIONS + 1], *errstr;
 	char buf[512];
 	int ch, i, nopt = 0;
-	bool sflag = false, escape = false, other = false;
+	bool sflag = false, escape = false, other = false, vflag = false;
 	const char *file = NULL;
 
 	memset(&ng, 0, sizeof(ng));
-	while ((ch = getopt_long(argc, argv, "b:d:eFf:ho:r:s:", longopts,
+	while ((ch = getopt_long(argc, argv, "b:d:eFf:ho:r:s:v", longopts,
 	    NULL)) != -1) {
 		other |= strchr("bdors", ch) != NULL;
 		switch (ch) {
@@ -103,6 +104,9 @@ main(int argc, char *argv[])
 				    errstr, LLONG_MAX);
 			sflag = true;
 			break;
+		case 'v':
+			vflag = true;
+			break;
 		case 'h':
 			help();
 			break;
@@ -121,7 +125,7 @@ main(int argc, char *argv[])
 			errx(2, "--escape takes the players, rules, board, deck, "
 			    "options and cards from the finished game: no -b, "
 			    "-d, -o, -r, -s or players");
-		return action_main(file, 2, words, 0);
+		return action_main(file, 2, words, vflag ? ACT_VERBOSE : 0);
 	}
 	if (file != NULL)
 		errx(2, "-f reads a finished game for --escape");
@@ -147,6 +151,11 @@ main(int argc, char *argv[])
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
 	if (state_write(&st, stdout) == -1)
 		err(2, "stdout");
+	narrate_start(&st, buf, sizeof(buf));
 	state_free(&st);
-	return fshut(stdout, "stdout");
+	if (fshut(stdout, "stdout") != 0)
+		return 2;
+	if (vflag)
+		fprintf(stderr, "%s\n", buf);
+	return 0;
 }

@@ -13,8 +13,9 @@ static void
 usage(void)
 {
 	fprintf(stderr, "usage: %s [-Fhm] [-H player] [-f file]\n"
-	    "       %s [-F] [-f file] -a player | -c [-i] | -k key ...\n",
-	    getprogname(), getprogname());
+	    "       %s [-F] [-f file] -a player | -c [-i] | -k key ...\n"
+	    "       %s [-F] [-a player] [-f file] --log\n",
+	    getprogname(), getprogname(), getprogname());
 	exit(2);
 }
 
@@ -767,6 +768,8 @@ show_key(const struct state *st, const char *key)
 	return 0;
 }
 
+#define LOG_OPT	256	/* --log, a long option only */
+
 static const struct option longopts[] = {
 	{ "as",		required_argument,	NULL,	'a' },
 	{ "force",	no_argument,		NULL,	'F' },
@@ -777,6 +780,7 @@ static const struct option longopts[] = {
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "key",	required_argument,	NULL,	'k' },
 	{ "map",	no_argument,		NULL,	'm' },
+	{ "log",	no_argument,		NULL,	LOG_OPT },
 	{ NULL,		0,			NULL,	0 }
 };
 
@@ -791,7 +795,7 @@ main(int argc, char *argv[])
 	char buf[512];
 	int ch, ret = 0, nkeys = 0, i, p;
 	size_t size;
-	bool cflag = false, iflag = false, mflag = false;
+	bool cflag = false, iflag = false, mflag = false, logflag = false;
 
 	while ((ch = getopt_long(argc, argv, "FH:a:cf:hik:m", longopts,
 	    NULL)) != -1)
@@ -822,14 +826,17 @@ main(int argc, char *argv[])
 		case 'm':
 			mflag = true;
 			break;
+		case LOG_OPT:
+			logflag = true;
+			break;
 		case 'h':
 		default:
 			usage();
 		}
 	argc -= optind;
 	/* one thing at a time: -a, -c, -k, or the summary, map and hand */
-	if (argc != 0 || (as != NULL) + cflag + (key != NULL) +
-	    (mflag || hand != NULL) > 1 || (iflag && !cflag))
+	if (argc != 0 || (as != NULL && !logflag) + cflag + (key != NULL) +
+	    (mflag || hand != NULL) + logflag > 1 || (iflag && !cflag))
 		usage();
 	std_fds();
 	if (iflag) {
@@ -848,6 +855,14 @@ main(int argc, char *argv[])
 	if (cflag) {
 		if (state_write(&st, stdout) == -1)
 			err(2, "stdout");
+	} else if (logflag) {
+		/* the game told, as a player sees it with -a */
+		p = as != NULL ? player_arg(&st, as) : st.view;
+		if (st.view != NOBODY && st.view != p)
+			errx(1, "this is %s's view: it cannot show %s's",
+			    st.p[st.view].name, st.p[p].name);
+		if (narrate_record(&st, 0, p, "", out_hold(), &e) == -1)
+			errx(2, "%s", e.msg);
 	} else if (as != NULL) {
 		p = player_arg(&st, as);
 		if (st.view != NOBODY && st.view != p)

@@ -11,7 +11,7 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-Fhin] [-f file] [-p player] [card ...]\n",
+	fprintf(stderr, "usage: %s [-Fhinv] [-f file] [-p player] [card ...]\n",
 	    getprogname());
 	exit(2);
 }

@@ -14,7 +14,7 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-Fhi] [-f file] [-n actions]\n",
+	fprintf(stderr, "usage: %s [-Fhiv] [-f file] [-n actions]\n",
 	    getprogname());
 	exit(2);
 }
@@ -25,6 +25,7 @@ static const struct option longopts[] = {
 	{ "force",	no_argument,		NULL,	'F' },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "in-place",	no_argument,		NULL,	'i' },
+	{ "verbose",	no_argument,		NULL,	'v' },
 	{ NULL,		0,			NULL,	0 }
 };
 
@@ -37,10 +38,13 @@ main(int argc, char *argv[])
 	const char *file = NULL, *errstr;
 	char buf[512];
 	int ch, n = 1, ret;
-	bool iflag = false;
+	bool iflag = false, vflag = false;
+	char *told = NULL;
+	size_t toldlen = 0;
+	FILE *tf = NULL;
 
 	std_fds();
-	while ((ch = getopt_long(argc, argv, "Ff:hin:", longopts, NULL)) != -1)
+	while ((ch = getopt_long(argc, argv, "Ff:hin:v", longopts, NULL)) != -1)
 		switch (ch) {
 		case 'F':
 			lucky_verify_sum = false;
@@ -50,6 +54,9 @@ main(int argc, char *argv[])
 			break;
 		case 'i':
 			iflag = true;
+			break;
+		case 'v':
+			vflag = true;
 			break;
 		case 'n':
 			n = (int)strtonum(optarg, 1, LUCKY_MAXRECORD, &errstr);
@@ -71,16 +78,32 @@ main(int argc, char *argv[])
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
 	if ((ret = state_undo(&st, n, &out, &e)) != ACT_OK)
 		errx(ret, "%s", lerr_str(&e, buf, sizeof(buf)));
+	/* -v: the actions taken back, told, and whose action is due */
+	if (vflag) {
+		if ((tf = open_memstream(&told, &toldlen)) == NULL)
+			err(2, "open_memstream");
+		if (narrate_record(&st, st.nrecord - n, NOBODY, "took back: ",
+		    tf, &e) == -1)
+			errx(2, "%s", e.msg);
+		narrate_whose(&out, buf, sizeof(buf), false);
+		fprintf(tf, "%s\n", buf);
+		if (fclose(tf) == EOF)
+			err(2, "open_memstream");
+	}
 	state_free(&st);
 	if (iflag) {
 		/* nothing on stdout: the rename is the last step */
 		if (inplace_save(&out, &ip, &e) == -1)
 			errx(2, "%s", e.msg);
-		state_free(&out);
-		return 0;
+	} else {
+		if (state_write(&out, stdout) == -1)
+			err(2, "stdout");
+		if (fshut(stdout, "stdout") != 0)
+			return 2;
 	}
-	if (state_write(&out, stdout) == -1)
-		err(2, "stdout");
 	state_free(&out);
-	return fshut(stdout, "stdout");
+	if (told != NULL)
+		fputs(told, stderr);
+	free(told);
+	return 0;
 }

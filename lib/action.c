@@ -164,6 +164,14 @@ escape_first(const struct state *st)
 	return RULEHOOKS(to)->starter(st);
 }
 
+int
+action_whose(const struct state *st, const char *verb)
+{
+	if (strcmp(verb, "escape") == 0 && escape_first(st) != NOBODY)
+		return escape_first(st);
+	return turn_whose(st);
+}
+
 /*
  * RULES A.14: a finished anniversary game becomes the escape game, the
  * rule set the table says it escapes to, started by the main game's
@@ -440,55 +448,6 @@ action_apply(struct state *st, int argc, char **argv, bool dry, char *rec,
 	return ACT_OK;
 }
 
-/*
- * A program's run: the state from file (or stdin), the action, the new
- * state on stdout or, with ACT_INPLACE, back into file (inplace.c: the
- * file locked from its reading to its replacing, exit 0 if and only if
- * it was replaced); with ACT_DRY only the canonical action on stdout.
- */
-int
-action_main(const char *file, int argc, char **argv, int flags)
-{
-	struct state st;
-	struct inplace ip;
-	struct lerr e;
-	char buf[512], rec[LUCKY_MAXENTRY + 2];
-	int ret;
-
-	std_fds();
-	if ((flags & ACT_INPLACE) && !(flags & ACT_DRY)) {
-		if (inplace_load(&st, &ip, file, &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
-	} else if ((flags & ACT_INPLACE) && (file == NULL ||
-	    strcmp(file, "-") == 0))
-		errx(2, "-i rewrites the file given with -f");
-	else if (state_load(&st, file, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
-	if (st.view != NOBODY)
-		errx(2, "this is %s's view of the game: only the game "
-		    "master's state can be played", st.p[st.view].name);
-	if (argc >= 2 && argv[1] == NULL)
-		argv[1] = st.p[strcmp(argv[0], "escape") == 0 &&
-		    escape_first(&st) != NOBODY ? escape_first(&st) :
-		    turn_whose(&st)].name;
-	ret = action_apply(&st, argc, argv, flags & ACT_DRY, rec, sizeof(rec),
-	    &e);
-	if (ret != ACT_OK)
-		errx(ret, "%s", e.msg);
-	if (flags & ACT_DRY)
-		printf("%s\n", rec);
-	else if (flags & ACT_INPLACE) {
-		/* nothing on stdout: the rename is the last step */
-		if (inplace_save(&st, &ip, &e) == -1)
-			errx(2, "%s", e.msg);
-		state_free(&st);
-		return 0;
-	} else if (state_write(&st, stdout) == -1)
-		err(2, "stdout");
-	state_free(&st);
-	return fshut(stdout, "stdout");
-}
-
 bool
 action_option(int ch, char *arg, struct act_options *ao)
 {
@@ -507,6 +466,9 @@ action_option(int ch, char *arg, struct act_options *ao)
 		return true;
 	case 'p':
 		ao->player = arg;
+		return true;
+	case 'v':
+		ao->flags |= ACT_VERBOSE;
 		return true;
 	default:
 		return false;

@@ -298,6 +298,9 @@ struct ruleset {
 	 * --escape), and the one whose setup such a game began with */
 	const char	*escapes_to;
 	const char	*begins_as;
+	/* the rules of who plays next (C.10, A.10, A.14), and the one
+	 * that keeps the order in the first round (P.1, A.10) or NULL */
+	const char	*order_rule, *round_rule;
 	struct rules_words words;
 };
 
@@ -528,6 +531,8 @@ struct newgame {
 int	 game_new(struct state *, const struct newgame *, struct lerr *);
 /* Replaying a state's record from its setup (replay.c, lucky-check). */
 int	 state_replay(const struct state *, struct state *, struct lerr *);
+/* The setup it replays from: 0, or -1 with the reason in the lerr. */
+int	 replay_setup(const struct state *, struct state *, struct lerr *);
 /* The state without its last n actions, replayed (undo.c, lucky-undo):
  * ACT_OK, ACT_REFUSED or ACT_BAD with the reason in the lerr. */
 int	 state_undo(const struct state *, int, struct state *, struct lerr *);
@@ -565,6 +570,10 @@ bool	 turn_can_attempt(const struct state *, int, bool, char *, size_t);
 bool	 turn_can_attack(const struct state *, int, int, char *, size_t);
 /* RULES A.11: play the strangers' turns and answers that are due */
 void	 turn_settle(struct state *);
+/* Called with the state before each step turn_settle plays for a
+ * stranger, when not NULL (narrate.c tells the steps). */
+extern void	(*turn_watch)(const struct state *, void *);
+extern void	*turn_watch_arg;
 
 /* --- actions (action.c) --- */
 
@@ -576,20 +585,24 @@ void	 turn_settle(struct state *);
  */
 int	 action_apply(struct state *, int, char **, bool, char *, size_t,
 	    struct lerr *);
-/* A program's whole run: load, apply, write; returns the exit status. */
+/* Whose action it is when no -p names one (the escape's starter). */
+int	 action_whose(const struct state *, const char *);
+/* A program's whole run (run.c): load, apply, write; the exit status. */
 #define ACT_DRY		1	/* -n: only say what would be done */
 #define ACT_INPLACE	2	/* -i: rewrite the -f file */
+#define ACT_VERBOSE	4	/* -v: the action told on stderr */
 int	 action_main(const char *, int, char **, int);
 
-/* The options every action program takes: -F, -f, -h, -i, -n, -p. */
-#define ACT_OPTSTRING	"Ff:hinp:"
+/* The options every action program takes: -F, -f, -h, -i, -n, -p, -v. */
+#define ACT_OPTSTRING	"Ff:hinp:v"
 #define ACT_LONGOPTS \
 	{ "dry-run",	no_argument,		NULL,	'n' }, \
 	{ "file",	required_argument,	NULL,	'f' }, \
 	{ "force",	no_argument,		NULL,	'F' }, \
 	{ "help",	no_argument,		NULL,	'h' }, \
 	{ "in-place",	no_argument,		NULL,	'i' }, \
-	{ "player",	required_argument,	NULL,	'p' }
+	{ "player",	required_argument,	NULL,	'p' }, \
+	{ "verbose",	no_argument,		NULL,	'v' }
 struct act_options {
 	const char	*file;
 	char		*player;
@@ -597,6 +610,30 @@ struct act_options {
 };
 /* Take one of the shared options; false for -h and any other. */
 bool	 action_option(int, char *, struct act_options *);
+
+/* --- the game in words (narrate.c; lucky-show(1) --log) --- */
+
+#define NARRATE_MAX	4096	/* a sentence, longer ones cut */
+/*
+ * One record entry as one sentence: what its action did and what
+ * followed (the card drawn, Doctor Lucky's walk, who plays next and
+ * why, the strangers' steps), the entry applied to the state before it;
+ * told to player as (NOBODY: everything), a card another drew is "a
+ * card".  ACT_OK, or action_apply's refusal with the reason.
+ */
+int	 narrate_entry(const struct state *, const char *, int, char *,
+	    size_t, struct lerr *);
+/* An entry from its words alone (a view has no past to replay). */
+void	 narrate_words(const struct state *, const char *, char *, size_t);
+/* The record from entry from (0: all) on, a line an entry after the
+ * prefix: replayed from the setup, or from the words in a view.  0, or
+ * -1 with the reason. */
+int	 narrate_record(const struct state *, int, int, const char *, FILE *,
+	    struct lerr *);
+/* A new game: the rules, the players, Doctor Lucky, who plays. */
+void	 narrate_start(const struct state *, char *, size_t);
+/* Whose action is due, appended as a clause or in place of buf. */
+void	 narrate_whose(const struct state *, char *, size_t, bool);
 
 /* --- sight (sight.c) --- */
 

@@ -15,9 +15,32 @@
 int
 state_replay(const struct state *st, struct state *out, struct lerr *e)
 {
-	struct newgame ng;
 	char rec[LUCKY_MAXENTRY + 2], *copy, *words[LUCKY_MAXENTRY / 2 + 1], *p, *w;
 	int i, n, ret;
+
+	if (replay_setup(st, out, e) == -1)
+		return -1;
+	for (i = 0; i < st->nrecord; i++) {
+		copy = xstrdup(st->record[i]);
+		n = 0;
+		for (p = copy; (w = strsep(&p, " ")) != NULL;)
+			if (*w != '\0' && n < (int)(sizeof(words) /
+			    sizeof(words[0])))
+				words[n++] = w;
+		ret = action_apply(out, n, words, false, rec, sizeof(rec), e);
+		free(copy);
+		if (ret != ACT_OK)
+			return i + 1;
+	}
+	return 0;
+}
+
+/* The setup a state's record starts from: 0, or -1 with e. */
+int
+replay_setup(const struct state *st, struct state *out, struct lerr *e)
+{
+	struct newgame ng;
+	int i;
 
 	memset(&ng, 0, sizeof(ng));
 	ng.rules = st->rules->name;
@@ -37,19 +60,5 @@ state_replay(const struct state *st, struct state *out, struct lerr *e)
 	for (i = 0; i < st->nplayers; i++)
 		if (!st->p[i].stranger)
 			ng.players[ng.nplayers++] = st->p[i].name;
-	if (game_new(out, &ng, e) == -1)
-		return -1;
-	for (i = 0; i < st->nrecord; i++) {
-		copy = xstrdup(st->record[i]);
-		n = 0;
-		for (p = copy; (w = strsep(&p, " ")) != NULL;)
-			if (*w != '\0' && n < (int)(sizeof(words) /
-			    sizeof(words[0])))
-				words[n++] = w;
-		ret = action_apply(out, n, words, false, rec, sizeof(rec), e);
-		free(copy);
-		if (ret != ACT_OK)
-			return i + 1;
-	}
-	return 0;
+	return game_new(out, &ng, e);
 }

@@ -96,6 +96,7 @@ static const struct ruleset rulesets[RULESETS] = {
 		.max_weapons = 1,
 		.removes_failures = true,
 		.first_round_protected = false,	/* RULES C.10 */
+		.order_rule = "C.10",
 		.words = MURDER_WORDS,
 	},
 	{
@@ -117,6 +118,8 @@ static const struct ruleset rulesets[RULESETS] = {
 		.max_weapons = 1,
 		.removes_failures = true,
 		.first_round_protected = true,	/* RULES P.1 */
+		.order_rule = "C.10",
+		.round_rule = "P.1",
 		.words = MURDER_WORDS,
 	},
 	{
@@ -137,6 +140,8 @@ static const struct ruleset rulesets[RULESETS] = {
 		.max_weapons = LUCKY_MAXCARDS,
 		.removes_failures = false,
 		.first_round_protected = true,	/* RULES A.10 */
+		.order_rule = "A.10",
+		.round_rule = "A.10",
 		.escapes_to = "escape",		/* RULES A.14 */
 		.words = MURDER_WORDS,
 	},
@@ -164,6 +169,7 @@ static const struct ruleset rulesets[RULESETS] = {
 		.max_weapons = LUCKY_MAXCARDS,
 		.removes_failures = false,
 		.first_round_protected = true,
+		.order_rule = "A.14",
 		.lucky_hunts = true,
 		.attacks_players = true,
 		.begins_as = "anniversary",

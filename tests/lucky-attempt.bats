@@ -13,8 +13,8 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-attempt [-Fhin] [-f file] [-p player] [-t target] [-w weapon]
-       lucky-attempt [-Fhin] [-f file] [-p player] --foil card ... | --pass'
+USAGE='usage: lucky-attempt [-Fhinv] [-f file] [-p player] [-t target] [-w weapon]
+       lucky-attempt [-Fhinv] [-f file] [-p player] --foil card ... | --pass'
 
 # ann alone with Doctor Lucky in the Kitchen, her turn
 position() {

@@ -12,7 +12,7 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-end [-Fdhin] [-f file] [-g space] [-p player]'
+USAGE='usage: lucky-end [-Fdhinv] [-f file] [-g space] [-p player]'
 
 setup() {
 	game

@@ -8,7 +8,8 @@ bats_require_minimum_version 1.5.0
 load helper
 
 USAGE='usage: lucky-show [-Fhm] [-H player] [-f file]
-       lucky-show [-F] [-f file] -a player | -c [-i] | -k key ...'
+       lucky-show [-F] [-f file] -a player | -c [-i] | -k key ...
+       lucky-show [-F] [-a player] [-f file] --log'
 KEYS='rules, board, deck, seed, view, options, players, first, current, whose, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, pending, answer-due, moves-left, can-attempt, can-draw, record, pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, cat, locked, lights, loser, motives:PLAYER, strength:PLAYER, strength:lucky, dead, alive, can-attack, route:N, reach, path:ROOM, reach-attempt, reach-draw, spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, detail:PLAYER'
 
 # --- usage ---------------------------------------------------------------

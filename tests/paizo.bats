@@ -1370,7 +1370,7 @@ take bob" "$(key record)"
 	run --separate-stderr lucky-take -f "$S" -h
 	same status 2 "$status"
 	same stdout "" "$output"
-	same stderr "usage: lucky-take [-Fhin] [-f file] [-p player] [card ...]" \
+	same stderr "usage: lucky-take [-Fhinv] [-f file] [-p player] [card ...]" \
 	    "$stderr"
 	refuses 2 'unknown player "dan"' lucky-take -p dan
 	refuses 2 'unknown card "zzz"' lucky-take zzz

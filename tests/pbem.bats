@@ -786,7 +786,8 @@ unchanged() {
 	# and lucky-show -i without -c is a usage error
 	run --separate-stderr lucky-show -i -f "$BATS_TEST_TMPDIR/g"
 	refused 2 "usage: lucky-show [-Fhm] [-H player] [-f file]
-       lucky-show [-F] [-f file] -a player | -c [-i] | -k key ..."
+       lucky-show [-F] [-f file] -a player | -c [-i] | -k key ...
+       lucky-show [-F] [-a player] [-f file] --log"
 }
 
 # in_small_files PROGRAM ARG...: PROGRAM run where a file may hold no more
