@@ -45,7 +45,7 @@ static bool	 human[LUCKY_MAXPLAYERS];
 static int	 nseats, nhumans;
 static bool	 changed = true;	/* an action since the last showing */
 static bool	 tty;
-static struct buf recent;	/* the bots' narration since a person acted */
+static int	 seen[LUCKY_MAXPLAYERS];	/* record entries at their prompt */
 
 static void
 usage(FILE *fp, int status)
@@ -282,6 +282,44 @@ key(const char *k, struct buf *out)
 	return status;
 }
 
+/* The number of actions in the game's record. */
+static int
+record_count(void)
+{
+	char *argv[] = { "lucky-show", filearg, "--key=record", NULL };
+	struct buf out = { NULL, 0, 0 };
+	size_t i;
+	int n = 0;
+
+	run(argv, NULL, &out, NULL);
+	for (i = 0; i < out.len; i++)
+		n += out.s[i] == '\n';
+	free(out.s);
+	return n;
+}
+
+/*
+ * The record's entries from the first on, told as person may know them
+ * (lucky-show --log --as: the card another drew is "a card"), each line
+ * indented.
+ */
+static void
+tell_since(int first, const char *person)
+{
+	char aarg[LUCKY_MAXIDLEN + 8];
+	char *argv[] = { "lucky-show", filearg, "--log", aarg, NULL };
+	struct buf out = { NULL, 0, 0 };
+	char *p, *line;
+	int i = 0;
+
+	snprintf(aarg, sizeof(aarg), "--as=%s", person);
+	run(argv, NULL, &out, NULL);
+	for (p = out.s; (line = strsep(&p, "\n")) != NULL; i++)
+		if (i >= first && *line != '\0')
+			printf("  %s\n", line);
+	free(out.s);
+}
+
 static bool
 is_bot_name(const char *s)
 {
@@ -360,8 +398,9 @@ order_text(const struct order *o, char *text, size_t size)
 
 /*
  * Play the words of o (its argv) on the game as player: with the file,
- * in place, narrated.  Prints the narration, each line indented, or
- * the refusal; keeps a bot's narration in recent.  The exit status.
+ * in place, a person's action with --verbose, whose sentences are shown
+ * indented (a bot's are told by tell_since, as a person may know them).
+ * The refusal is shown as the program says it.  The exit status.
  */
 static int
 play(const struct order *o, const char *player, bool bot)
@@ -377,10 +416,10 @@ play(const struct order *o, const char *player, bool bot)
 	snprintf(parg, sizeof(parg), "--player=%s", player);
 	argv[argc++] = filearg;
 	argv[argc++] = "--in-place";
-	if (!bot)
+	if (!bot) {
 		argv[argc++] = parg;
-	if (getenv("NONARRATE") == NULL)	/* XXX until i16-narrate */
 		argv[argc++] = "--verbose";
+	}
 	argv[argc] = NULL;
 	status = run(argv, NULL, NULL, &err);
 	if (status != 0) {
@@ -389,16 +428,9 @@ play(const struct order *o, const char *player, bool bot)
 		return status;
 	}
 	changed = true;
-	for (p = err.s; (line = strsep(&p, "\n")) != NULL;) {
-		if (*line == '\0')
-			continue;
-		printf("  %s\n", line);
-		if (bot) {
-			buf_add(&recent, "  ", 2);
-			buf_add(&recent, line, strlen(line));
-			buf_add(&recent, "\n", 1);
-		}
-	}
+	for (p = err.s; (line = strsep(&p, "\n")) != NULL;)
+		if (*line != '\0')
+			printf("  %s\n", line);
 	free(err.s);
 	return 0;
 }
@@ -620,7 +652,6 @@ undo(const char *name)
 static void
 look(const char *name, struct order *o)
 {
-	struct buf v = { NULL, 0, 0 }, err = { NULL, 0, 0 };
 	char *argv[ORDER_MAXWORDS + 8], harg[LUCKY_MAXIDLEN + 16];
 	char warg[LUCKY_MAXIDLEN + 16];
 	int argc = 0, i;
@@ -633,13 +664,9 @@ look(const char *name, struct order *o)
 		snprintf(harg, sizeof(harg), "--hand=%s", name);
 		run((char *[]){ "lucky-show", filearg, harg, NULL }, NULL,
 		    NULL, NULL);
-	} else if (strcmp(w, "log") == 0) {
-		view_of(name, &v);
-		if (run((char *[]){ "lucky-show", "--log", NULL }, &v, NULL,
-		    &err) != 0)
-			run((char *[]){ "lucky-show", "--key=record", NULL },
-			    &v, NULL, NULL);
-	} else if (strcmp(w, "sight") == 0) {
+	} else if (strcmp(w, "log") == 0)
+		tell_since(0, name);
+	else if (strcmp(w, "sight") == 0) {
 		argv[argc++] = "lucky-sight";
 		argv[argc++] = filearg;
 		argv[argc++] = "--long";
@@ -660,8 +687,6 @@ look(const char *name, struct order *o)
 		if (run(argv, NULL, NULL, NULL) == 1 && o->nword == 1)
 			printf("nobody\n");
 	}
-	free(v.s);
-	free(err.s);
 }
 
 /* Wait for the person at the keyboard; false at the end of the input. */
@@ -676,9 +701,9 @@ hand_over(const char *name)
 	if (ask(prompt) == NULL)
 		return false;
 	clear_screen();
-	if (recent.len > 0) {
-		printf("Since the last person's action:\n");
-		fputs(recent.s, stdout);
+	if (seen[seat_of(name)] < record_count()) {
+		printf("Since your last turn:\n");
+		tell_since(seen[seat_of(name)], name);
 	}
 	changed = true;
 	return true;
@@ -704,6 +729,7 @@ prompt(const char *name)
 	snprintf(p, sizeof(p), "%s> ", name);
 	for (;;) {
 		if (changed) {
+			seen[seat_of(name)] = record_count();
 			putchar('\n');
 			show_view(name, NULL);
 			changed = false;
@@ -753,7 +779,7 @@ prompt(const char *name)
 		else if (play(&o, name, false) == 0)
 			break;
 	}
-	buf_clear(&recent);
+	seen[seat_of(name)] = record_count();
 	free(v.s);
 	return true;
 }
@@ -764,6 +790,7 @@ bot_turn(const char *name)
 {
 	struct order o;
 	char text[LUCKY_MAXINLINE];
+	int n, s;
 
 	if (bot_choice(&o, NULL) == -1) {
 		saved();
@@ -771,14 +798,14 @@ bot_turn(const char *name)
 	}
 	order_text(&o, text, sizeof(text));
 	printf("%s> %s\n", name, text);
-	buf_add(&recent, name, strlen(name));
-	buf_add(&recent, "> ", 2);
-	buf_add(&recent, text, strlen(text));
-	buf_add(&recent, "\n", 1);
+	n = record_count();
 	if (play(&o, name, true) != 0) {
 		saved();
 		errx(2, "%s's action was refused", name);
 	}
+	for (s = 0; s < nseats && !human[s]; s++)
+		continue;
+	tell_since(n, seats[s]);
 }
 
 static void

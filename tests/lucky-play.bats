@@ -33,12 +33,12 @@ start() {
 }
 
 # screen: the lines the window shows now; all: every line since the
-# start, scrolled off or not
+# start, scrolled off or not; a line wrapped at the window's edge is one
 screen() {
-	tmux -L "$SOCK" capture-pane -p -t play
+	tmux -L "$SOCK" capture-pane -p -J -t play | sed 's/ *$//'
 }
 all() {
-	tmux -L "$SOCK" capture-pane -p -S - -t play
+	tmux -L "$SOCK" capture-pane -p -J -S - -t play | sed 's/ *$//'
 }
 
 # type LINE: LINE and Enter, as a person types them
@@ -124,10 +124,19 @@ bot1" "$output"
 	is end "Game over: bot1 won.
 The game is in lucky-play.game: lucky-show --log --file=lucky-play.game tells it.
 [exit 0]" "$(cat last)"
-	# every action of the record was shown, the bots' with their names
+	# every action of the record was shown, the bots' with their names,
+	# each told as the person may know it: the bots' cards drawn are
+	# "a card", the person's own are named
 	all | grep -c '^bot[123]> ' >bots
 	is "bots' actions" "$(lucky-show -k record -f lucky-play.game |
 	    grep -c '^[a-z]* bot')" "$(cat bots)"
+	all | grep '^  bot[123] ' >told
+	lucky-show --log --as=me -f lucky-play.game | grep '^bot' |
+	    sed 's/^/  /' >want
+	is "the bots' actions told" "$(cat want)" "$(cat told)"
+	grep -q 'drew a card' told
+	! grep -q 'drew the' told
+	grep -q '^  me .* drew the .* card' <(all)
 }
 
 @test "lucky-play: quit saves the game and --resume goes on from it; an existing game is not overwritten" {
@@ -239,9 +248,11 @@ me>" "$(cat seen)"
 	grep -qxF -f ann s4
 	! grep -qxF -f bob s4
 	! grep -q '^bob holds' s4
-	# what the bot did since bob's action is told to ann
-	grep -qx 'Since the last person'"'"'s action:' s4
-	grep -q '^bot1> ' s4
+	# what bob and the bot did since is told to ann, but not the card
+	# bob drew
+	grep -qx 'Since your last turn:' s4
+	grep -q '^  bob ended the turn' s4
+	grep -q '^  bot1 ' s4
 	# and nothing of it is left in the window's history either
 	! all | grep -qxF -f bob
 }
