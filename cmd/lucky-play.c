@@ -91,27 +91,14 @@ buf_add(struct buf *b, const char *s, size_t n)
 	b->s[b->len] = '\0';
 }
 
-static void
-buf_clear(struct buf *b)
-{
-	b->len = 0;
-	if (b->s != NULL)
-		b->s[0] = '\0';
-}
-
 /* The directory of this program, where its fellows are looked for. */
 static void
 find_bindir(void)
 {
+	ssize_t n = readlink("/proc/self/exe", bindir, sizeof(bindir) - 1);
 	char *slash;
-	ssize_t n;
 
-	n = readlink("/proc/self/exe", bindir, sizeof(bindir) - 1);
-	if (n <= 0) {
-		bindir[0] = '\0';
-		return;
-	}
-	bindir[n] = '\0';
+	bindir[n > 0 ? n : 0] = '\0';
 	if ((slash = strrchr(bindir, '/')) != NULL)
 		*slash = '\0';
 	else
@@ -158,9 +145,9 @@ run(char *argv[], const struct buf *in, struct buf *out, struct buf *errout)
 	    (errout != NULL && pipe(fd[2]) == -1))
 		err(2, "pipe");
 	if (out != NULL)
-		buf_clear(out);
+		out->len = 0;
 	if (errout != NULL)
-		buf_clear(errout);
+		errout->len = 0;
 	if ((pid = fork()) == -1)
 		err(2, "fork");
 	if (pid == 0) {
@@ -238,9 +225,9 @@ run(char *argv[], const struct buf *in, struct buf *out, struct buf *errout)
 	while (waitpid(pid, &status, 0) == -1)
 		if (errno != EINTR)
 			err(2, "waitpid");
-	if (out != NULL && out->s == NULL)
-		buf_add(out, "", 0);
-	if (errout != NULL && errout->s == NULL)
+	if (out != NULL)
+		buf_add(out, "", 0);	/* a string, even if empty */
+	if (errout != NULL)
 		buf_add(errout, "", 0);
 	if (WIFEXITED(status))
 		return WEXITSTATUS(status);
@@ -491,11 +478,11 @@ view_of(const char *name, struct buf *v)
 	free(err.s);
 }
 
-/* lucky-show with opt (or none) on a person's view, shown. */
+/* A person's view of the game, shown as lucky-show tells it. */
 static void
-show_view(const char *name, const char *opt)
+show_view(const char *name)
 {
-	char *argv[] = { "lucky-show", (char *)opt, NULL };
+	char *argv[] = { "lucky-show", NULL };
 	struct buf v = { NULL, 0, 0 };
 
 	view_of(name, &v);
@@ -544,29 +531,18 @@ ask(const char *prompt)
 static void
 help(void)
 {
-	printf(
-	    "Orders, in the programs' own words (their manual pages tell "
+	printf("Orders, in the programs' own words (their manual pages tell "
 	    "more):\n"
-	    "  move [--card=CARD ...] [--doctor | --pawn=PAWN] ROOM ...   "
-	    "lucky-move(1)\n"
-	    "  attempt [--weapon=CARD ...] [--target=WHOM]             "
-	    "lucky-attempt(1)\n"
-	    "  foil CARD ...   pass   answer an attempt (lucky-attempt "
-	    "--foil, --pass)\n"
-	    "  end [--draw]           end the turn, drawing a card "
-	    "(lucky-end(1))\n"
-	    "  take [CARD ...]        the dog's spite tokens, a card each "
-	    "(lucky-take(1))\n"
-	    "Also:\n"
-	    "  show      the game as you see it, and your hand\n"
-	    "  hand      your hand         map     the house, with the "
-	    "pawns\n"
-	    "  sight [ROOM [ROOM]]   who sees you, or a room (lucky-sight)\n"
-	    "  log       the game so far   undo    take back your last "
-	    "action\n"
-	    "  hint      lucky-bot's advice    auto    play it\n"
-	    "  help      this              quit    stop (the game is "
-	    "saved)\n");
+	    "  move [--card=CARD ...] [--doctor | --pawn=PAWN] ROOM ...\n"
+	    "  attempt [--weapon=CARD ...] [--target=WHOM]\n"
+	    "  foil CARD ...  or  pass     answer an attempt\n"
+	    "  end ...                     end the turn (lucky-end(1))\n"
+	    "  take [CARD ...]             the dog's spite tokens, a card "
+	    "for each\n"
+	    "Also: show (the game and your hand), hand, map, sight [ROOM "
+	    "[ROOM]], log,\n"
+	    "hint (lucky-bot's advice), auto (play it), undo (take back "
+	    "your last action),\nhelp, quit (the game is saved).\n");
 }
 
 /* What the person whose action is due may do, in a line. */
@@ -594,55 +570,50 @@ situation_line(const char *name)
  * undo: take back the person's last action and everything after it,
  * when only bots acted since.
  */
+/* Is the record entry (verb actor ...) an action of player? */
+static bool
+by(const char *entry, const char *player)
+{
+	const char *a = strchr(entry, ' ');
+	size_t n = strlen(player);
+
+	return a != NULL && strncmp(a + 1, player, n) == 0 &&
+	    (a[n + 1] == ' ' || a[n + 1] == '\0');
+}
+
 static void
 undo(const char *name)
 {
-	char narg[32], *p, *line, *actor, *last = NULL;
+	char narg[32], *p, *line, *last = NULL, *lines[LUCKY_MAXRECORD];
 	char *argv[] = { "lucky-undo", filearg, "--in-place", narg, NULL };
 	struct buf rec = { NULL, 0, 0 }, err = { NULL, 0, 0 };
-	int n = 0, i, mine = -1, other = -1, s;
-	char *lines[LUCKY_MAXRECORD];
+	int n = 0, i, other = -1, s;
 
 	run((char *[]){ "lucky-show", filearg, "--key=record", NULL }, NULL,
 	    &rec, NULL);
 	for (p = rec.s; (line = strsep(&p, "\n")) != NULL;)
 		if (*line != '\0' && n < LUCKY_MAXRECORD)
 			lines[n++] = line;
-	for (i = n - 1; i >= 0; i--) {
-		actor = strchr(lines[i], ' ');
-		actor = actor != NULL ? actor + 1 : lines[i];
-		if (strncmp(actor, name, strlen(name)) == 0 &&
-		    (actor[strlen(name)] == ' ' ||
-		    actor[strlen(name)] == '\0')) {
-			mine = i;
-			last = lines[i];
-			break;
-		}
+	for (i = n - 1; i >= 0 && !by(lines[i], name); i--)
 		for (s = 0; s < nseats; s++)
-			if (human[s] && strncmp(actor, seats[s],
-			    strlen(seats[s])) == 0 &&
-			    (actor[strlen(seats[s])] == ' ' ||
-			    actor[strlen(seats[s])] == '\0') && other == -1)
+			if (human[s] && by(lines[i], seats[s]))
 				other = s;
-	}
-	if (mine == -1)
+	/* "end ann draw" as ann typed it: "end draw" */
+	if (i >= 0 && (p = strchr(last = lines[i], ' ')) != NULL)
+		memmove(p, p + 1 + strlen(name), strlen(p + 1 + strlen(name)) +
+		    1);
+	snprintf(narg, sizeof(narg), "--actions=%d", n - i);
+	if (i < 0)
 		printf("Nothing to take back: you have not acted yet.\n");
 	else if (other != -1)
-		printf("Nothing taken back: %s has acted since your \"%s\".\n",
+		printf("Nothing taken back: %s has acted since your %s.\n",
 		    seats[other], last);
+	else if (run(argv, NULL, NULL, &err) != 0)
+		put(&err);
 	else {
-		snprintf(narg, sizeof(narg), "--actions=%d", n - mine);
-		if (run(argv, NULL, NULL, &err) != 0)
-			put(&err);
-		else {
-			actor = strchr(last, ' ');
-			actor = actor != NULL ? strchr(actor + 1, ' ') : NULL;
-			printf("Taken back: your %.*s%s%s.\n",
-			    (int)strcspn(last, " "), last, actor != NULL ?
-			    actor : "", n - mine > 1 ?
-			    ", and what was played after it" : "");
-			changed = true;
-		}
+		printf("Taken back: your %s%s.\n", last, n - i > 1 ?
+		    ", and what was played after it" : "");
+		changed = true;
 	}
 	free(rec.s);
 	free(err.s);
@@ -731,7 +702,7 @@ prompt(const char *name)
 		if (changed) {
 			seen[seat_of(name)] = record_count();
 			putchar('\n');
-			show_view(name, NULL);
+			show_view(name);
 			changed = false;
 			situation_line(name);
 		}
