@@ -47,11 +47,11 @@ type() {
 	tmux -L "$SOCK" send-keys -t play Enter
 }
 
-# waitfor COMMAND...: poll until COMMAND succeeds, 30 s at most
+# waitfor COMMAND...: poll until COMMAND succeeds, 60 s at most
 waitfor() {
 	local i
 
-	for ((i = 0; i < 600; i++)); do
+	for ((i = 0; i < 1200; i++)); do
 		if "$@"; then
 			return 0
 		fi
@@ -152,6 +152,7 @@ The game is in lucky-play.game: lucky-show --log --file=lucky-play.game tells it
 	run --separate-stderr lucky-play --seed=42 me
 	refused 2 "lucky-play: lucky-play.game exists: go on with it with lucky-play --resume=lucky-play.game, or save a new game elsewhere with --save=file"
 	tmux -L "$SOCK" kill-server
+	SOCK=$SOCK-again
 	start --resume=lucky-play.game
 	waitfor at_prompt me
 	grep -qx 'The game in lucky-play.game goes on.  help lists the orders.' \
