@@ -802,7 +802,7 @@ new_game(char *names[], int nnames, int bots, const char *rules,
     char *opts[], int nopts)
 {
 	char *argv[LUCKY_MAXPLAYERS + MAXOPTS + 8];
-	char botnames[LUCKY_MAXPLAYERS][8];
+	char botnames[LUCKY_MAXPLAYERS][16];
 	char rarg[64], barg[64], darg[64], sarg[64], oarg[MAXOPTS][80];
 	struct buf out = { NULL, 0, 0 };
 	struct stat sb;
