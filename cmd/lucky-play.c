@@ -655,8 +655,12 @@ look(const char *name, struct order *o)
 		argv[argc] = NULL;
 		if (o->nword == 1)
 			printf("Who sees you:\n");
-		if (run(argv, NULL, NULL, NULL) == 1 && o->nword == 1)
+		i = run(argv, NULL, NULL, NULL);
+		if (i == 1 && o->nword == 1)
 			printf("nobody\n");
+		else if (i <= 1 && o->nword == 3)
+			printf("%s and %s %s each other.\n", o->word[1],
+			    o->word[2], i == 0 ? "see" : "do not see");
 	}
 }
 

@@ -203,6 +203,7 @@ bot3" "$(cat actors)"
 	order me "lucky-end -F"
 	order me "take ../game"
 	order me "mvoe parlor"
+	order me "move 'dining hall"
 	all | sed -n '/^me> move --file/,$p' >seen
 	is screen "me> move --file=/etc/passwd
 \"--file=/etc/passwd\" looks like a path: an order names cards, rooms and players, never a file
@@ -218,6 +219,8 @@ me> take ../game
 \"../game\" looks like a path: an order names cards, rooms and players, never a file
 me> mvoe parlor
 unknown order \"mvoe\" (did you mean \"move\"?)
+me> move 'dining hall
+the quote ' is not closed
 me>" "$(cat seen)"
 	cmp game.before lucky-play.game
 	# the rules' refusal, in the program's words
@@ -310,10 +313,18 @@ me>" "$(cat seen)"
 	all | sed -n '/^me> sight$/,/^me>$/p' | sed '1d;$d' >seen
 	is sight "Who sees you:
 $(lucky-sight -l -w me -f lucky-play.game)" "$(cat seen)"
-	order me "sight kitchen foyer"
-	all | sed -n '/^me> sight kitchen/,/^me>$/p' | sed '1d;$d' >seen
-	is "sight of two rooms" "$(lucky-sight -l -f lucky-play.game kitchen foyer)" \
+	order me "sight 'Winter Garden'"
+	all | sed -n '/^me> sight .Winter Garden.$/,/^me>$/p' | sed '1d;$d' >seen
+	is "sight of a room" "$(lucky-sight -l -f lucky-play.game winter)" \
 	    "$(cat seen)"
+	order me "sight \"Winter Garden\" kitchen"
+	order me "sight Winter\\ Garden foyer"
+	all | sed -n '/^me> sight "Winter/,$p' >seen
+	is "sight of two rooms" "me> sight \"Winter Garden\" kitchen
+Winter Garden and kitchen see each other.
+me> sight Winter\\ Garden foyer
+Winter Garden and foyer do not see each other.
+me>" "$(cat seen)"
 	order me help
 	all | sed -n '/^me> help$/,/^me>$/p' | sed -n 2p >seen
 	is help "Orders, in the programs' own words (their manual pages tell more):" \
