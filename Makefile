@@ -41,7 +41,7 @@ LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcore.o \
 	botescape.o botgreedy.o botrandom.o cache.o check.o classic.o data.o \
 	deck.o engine.o escape.o format.o hooks.o inplace.o names.o narrate.o \
 	order.o paizo.o parse.o reach.o replay.o rng.o rules.o run.o setup.o \
-	sight.o state.o text.o turn.o undo.o util.o view.o
+	sight.o spawn.o state.o text.o turn.o undo.o util.o view.o
 HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botint.h lib/check.h \
 	lib/engine.h lib/rulesets.h
 MAN1 = $(PROGS:=.1)

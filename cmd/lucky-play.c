@@ -1,7 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <sys/stat.h>
-#include <sys/wait.h>
 
 #include <ctype.h>
 #include <err.h>
@@ -9,7 +8,6 @@
 #include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,11 +29,6 @@
 #define DEFAULT_SAVE	"lucky-play.game"
 #define MAXOPTS		LUCKY_MAXOPTIONS
 
-struct buf {
-	char	*s;
-	size_t	 len, cap;
-};
-
 static char	 bindir[PATH_MAX];
 static const char *game;		/* the state file */
 static char	 filearg[PATH_MAX + 8];	/* --file=game */
@@ -47,196 +40,41 @@ static bool	 changed = true;	/* an action since the last showing */
 static bool	 tty;
 static int	 seen[LUCKY_MAXPLAYERS];	/* record entries at their prompt */
 
+/* -h: the usage and the options, one a line (as the other programs). */
 static void
-usage(FILE *fp, int status)
+usage(void)
 {
-	fprintf(fp, "usage: %s [-h] [--bots=n] [--board=board] [--deck=deck] "
-	    "[-o option[=value]] ...\n"
-	    "           [--rules=rules] [--save=file] [--seed=seed] "
-	    "[--strategy=strategy]\n"
-	    "           [person ...]\n"
+	FILE *fp = stdout;
+
+	fprintf(fp, "usage: %s [-h] [--board=board] [--bots=n] [--deck=deck] "
+	    "[-o option[=value]]\n"
+	    "\t[--rules=rules] [--save=file] [--seed=seed] "
+	    "[--strategy=strategy] [person ...]\n"
 	    "       %s [-h] [--strategy=strategy] --resume=file\n",
 	    getprogname(), getprogname());
-	if (fp == stdout) {
-		fprintf(fp,
-		    "  --bots=n             n lucky-bot seats, bot1 to botn "
+	fprintf(fp, "options:\n"
+		    "      --board=board        the board (lucky-new)\n"
+		    "      --bots=n             n lucky-bot seats, bot1 to botn "
 		    "(default: 3 for one person)\n"
-		    "  --board=board        the board (lucky-new)\n"
-		    "  --deck=deck          the deck (lucky-new)\n"
-		    "  -h, --help           this usage\n"
-		    "  -o, --option=option  a rule option, such as dog=both "
+		    "      --deck=deck          the deck (lucky-new)\n"
+		    "  -o, --option=option      a rule option, as dog=both "
 		    "(lucky-new)\n"
-		    "  --resume=file        go on with the game saved in file\n"
-		    "  --rules=rules        the rule set (lucky-new)\n"
-		    "  --save=file          save the game in file (default "
+		    "      --resume=file        go on with the game saved in "
+		    "file\n"
+		    "      --rules=rules        the rule set (lucky-new)\n"
+		    "      --save=file          the game's file (default "
 		    DEFAULT_SAVE ")\n"
-		    "  --seed=seed          the seed (lucky-new)\n"
-		    "  --strategy=strategy  the bots' strategy (lucky-bot): "
-		    "greedy or random\n"
-		    "  --version            the version\n");
-	}
-	exit(status);
-}
-
-static void
-buf_add(struct buf *b, const char *s, size_t n)
-{
-	if (b->len + n + 1 > b->cap) {
-		while (b->len + n + 1 > b->cap)
-			b->cap = b->cap == 0 ? 256 : b->cap * 2;
-		b->s = xreallocarray(b->s, b->cap, 1);
-	}
-	memcpy(b->s + b->len, s, n);
-	b->len += n;
-	b->s[b->len] = '\0';
-}
-
-/* The directory of this program, where its fellows are looked for. */
-static void
-find_bindir(void)
-{
-	ssize_t n = readlink("/proc/self/exe", bindir, sizeof(bindir) - 1);
-	char *slash;
-
-	bindir[n > 0 ? n : 0] = '\0';
-	if ((slash = strrchr(bindir, '/')) != NULL)
-		*slash = '\0';
-	else
-		bindir[0] = '\0';
-}
-
-/* In the child: the program next to this one, else on PATH. */
-static void
-exec_prog(char *argv[])
-{
-	char path[PATH_MAX + 64];
-
-	if (bindir[0] != '\0' && (size_t)snprintf(path, sizeof(path), "%s/%s",
-	    bindir, argv[0]) < sizeof(path) && access(path, X_OK) == 0)
-		execv(path, argv);
-	else
-		execvp(argv[0], argv);
-	dprintf(STDERR_FILENO, "%s: %s: %s\n", getprogname(), argv[0],
-	    strerror(errno));
-	_exit(127);
-}
-
-/*
- * Run argv[0] with argv, in from its standard input (else /dev/null),
- * its standard output into out and its standard error into errout
- * (else ours); the exit status, 128 and more for a signal.
- */
-static int
-run(char *argv[], const struct buf *in, struct buf *out, struct buf *errout)
-{
-	struct pollfd pfd[3];
-	struct buf *dst[3] = { NULL, out, errout };
-	int fd[3][2], i, status, n, nopen;
-	size_t off = 0;
-	char chunk[4096];
-	ssize_t r;
-	pid_t pid;
-
-	fflush(stdout);
-	for (i = 0; i < 3; i++)
-		fd[i][0] = fd[i][1] = -1;
-	if ((in != NULL && pipe(fd[0]) == -1) ||
-	    (out != NULL && pipe(fd[1]) == -1) ||
-	    (errout != NULL && pipe(fd[2]) == -1))
-		err(2, "pipe");
-	if (out != NULL)
-		out->len = 0;
-	if (errout != NULL)
-		errout->len = 0;
-	if ((pid = fork()) == -1)
-		err(2, "fork");
-	if (pid == 0) {
-		signal(SIGPIPE, SIG_DFL);
-		if (in != NULL)
-			dup2(fd[0][0], STDIN_FILENO);
-		else if ((n = open("/dev/null", O_RDONLY)) != -1)
-			dup2(n, STDIN_FILENO);
-		if (out != NULL)
-			dup2(fd[1][1], STDOUT_FILENO);
-		if (errout != NULL)
-			dup2(fd[2][1], STDERR_FILENO);
-		for (i = 0; i < 3; i++) {
-			if (fd[i][0] > STDERR_FILENO)
-				close(fd[i][0]);
-			if (fd[i][1] > STDERR_FILENO)
-				close(fd[i][1]);
-		}
-		exec_prog(argv);
-	}
-	nopen = 0;
-	for (i = 0; i < 3; i++) {
-		pfd[i].fd = -1;
-		pfd[i].events = 0;
-		if (fd[i][0] == -1)
-			continue;
-		if (i == 0) {
-			close(fd[0][0]);
-			pfd[0].fd = fd[0][1];
-			pfd[0].events = POLLOUT;
-			(void)fcntl(fd[0][1], F_SETFL, O_NONBLOCK);
-			if (in->len == 0) {
-				close(fd[0][1]);
-				pfd[0].fd = -1;
-				continue;
-			}
-		} else {
-			close(fd[i][1]);
-			pfd[i].fd = fd[i][0];
-			pfd[i].events = POLLIN;
-		}
-		nopen++;
-	}
-	while (nopen > 0) {
-		if (poll(pfd, 3, -1) == -1) {
-			if (errno == EINTR)
-				continue;
-			err(2, "poll");
-		}
-		if (pfd[0].fd != -1 && pfd[0].revents != 0) {
-			r = write(pfd[0].fd, in->s + off, in->len - off);
-			if (r > 0)
-				off += (size_t)r;
-			if ((r == -1 && errno != EAGAIN && errno != EINTR) ||
-			    off == in->len) {
-				close(pfd[0].fd);
-				pfd[0].fd = -1;
-				nopen--;
-			}
-		}
-		for (i = 1; i < 3; i++) {
-			if (pfd[i].fd == -1 || pfd[i].revents == 0)
-				continue;
-			r = read(pfd[i].fd, chunk, sizeof(chunk));
-			if (r > 0) {
-				if (dst[i]->len < LUCKY_MAXFILE * 2)
-					buf_add(dst[i], chunk, (size_t)r);
-			} else if (r == 0 || errno != EINTR) {
-				close(pfd[i].fd);
-				pfd[i].fd = -1;
-				nopen--;
-			}
-		}
-	}
-	while (waitpid(pid, &status, 0) == -1)
-		if (errno != EINTR)
-			err(2, "waitpid");
-	if (out != NULL)
-		buf_add(out, "", 0);	/* a string, even if empty */
-	if (errout != NULL)
-		buf_add(errout, "", 0);
-	if (WIFEXITED(status))
-		return WEXITSTATUS(status);
-	return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+		    "      --seed=seed          the seed (lucky-new)\n"
+		    "      --strategy=strategy  the bots' strategy: greedy or "
+		    "random (lucky-bot)\n"
+		    "  -h, --help               print this help and exit\n"
+		    "      --version            print the version and exit\n");
+	exit(0);
 }
 
 /* Its own output, and a line of stderr shown as it is. */
 static void
-put(const struct buf *b)
+put(const struct spawnbuf *b)
 {
 	if (b->len == 0)
 		return;
@@ -247,16 +85,16 @@ put(const struct buf *b)
 
 /* lucky-show's key of the game, its first line in out; its status. */
 static int
-key(const char *k, struct buf *out)
+key(const char *k, struct spawnbuf *out)
 {
 	char karg[64];
 	char *argv[] = { "lucky-show", filearg, karg, NULL };
-	struct buf err = { NULL, 0, 0 };
+	struct spawnbuf err = { NULL, 0, 0 };
 	char *nl;
 	int status;
 
 	snprintf(karg, sizeof(karg), "--key=%s", k);
-	status = run(argv, NULL, out, &err);
+	status = spawn_run(bindir, argv, NULL, out, &err);
 	if (status > 1) {
 		put(&err);
 		errx(2, "the game in %s cannot be read", game);
@@ -274,11 +112,11 @@ static int
 record_count(void)
 {
 	char *argv[] = { "lucky-show", filearg, "--key=record", NULL };
-	struct buf out = { NULL, 0, 0 };
+	struct spawnbuf out = { NULL, 0, 0 };
 	size_t i;
 	int n = 0;
 
-	run(argv, NULL, &out, NULL);
+	spawn_run(bindir, argv, NULL, &out, NULL);
 	for (i = 0; i < out.len; i++)
 		n += out.s[i] == '\n';
 	free(out.s);
@@ -295,12 +133,12 @@ tell_since(int first, const char *person)
 {
 	char aarg[LUCKY_MAXIDLEN + 8];
 	char *argv[] = { "lucky-show", filearg, "--log", aarg, NULL };
-	struct buf out = { NULL, 0, 0 };
+	struct spawnbuf out = { NULL, 0, 0 };
 	char *p, *line;
 	int i = 0;
 
 	snprintf(aarg, sizeof(aarg), "--as=%s", person);
-	run(argv, NULL, &out, NULL);
+	spawn_run(bindir, argv, NULL, &out, NULL);
 	for (p = out.s; (line = strsep(&p, "\n")) != NULL; i++)
 		if (i >= first && *line != '\0')
 			printf("  %s\n", line);
@@ -335,11 +173,11 @@ seat_of(const char *name)
 static void
 load_seats(void)
 {
-	struct buf out = { NULL, 0, 0 }, err = { NULL, 0, 0 };
+	struct spawnbuf out = { NULL, 0, 0 }, err = { NULL, 0, 0 };
 	char *argv[] = { "lucky-show", filearg, "--key=alive", NULL };
 	char *p, *line;
 
-	if (run(argv, NULL, &out, &err) != 0) {
+	if (spawn_run(bindir, argv, NULL, &out, &err) != 0) {
 		put(&err);
 		exit(2);
 	}
@@ -394,7 +232,7 @@ play(const struct order *o, const char *player, bool bot)
 {
 	char *argv[ORDER_MAXWORDS + 8];
 	char parg[LUCKY_MAXIDLEN + 16];
-	struct buf err = { NULL, 0, 0 };
+	struct spawnbuf err = { NULL, 0, 0 };
 	char *p, *line;
 	int argc = 0, i, status;
 
@@ -408,7 +246,7 @@ play(const struct order *o, const char *player, bool bot)
 		argv[argc++] = "--verbose";
 	}
 	argv[argc] = NULL;
-	status = run(argv, NULL, NULL, &err);
+	status = spawn_run(bindir, argv, NULL, NULL, &err);
 	if (status != 0) {
 		put(&err);
 		free(err.s);
@@ -432,7 +270,7 @@ bot_choice(struct order *o, const char *view)
 {
 	char sarg[64];
 	char *argv[] = { "lucky-bot", sarg, filearg, NULL };
-	struct buf out = { NULL, 0, 0 }, err = { NULL, 0, 0 }, in;
+	struct spawnbuf out = { NULL, 0, 0 }, err = { NULL, 0, 0 }, in;
 	struct lerr e;
 	int status, ret = -1;
 
@@ -441,9 +279,9 @@ bot_choice(struct order *o, const char *view)
 		in.s = (char *)view;
 		in.len = strlen(view);
 		argv[2] = NULL;
-		status = run(argv, &in, &out, &err);
+		status = spawn_run(bindir, argv, &in, &out, &err);
 	} else
-		status = run(argv, NULL, &out, &err);
+		status = spawn_run(bindir, argv, NULL, &out, &err);
 	if (status != 0 || err.len > 0)
 		put(&err);
 	else if (order_split(o, out.s, &e) == -1 || o->nword == 0 ||
@@ -464,14 +302,14 @@ bot_choice(struct order *o, const char *view)
 
 /* A person's view of the game, in v. */
 static void
-view_of(const char *name, struct buf *v)
+view_of(const char *name, struct spawnbuf *v)
 {
 	char aarg[LUCKY_MAXIDLEN + 8];
 	char *argv[] = { "lucky-show", filearg, aarg, NULL };
-	struct buf err = { NULL, 0, 0 };
+	struct spawnbuf err = { NULL, 0, 0 };
 
 	snprintf(aarg, sizeof(aarg), "--as=%s", name);
-	if (run(argv, NULL, v, &err) != 0) {
+	if (spawn_run(bindir, argv, NULL, v, &err) != 0) {
 		put(&err);
 		errx(2, "no view of %s in %s", name, game);
 	}
@@ -483,10 +321,10 @@ static void
 show_view(const char *name)
 {
 	char *argv[] = { "lucky-show", NULL };
-	struct buf v = { NULL, 0, 0 };
+	struct spawnbuf v = { NULL, 0, 0 };
 
 	view_of(name, &v);
-	run(argv, &v, NULL, NULL);
+	spawn_run(bindir, argv, &v, NULL, NULL);
 	free(v.s);
 }
 
@@ -549,7 +387,7 @@ help(void)
 static void
 situation_line(const char *name)
 {
-	struct buf phase = { NULL, 0, 0 };
+	struct spawnbuf phase = { NULL, 0, 0 };
 
 	key("phase", &phase);
 	if (strcmp(phase.s, "answer") == 0)
@@ -586,10 +424,10 @@ undo(const char *name)
 {
 	char narg[32], *p, *line, *last = NULL, *lines[LUCKY_MAXRECORD];
 	char *argv[] = { "lucky-undo", filearg, "--in-place", narg, NULL };
-	struct buf rec = { NULL, 0, 0 }, err = { NULL, 0, 0 };
+	struct spawnbuf rec = { NULL, 0, 0 }, err = { NULL, 0, 0 };
 	int n = 0, i, other = -1, s;
 
-	run((char *[]){ "lucky-show", filearg, "--key=record", NULL }, NULL,
+	spawn_run(bindir, (char *[]){ "lucky-show", filearg, "--key=record", NULL }, NULL,
 	    &rec, NULL);
 	for (p = rec.s; (line = strsep(&p, "\n")) != NULL;)
 		if (*line != '\0' && n < LUCKY_MAXRECORD)
@@ -608,7 +446,7 @@ undo(const char *name)
 	else if (other != -1)
 		printf("Nothing taken back: %s has acted since your %s.\n",
 		    seats[other], last);
-	else if (run(argv, NULL, NULL, &err) != 0)
+	else if (spawn_run(bindir, argv, NULL, NULL, &err) != 0)
 		put(&err);
 	else {
 		printf("Taken back: your %s%s.\n", last, n - i > 1 ?
@@ -629,11 +467,11 @@ look(const char *name, struct order *o)
 	const char *w = o->word[0];
 
 	if (strcmp(w, "map") == 0)
-		run((char *[]){ "lucky-show", filearg, "--map", NULL }, NULL,
+		spawn_run(bindir, (char *[]){ "lucky-show", filearg, "--map", NULL }, NULL,
 		    NULL, NULL);
 	else if (strcmp(w, "hand") == 0) {
 		snprintf(harg, sizeof(harg), "--hand=%s", name);
-		run((char *[]){ "lucky-show", filearg, harg, NULL }, NULL,
+		spawn_run(bindir, (char *[]){ "lucky-show", filearg, harg, NULL }, NULL,
 		    NULL, NULL);
 	} else if (strcmp(w, "log") == 0)
 		tell_since(0, name);
@@ -655,7 +493,7 @@ look(const char *name, struct order *o)
 		argv[argc] = NULL;
 		if (o->nword == 1)
 			printf("Who sees you:\n");
-		i = run(argv, NULL, NULL, NULL);
+		i = spawn_run(bindir, argv, NULL, NULL, NULL);
 		if (i == 1 && o->nword == 1)
 			printf("nobody\n");
 		else if (i <= 1 && o->nword == 3)
@@ -694,7 +532,7 @@ prompt(const char *name)
 	static char last[LUCKY_MAXIDLEN + 1];
 	struct order o, b;
 	struct lerr e;
-	struct buf v = { NULL, 0, 0 };
+	struct spawnbuf v = { NULL, 0, 0 };
 	char p[LUCKY_MAXIDLEN + 4], text[LUCKY_MAXINLINE], *line;
 	bool handed = strcmp(last, name) == 0;
 
@@ -786,10 +624,10 @@ bot_turn(const char *name)
 static void
 game_over(void)
 {
-	struct buf w = { NULL, 0, 0 };
+	struct spawnbuf w = { NULL, 0, 0 };
 
 	putchar('\n');
-	run((char *[]){ "lucky-show", filearg, NULL }, NULL, NULL, NULL);
+	spawn_run(bindir, (char *[]){ "lucky-show", filearg, NULL }, NULL, NULL, NULL);
 	if (key("winner", &w) == 0)
 		printf("Game over: %s won.\n", w.s);
 	else
@@ -808,7 +646,7 @@ new_game(char *names[], int nnames, int bots, const char *rules,
 	char *argv[LUCKY_MAXPLAYERS + MAXOPTS + 8];
 	char botnames[LUCKY_MAXPLAYERS][16];
 	char rarg[64], barg[64], darg[64], sarg[64], oarg[MAXOPTS][80];
-	struct buf out = { NULL, 0, 0 };
+	struct spawnbuf out = { NULL, 0, 0 };
 	struct stat sb;
 	int argc = 0, i, fd;
 
@@ -852,7 +690,7 @@ new_game(char *names[], int nnames, int bots, const char *rules,
 		argv[argc++] = botnames[i];
 	}
 	argv[argc] = NULL;
-	if (run(argv, NULL, &out, NULL) != 0)
+	if (spawn_run(bindir, argv, NULL, &out, NULL) != 0)
 		exit(2);
 	if ((fd = open(game, O_WRONLY | O_CREAT | O_EXCL, 0644)) == -1)
 		err(2, "%s", game);
@@ -882,13 +720,14 @@ main(int argc, char *argv[])
 	const char *rules = NULL, *board = NULL, *deck = NULL, *seed = NULL;
 	const char *resume = NULL, *save = NULL, *errstr;
 	char *opts[MAXOPTS], *you[] = { "you" };
-	struct buf whose = { NULL, 0, 0 };
+	struct spawnbuf whose = { NULL, 0, 0 };
 	int ch, bots = -1, nopts = 0, s;
 	bool newopts = false;
 
 	std_fds();
 	signal(SIGPIPE, SIG_IGN);
-	while ((ch = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":ho:", longopts, NULL)) != -1) {
 		newopts |= strchr("BbDors", ch) != NULL;
 		switch (ch) {
 		case 'B':
@@ -905,7 +744,7 @@ main(int argc, char *argv[])
 			deck = optarg;
 			break;
 		case 'h':
-			usage(stdout, 0);
+			usage();
 			break;
 		case 'o':
 			if (nopts == MAXOPTS)
@@ -930,8 +769,15 @@ main(int argc, char *argv[])
 		case 'w':
 			save = optarg;
 			break;
+		case ':':
+			errx(2, "%s needs an argument (%s --help lists the "
+			    "options)", argv[optind - 1], getprogname());
 		default:
-			usage(stderr, 2);
+			if (optopt != 0)
+				errx(2, "unknown option -%c (%s --help lists "
+				    "the options)", optopt, getprogname());
+			errx(2, "unknown option %s (%s --help lists the "
+			    "options)", argv[optind - 1], getprogname());
 		}
 	}
 	argc -= optind;
@@ -939,7 +785,7 @@ main(int argc, char *argv[])
 	if (strcmp(strategy, "greedy") != 0 && strcmp(strategy, "random") != 0)
 		errx(2, "unknown strategy \"%s\" (greedy or random)",
 		    strategy);
-	find_bindir();
+	spawn_bindir(bindir, sizeof(bindir));
 	tty = isatty(STDOUT_FILENO);
 	if (resume != NULL) {
 		if (newopts || argc > 0 || save != NULL)

@@ -684,6 +684,21 @@ int	 order_action(struct order *, struct lerr *);
  * none. */
 const char *order_program(const char *);
 
+/* --- running the toolkit's programs (spawn.c) --- */
+
+struct spawnbuf {
+	char	*s;		/* a string once spawn_run filled it */
+	size_t	 len, cap;
+};
+
+void	 spawnbuf_add(struct spawnbuf *, const char *, size_t);
+/* The directory of the running program, where its fellows are. */
+void	 spawn_bindir(char *, size_t);
+/* argv[0] from the directory, else on PATH; its stdin, stdout, stderr
+ * (NULL: /dev/null, ours, ours); the exit status. */
+int	 spawn_run(const char *, char *[], const struct spawnbuf *,
+	    struct spawnbuf *, struct spawnbuf *);
+
 /* --- output helpers (util.c) --- */
 
 void	*xcalloc(size_t, size_t);

@@ -289,7 +289,20 @@ me>" "$(cat seen)"
 	grep -qxF "lucky-bot would play: $want" <(all)
 }
 
-@test "lucky-play: usage errors exit 2" {
+@test "lucky-play: usage errors exit 2, -h prints every option on stdout" {
+	run --separate-stderr lucky-play -x
+	refused 2 "lucky-play: unknown option -x (lucky-play --help lists the options)"
+	run --separate-stderr lucky-play --save
+	refused 2 "lucky-play: --save needs an argument (lucky-play --help lists the options)"
+	run --separate-stderr lucky-play -h
+	[ "$status" -eq 0 ]
+	is stderr "" "$stderr"
+	[[ ${lines[0]} == "usage: lucky-play "* ]]
+	is "-h's options" "--board --bots --deck --option --resume --rules --save --seed --strategy --help --version" \
+	    "$(sed -n '/^options:$/,$p' <<<"$output" | grep -o -e '--[a-z]*' |
+	    paste -sd ' ' -)"
+	run --separate-stderr lucky-play --version
+	ran 0 "lucky-play 0.1" ""
 	run --separate-stderr lucky-play --bots=9 me
 	refused 2 'lucky-play: bots "9" is too large (0-7)'
 	run --separate-stderr lucky-play --resume=nothing.game
