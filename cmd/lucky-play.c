@@ -53,22 +53,22 @@ usage(void)
 	    "       %s [-h] [--strategy=strategy] --resume=file\n",
 	    getprogname(), getprogname());
 	fprintf(fp, "options:\n"
-		    "      --board=board        the board (lucky-new)\n"
-		    "      --bots=n             n lucky-bot seats, bot1 to botn "
-		    "(default: 3 for one person)\n"
-		    "      --deck=deck          the deck (lucky-new)\n"
-		    "  -o, --option=option      a rule option, as dog=both "
-		    "(lucky-new)\n"
-		    "      --resume=file        go on with the game saved in "
-		    "file\n"
-		    "      --rules=rules        the rule set (lucky-new)\n"
-		    "      --save=file          the game's file (default "
-		    DEFAULT_SAVE ")\n"
-		    "      --seed=seed          the seed (lucky-new)\n"
-		    "      --strategy=strategy  the bots' strategy: greedy or "
-		    "random (lucky-bot)\n"
-		    "  -h, --help               print this help and exit\n"
-		    "      --version            print the version and exit\n");
+	    "      --board=board        the board (lucky-new)\n"
+	    "      --bots=n             n lucky-bot seats, bot1 to botn "
+	    "(default: 3 for one person)\n"
+	    "      --deck=deck          the deck (lucky-new)\n"
+	    "  -o, --option=option      a rule option, as dog=both "
+	    "(lucky-new)\n"
+	    "      --resume=file        go on with the game saved in "
+	    "file\n"
+	    "      --rules=rules        the rule set (lucky-new)\n"
+	    "      --save=file          the game's file (default "
+	    DEFAULT_SAVE ")\n"
+	    "      --seed=seed          the seed (lucky-new)\n"
+	    "      --strategy=strategy  the bots' strategy: greedy or "
+	    "random (lucky-bot)\n"
+	    "  -h, --help               print this help and exit\n"
+	    "      --version            print the version and exit\n");
 	exit(0);
 }
 
