@@ -272,7 +272,7 @@ bot_choice(struct order *o, const char *view)
 	char *argv[] = { "lucky-bot", sarg, filearg, NULL };
 	struct spawnbuf out = { NULL, 0, 0 }, err = { NULL, 0, 0 }, in;
 	struct lerr e;
-	int status, ret = -1;
+	int status, i, ret = -1;
 
 	snprintf(sarg, sizeof(sarg), "--strategy=%s", strategy);
 	if (view != NULL) {
@@ -290,8 +290,8 @@ bot_choice(struct order *o, const char *view)
 	else {
 		o->argc = 0;
 		o->argv[o->argc++] = (char *)order_program(o->word[0]);
-		for (ret = 1; ret < o->nword; ret++)
-			o->argv[o->argc++] = o->word[ret];
+		for (i = 1; i < o->nword; i++)
+			o->argv[o->argc++] = o->word[i];
 		o->argv[o->argc] = NULL;
 		ret = 0;
 	}
@@ -404,10 +404,6 @@ situation_line(const char *name)
 	free(phase.s);
 }
 
-/*
- * undo: take back the person's last action and everything after it,
- * when only bots acted since.
- */
 /* Is the record entry (verb actor ...) an action of player? */
 static bool
 by(const char *entry, const char *player)
@@ -419,6 +415,10 @@ by(const char *entry, const char *player)
 	    (a[n + 1] == ' ' || a[n + 1] == '\0');
 }
 
+/*
+ * undo: take back the person's last action and everything after it,
+ * when only bots acted since.
+ */
 static void
 undo(const char *name)
 {
@@ -427,8 +427,8 @@ undo(const char *name)
 	struct spawnbuf rec = { NULL, 0, 0 }, err = { NULL, 0, 0 };
 	int n = 0, i, other = -1, s;
 
-	spawn_run(bindir, (char *[]){ "lucky-show", filearg, "--key=record", NULL }, NULL,
-	    &rec, NULL);
+	spawn_run(bindir, (char *[]){ "lucky-show", filearg, "--key=record",
+	    NULL }, NULL, &rec, NULL);
 	for (p = rec.s; (line = strsep(&p, "\n")) != NULL;)
 		if (*line != '\0' && n < LUCKY_MAXRECORD)
 			lines[n++] = line;
@@ -467,12 +467,12 @@ look(const char *name, struct order *o)
 	const char *w = o->word[0];
 
 	if (strcmp(w, "map") == 0)
-		spawn_run(bindir, (char *[]){ "lucky-show", filearg, "--map", NULL }, NULL,
-		    NULL, NULL);
+		spawn_run(bindir, (char *[]){ "lucky-show", filearg, "--map",
+		    NULL }, NULL, NULL, NULL);
 	else if (strcmp(w, "hand") == 0) {
 		snprintf(harg, sizeof(harg), "--hand=%s", name);
-		spawn_run(bindir, (char *[]){ "lucky-show", filearg, harg, NULL }, NULL,
-		    NULL, NULL);
+		spawn_run(bindir, (char *[]){ "lucky-show", filearg, harg,
+		    NULL }, NULL, NULL, NULL);
 	} else if (strcmp(w, "log") == 0)
 		tell_since(0, name);
 	else if (strcmp(w, "sight") == 0) {
@@ -532,9 +532,10 @@ prompt(const char *name)
 	static char last[LUCKY_MAXIDLEN + 1];
 	struct order o, b;
 	struct lerr e;
-	struct spawnbuf v = { NULL, 0, 0 };
+	struct spawnbuf v;
 	char p[LUCKY_MAXIDLEN + 4], text[LUCKY_MAXINLINE], *line;
 	bool handed = strcmp(last, name) == 0;
+	int i;
 
 	if (nhumans > 1 && !handed && !hand_over(name))
 		return false;
@@ -575,8 +576,11 @@ prompt(const char *name)
 				return true;
 		} else if (strcmp(o.word[0], "hint") == 0 ||
 		    strcmp(o.word[0], "auto") == 0) {
+			memset(&v, 0, sizeof(v));
 			view_of(name, &v);
-			if (bot_choice(&b, v.s) == 0) {
+			i = bot_choice(&b, v.s);
+			free(v.s);
+			if (i == 0) {
 				order_text(&b, text, sizeof(text));
 				if (strcmp(o.word[0], "hint") == 0)
 					printf("lucky-bot would play: %s\n",
@@ -593,7 +597,6 @@ prompt(const char *name)
 			break;
 	}
 	seen[seat_of(name)] = record_count();
-	free(v.s);
 	return true;
 }
 
@@ -627,7 +630,8 @@ game_over(void)
 	struct spawnbuf w = { NULL, 0, 0 };
 
 	putchar('\n');
-	spawn_run(bindir, (char *[]){ "lucky-show", filearg, NULL }, NULL, NULL, NULL);
+	spawn_run(bindir, (char *[]){ "lucky-show", filearg, NULL }, NULL,
+	    NULL, NULL);
 	if (key("winner", &w) == 0)
 		printf("Game over: %s won.\n", w.s);
 	else
