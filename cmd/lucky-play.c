@@ -83,6 +83,14 @@ put(const struct spawnbuf *b)
 		putchar('\n');
 }
 
+/* A program failed where lucky-play cannot go on: its line, as ours. */
+static void __attribute__((noreturn))
+fail(struct spawnbuf *b, const char *what)
+{
+	b->s[strcspn(b->s, "\n")] = '\0';
+	errx(2, "%s", b->len > 0 ? b->s : what);
+}
+
 /* lucky-show's key of the game, its first line in out; its status. */
 static int
 key(const char *k, struct spawnbuf *out)
@@ -95,10 +103,8 @@ key(const char *k, struct spawnbuf *out)
 
 	snprintf(karg, sizeof(karg), "--key=%s", k);
 	status = spawn_run(bindir, argv, NULL, out, &err);
-	if (status > 1) {
-		put(&err);
-		errx(2, "the game in %s cannot be read", game);
-	}
+	if (status > 1)
+		fail(&err, "the game cannot be read");
 	free(err.s);
 	if ((nl = strchr(out->s, '\n')) != NULL) {
 		*nl = '\0';
@@ -177,10 +183,8 @@ load_seats(void)
 	char *argv[] = { "lucky-show", filearg, "--key=alive", NULL };
 	char *p, *line;
 
-	if (spawn_run(bindir, argv, NULL, &out, &err) != 0) {
-		put(&err);
-		exit(2);
-	}
+	if (spawn_run(bindir, argv, NULL, &out, &err) != 0)
+		fail(&err, "the game cannot be read");
 	nseats = nhumans = 0;
 	for (p = out.s; (line = strsep(&p, "\n")) != NULL;) {
 		if (*line == '\0' || nseats == LUCKY_MAXPLAYERS)
@@ -309,10 +313,8 @@ view_of(const char *name, struct spawnbuf *v)
 	struct spawnbuf err = { NULL, 0, 0 };
 
 	snprintf(aarg, sizeof(aarg), "--as=%s", name);
-	if (spawn_run(bindir, argv, NULL, v, &err) != 0) {
-		put(&err);
-		errx(2, "no view of %s in %s", name, game);
-	}
+	if (spawn_run(bindir, argv, NULL, v, &err) != 0)
+		fail(&err, "no view of the game");
 	free(err.s);
 }
 
@@ -650,7 +652,7 @@ new_game(char *names[], int nnames, int bots, const char *rules,
 	char *argv[LUCKY_MAXPLAYERS + MAXOPTS + 8];
 	char botnames[LUCKY_MAXPLAYERS][16];
 	char rarg[64], barg[64], darg[64], sarg[64], oarg[MAXOPTS][80];
-	struct spawnbuf out = { NULL, 0, 0 };
+	struct spawnbuf out = { NULL, 0, 0 }, msg = { NULL, 0, 0 };
 	struct stat sb;
 	int argc = 0, i, fd;
 
@@ -694,8 +696,9 @@ new_game(char *names[], int nnames, int bots, const char *rules,
 		argv[argc++] = botnames[i];
 	}
 	argv[argc] = NULL;
-	if (spawn_run(bindir, argv, NULL, &out, NULL) != 0)
-		exit(2);
+	if (spawn_run(bindir, argv, NULL, &out, &msg) != 0)
+		fail(&msg, "lucky-new failed");
+	free(msg.s);
 	if ((fd = open(game, O_WRONLY | O_CREAT | O_EXCL, 0644)) == -1)
 		err(2, "%s", game);
 	if (write(fd, out.s, out.len) != (ssize_t)out.len || close(fd) == -1)
@@ -804,7 +807,7 @@ main(int argc, char *argv[])
 		}
 		if (bots == -1)
 			bots = argc == 1 ? 3 : 0;
-		if (strchr(game, '\0')[-1] == '/' || *game == '\0')
+		if (*game == '\0' || strchr(game, '\0')[-1] == '/')
 			errx(2, "--save=%s is no file name", game);
 	}
 	if ((size_t)snprintf(filearg, sizeof(filearg), "--file=%s", game) >=

@@ -306,7 +306,12 @@ me>" "$(cat seen)"
 	run --separate-stderr lucky-play --bots=9 me
 	refused 2 'lucky-play: bots "9" is too large (0-7)'
 	run --separate-stderr lucky-play --resume=nothing.game
+	refused 2 "lucky-play: lucky-show: nothing.game: No such file or directory"
+	run --separate-stderr lucky-play --rules=paizzo me
 	[ "$status" -eq 2 ]
+	[ -z "$output" ]
+	[[ $stderr == "lucky-play: lucky-new: unknown rule set \"paizzo\""* ]]
+	[[ $stderr != *$'\n'* ]]
 	run --separate-stderr lucky-play --resume=x --seed=1
 	refused 2 "lucky-play: --resume goes on with the game's own players, rules and file: no new game's options or names"
 	run --separate-stderr lucky-play bot2
