@@ -46,26 +46,25 @@ usage(void)
 {
 	FILE *fp = stdout;
 
-	fprintf(fp, "usage: %s [-h] [--board=board] [--bots=n] [--deck=deck] "
-	    "[-o option[=value]]\n"
-	    "\t[--rules=rules] [--save=file] [--seed=seed] "
-	    "[--strategy=strategy] [person ...]\n"
-	    "       %s [-h] [--strategy=strategy] --resume=file\n",
+	fprintf(fp, "usage: %s [-h] [-b board] [--bots=n] [-d deck] "
+	    "[-o option[=value]] [-r rules]\n"
+	    "\t[-S strategy] [-s seed] [--save=file] [person ...]\n"
+	    "       %s [-h] [-S strategy] --resume=file\n",
 	    getprogname(), getprogname());
 	fprintf(fp, "options:\n"
-	    "      --board=board        the board (lucky-new)\n"
+	    "  -b, --board=board        the board (lucky-new)\n"
 	    "      --bots=n             n lucky-bot seats, bot1 to botn "
 	    "(default: 3 for one person)\n"
-	    "      --deck=deck          the deck (lucky-new)\n"
-	    "  -o, --option=option      a rule option, as dog=both "
+	    "  -d, --deck=deck          the deck (lucky-new)\n"
+	    "  -o, --option=option[=value] a rule option, as dog=both "
 	    "(lucky-new)\n"
 	    "      --resume=file        go on with the game saved in "
 	    "file\n"
-	    "      --rules=rules        the rule set (lucky-new)\n"
+	    "  -r, --rules=rules        the rule set (lucky-new)\n"
 	    "      --save=file          the game's file (default "
 	    DEFAULT_SAVE ")\n"
-	    "      --seed=seed          the seed (lucky-new)\n"
-	    "      --strategy=strategy  the bots' strategy: greedy or "
+	    "  -s, --seed=seed          the seed (lucky-new)\n"
+	    "  -S, --strategy=strategy  the bots' strategy: greedy or "
 	    "random (lucky-bot)\n"
 	    "  -h, --help               print this help and exit\n"
 	    "      --version            print the version and exit\n");
@@ -706,18 +705,21 @@ new_game(char *names[], int nnames, int bots, const char *rules,
 	free(out.s);
 }
 
+/* the long options without a letter */
+enum { OPT_BOTS = 256, OPT_RESUME, OPT_SAVE, OPT_VERSION };
+
 static const struct option longopts[] = {
-	{ "board",	required_argument,	NULL,	'B' },
-	{ "bots",	required_argument,	NULL,	'b' },
-	{ "deck",	required_argument,	NULL,	'D' },
+	{ "board",	required_argument,	NULL,	'b' },
+	{ "bots",	required_argument,	NULL,	OPT_BOTS },
+	{ "deck",	required_argument,	NULL,	'd' },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "option",	required_argument,	NULL,	'o' },
-	{ "resume",	required_argument,	NULL,	'R' },
+	{ "resume",	required_argument,	NULL,	OPT_RESUME },
 	{ "rules",	required_argument,	NULL,	'r' },
-	{ "save",	required_argument,	NULL,	'w' },
+	{ "save",	required_argument,	NULL,	OPT_SAVE },
 	{ "seed",	required_argument,	NULL,	's' },
 	{ "strategy",	required_argument,	NULL,	'S' },
-	{ "version",	no_argument,		NULL,	'V' },
+	{ "version",	no_argument,		NULL,	OPT_VERSION },
 	{ NULL,		0,			NULL,	0 }
 };
 
@@ -734,20 +736,22 @@ main(int argc, char *argv[])
 	std_fds();
 	signal(SIGPIPE, SIG_IGN);
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":ho:", longopts, NULL)) != -1) {
-		newopts |= strchr("BbDors", ch) != NULL;
+	while ((ch = getopt_long(argc, argv, ":b:d:ho:r:S:s:", longopts,
+	    NULL)) != -1) {
+		newopts |= ch == OPT_BOTS || (ch < 256 && ch != ':' &&
+		    strchr("bdors", ch) != NULL);
 		switch (ch) {
-		case 'B':
+		case 'b':
 			board = optarg;
 			break;
-		case 'b':
+		case OPT_BOTS:
 			bots = (int)strtonum(optarg, 0, LUCKY_MAXPLAYERS - 1,
 			    &errstr);
 			if (errstr != NULL)
 				errx(2, "bots \"%s\" is %s (0-%d)", optarg,
 				    errstr, LUCKY_MAXPLAYERS - 1);
 			break;
-		case 'D':
+		case 'd':
 			deck = optarg;
 			break;
 		case 'h':
@@ -758,7 +762,7 @@ main(int argc, char *argv[])
 				errx(2, "more than %d options", MAXOPTS);
 			opts[nopts++] = optarg;
 			break;
-		case 'R':
+		case OPT_RESUME:
 			resume = optarg;
 			break;
 		case 'r':
@@ -770,10 +774,10 @@ main(int argc, char *argv[])
 		case 's':
 			seed = optarg;
 			break;
-		case 'V':
+		case OPT_VERSION:
 			printf("lucky-play %s\n", LUCKY_VERSION);
 			return 0;
-		case 'w':
+		case OPT_SAVE:
 			save = optarg;
 			break;
 		case ':':
