@@ -338,11 +338,22 @@ clear_screen(void)
 		putchar('\n');
 }
 
+static char	 savedmsg[2 * PATH_MAX + 80];
+
 static void
 saved(void)
 {
-	printf("The game is saved in %s: lucky-play --resume=%s goes on "
-	    "with it.\n", game, game);
+	fputs(savedmsg + 1, stdout);
+}
+
+/* Ctrl-C: the game is as the last action left it in its file. */
+static void
+interrupt(int sig)
+{
+	(void)sig;
+	if (write(STDOUT_FILENO, savedmsg, strlen(savedmsg)) == -1)
+		_exit(0);
+	_exit(0);
 }
 
 /* A line from the person, without its newline; NULL at the end. */
@@ -829,6 +840,9 @@ main(int argc, char *argv[])
 		printf("The game in %s goes on.  help lists the orders.\n",
 		    game);
 	}
+	snprintf(savedmsg, sizeof(savedmsg), "\nThe game is saved in %s: "
+	    "lucky-play --resume=%s goes on with it.\n", game, game);
+	signal(SIGINT, interrupt);
 	load_seats();
 	if (nhumans == 0)
 		errx(2, "%s: nobody plays but the bots (bot1, ...)", game);

@@ -165,6 +165,17 @@ The game is in lucky-play.game: lucky-show --log --file=lucky-play.game tells it
 	waitfor has "[exit 0]"
 	is record "$(cat before)" "$(lucky-show -k record -f lucky-play.game)"
 	grep -qx 'The game is saved in lucky-play.game: lucky-play --resume=lucky-play.game goes on with it.' <(all)
+	# and so does an interrupt
+	tmux -L "$SOCK" kill-server
+	SOCK=$SOCK-more
+	start --resume=lucky-play.game
+	waitfor at_prompt me
+	tmux -L "$SOCK" send-keys -t play C-c
+	waitfor has "[exit 0]"
+	screen | sed '/^$/d' | tail -n 2 >last
+	is interrupt "The game is saved in lucky-play.game: lucky-play --resume=lucky-play.game goes on with it.
+[exit 0]" "$(cat last)"
+	is record "$(cat before)" "$(lucky-show -k record -f lucky-play.game)"
 }
 
 @test "lucky-play: undo takes back the person's last action and the bots' after it" {
