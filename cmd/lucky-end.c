@@ -9,14 +9,19 @@
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: %s [-Fdhinv] [-f file] [-g space] [-p player]\n",
-	    getprogname());
+	fprintf(stderr, "usage: %s [-Fhinv] [--draw | --no-draw] [-f file] "
+	    "[-g space] [-p player]\n", getprogname());
 	exit(2);
 }
 
+/* long options only: -d is the deck elsewhere */
+#define DRAW_OPT	256
+#define NODRAW_OPT	257
+
 static const struct option longopts[] = {
 	{ "dog",	required_argument,	NULL,	'g' },
-	{ "draw",	no_argument,		NULL,	'd' },
+	{ "draw",	no_argument,		NULL,	DRAW_OPT },
+	{ "no-draw",	no_argument,		NULL,	NODRAW_OPT },
 	ACT_LONGOPTS,
 	{ NULL,		0,			NULL,	0 }
 };
@@ -26,15 +31,21 @@ main(int argc, char *argv[])
 {
 	struct act_options ao = { NULL, NULL, 0 };
 	char *words[6] = { "end", NULL };
+	/* RULES C.4, P.1, A.5: a draw when the rules allow one */
+	char *draw = "may-draw";
 	const char *dogstep = NULL;
-	int ch, n = 2;
-	bool dflag = false;
+	int ch, n = 2, ndraw = 0;
 
-	while ((ch = getopt_long(argc, argv, "dg:" ACT_OPTSTRING, longopts,
+	while ((ch = getopt_long(argc, argv, "g:" ACT_OPTSTRING, longopts,
 	    NULL)) != -1)
 		switch (ch) {
-		case 'd':
-			dflag = true;
+		case DRAW_OPT:
+			draw = "draw";
+			ndraw++;
+			break;
+		case NODRAW_OPT:
+			draw = NULL;
+			ndraw++;
 			break;
 		case 'g':
 			dogstep = optarg;
@@ -43,11 +54,11 @@ main(int argc, char *argv[])
 			if (!action_option(ch, optarg, &ao))
 				usage();
 		}
-	if (argc != optind)
+	if (argc != optind || ndraw > 1)
 		usage();
 	words[1] = ao.player;
-	if (dflag)
-		words[n++] = "draw";
+	if (draw != NULL)
+		words[n++] = draw;
 	if (dogstep != NULL) {
 		words[n++] = "dog";
 		words[n++] = (char *)dogstep;

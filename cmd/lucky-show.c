@@ -442,6 +442,7 @@ show_reach(const struct state *st, int what)
 {
 	struct reach r;
 	struct state copy;
+	struct lerr e;
 	char why[200];
 	int p = st->current, s, i, n = 0;
 
@@ -464,9 +465,17 @@ show_reach(const struct state *st, int what)
 		if (st->phase != PHASE_MOVE)
 			continue;
 		copy = *st;
-		copy.p[p].room = s;
+		/* a draw after the move that gets there: the cards it plays
+		 * count (RULES C.4, P.1) */
+		if (what == 'd' && s != st->p[p].room) {
+			if (turn_move(&copy, p, w->cards, w->ncards, p,
+			    w->path, w->npath, &e) != ACT_OK)
+				continue;
+		} else
+			copy.p[p].room = s;
 		if (what == 'a' ? can_attack_in(&copy, p, why, sizeof(why)) :
-		    HOOKS(st)->draw_refusal(&copy, p) == NULL) {
+		    HOOKS(st)->draw_refusal(&copy, p) == NULL &&
+		    copy.ndraw + copy.ndiscard > 0) {
 			outf("%s\n", st->board->sp[s].id);
 			n++;
 		}

@@ -18,9 +18,13 @@
  *	attempt PLAYER [-t dog] [CARD]
  *	foil PLAYER CARD...
  *	pass PLAYER
- *	end PLAYER [draw] [dog SPACE]
+ *	end PLAYER [draw | may-draw] [dog SPACE]
  *	take PLAYER [CARD...]
  *	escape PLAYER			(RULES A.14: PLAYER starts it)
+ *
+ * "may-draw" (lucky-end's default) draws when the rules allow a draw
+ * and ends the turn without one when they do not; the record says
+ * which, "draw" or nothing.
  */
 
 /* A malformed action: the reason in e, ACT_BAD. */
@@ -355,12 +359,15 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 		return turn_pass(st, p, e);
 	}
 	if (strcmp(verb, "end") == 0) {
-		bool draw = false;
+		bool draw = false, may = false;
 		int step = NOWHERE;
 
 		for (i = 0; i < argc; i++)
-			if (strcmp(argv[i], "draw") == 0 && !draw)
+			if (strcmp(argv[i], "draw") == 0 && !draw && !may)
 				draw = true;
+			else if (strcmp(argv[i], "may-draw") == 0 && !draw &&
+			    !may)
+				may = true;
 			else if (strcmp(argv[i], "dog") == 0 && i + 1 < argc &&
 			    step == NOWHERE) {
 				if ((step = find_space(st, argv[++i], e)) < 0)
@@ -368,6 +375,10 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 			} else
 				return bad(e, "end takes \"draw\" and "
 				    "\"dog SPACE\"");
+		/* the rules' say, as the turn would ask it (RULES C.4) */
+		if (may)
+			draw = HOOKS(st)->draw_refusal(st, p) == NULL &&
+			    st->ndraw + st->ndiscard > 0;
 		if ((ret = turn_end(st, p, draw, step, e)) != ACT_OK)
 			return ret;
 		if (draw)

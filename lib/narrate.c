@@ -289,8 +289,10 @@ tell_changes(struct says *s, const struct state *prev,
 	for (i = 0; i < next->nplayers; i++) {
 		const struct player *a = &prev->p[i], *b = &next->p[i];
 
+		/* A.8; A.11: a foiled stranger gains the deck's top card */
 		for (k = a->nmotives; k < b->nmotives; k++)
-			say(s, "%s keeps %s as a motive", b->name,
+			say(s, b->stranger ? "%s gains %s as a motive (RULES "
+			    "A.11)" : "%s keeps %s as a motive", b->name,
 			    card(next, b->motives[k]));
 		if (b->tokens > a->tokens && prev->phase != PHASE_TAKE)
 			say(s, "%s gains %d spite token%s (RULES P.2)",

@@ -275,7 +275,7 @@ over" "$(key winner phase)"
 	refused "$msg" lucky-attempt -p bob --pass
 	refused "$msg" lucky-attempt -p bob --foil f34
 	refused "$msg" lucky-end
-	refused "$msg" lucky-end -d
+	refused "$msg" lucky-end --draw
 	refused "$msg" lucky-end -n
 }
 
@@ -306,7 +306,7 @@ over" "$(key winner phase)"
 	refused "$msg" lucky-move cellar
 	refused "$msg" lucky-move -p ann cellar
 	refused "$msg" lucky-end
-	refused "$msg" lucky-end -d
+	refused "$msg" lucky-end --draw
 	refused "$msg" lucky-attempt -w w15
 	refused "$msg" lucky-attempt -p ann
 }

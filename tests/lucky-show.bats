@@ -584,16 +584,24 @@ hall-w r04" ""
 	ran 1 "" ""
 }
 
-@test "C.4 lucky-show -k reach-draw names the named rooms bob could draw in" {
+@test "C.4 lucky-show -k reach-draw names the named rooms bob could draw in, not those he reaches only by playing a card" {
 	newgame
+	# the Sitting Room costs r04, the Nursery, Library and Gallery r17:
+	# a turn that plays a card draws none (RULES C.4)
+	run --separate-stderr lucky-show -F -f "$S" -k reach
+	ran 0 "parlor -
+dining -
+sitting r04
+trophy -
+nursery r17
+library r17
+gallery r17
+foyer -
+hall-w r04" ""
 	run --separate-stderr lucky-show -F -f "$S" -k reach-draw
 	ran 0 "drawing
 parlor
 dining
-sitting
 trophy
-nursery
-library
-gallery
 foyer" ""
 }
