@@ -10,6 +10,9 @@
 #                 checks the shape of lib/ (HACKING)
 # make install    PREFIX, BINDIR, MANPREFIX, DATADIR and DESTDIR are
 #                 honoured (config.mk); make uninstall undoes it
+# make dynamic    the programs linked dynamically into build/dyn/bin,
+#                 for valgrind (build/bin's are static: config.mk)
+# make pictures   draw the README's picture again (doc/mansion.svg)
 
 include config.mk
 
@@ -33,17 +36,26 @@ $(error pkg-config is missing (Debian: pkg-config, libbsd-dev); "make deps" inst
 else ifeq ($(shell $(PKG_CONFIG) --exists libbsd-overlay 2>/dev/null && echo y),)
 $(error libbsd is missing (Debian: libbsd-dev); "make deps" installs it)
 endif
+# static where a program links static (config.mk), else dynamic
+ifneq ($(LDSTATIC),)
+ifeq ($(shell t=$$(mktemp) && printf 'int main(void){return 0;}\n' | \
+    $(CC) -x c -o "$$t" - $(LDSTATIC) $(BSD_STATIC_LIBS) >/dev/null 2>&1 && \
+    echo y; rm -f "$$t"),)
+LDSTATIC :=
 endif
+endif
+endif
+LINK_LIBS = $(if $(LDSTATIC),$(BSD_STATIC_LIBS),$(BSD_LIBS))
 
 PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky-play \
 	lucky-show lucky-sight lucky-sim lucky-take lucky-undo
 LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcore.o \
-	botescape.o botgreedy.o botrandom.o cache.o check.o classic.o data.o \
-	deck.o engine.o escape.o format.o hooks.o inplace.o names.o narrate.o \
-	order.o paizo.o parse.o reach.o replay.o rng.o rules.o run.o setup.o \
-	sight.o spawn.o state.o text.o turn.o undo.o util.o view.o
+	cli.o botescape.o botgreedy.o botrandom.o cache.o check.o classic.o data.o \
+	deck.o engine.o escape.o format.o hooks.o inplace.o load.o names.o narrate.o order.o paizo.o \
+	parse.o plan.o position.o reach.o replay.o rng.o rules.o run.o setup.o sight.o \
+	spawn.o state.o svg.o text.o turn.o undo.o util.o view.o
 HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botint.h lib/check.h \
-	lib/engine.h lib/rulesets.h
+	lib/engine.h lib/plan.h lib/rulesets.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7 lucky-rules.7
@@ -92,8 +104,21 @@ build/obj/liblucky.a: $(LIBOBJ:%=build/obj/%)
 build/bin/%: cmd/%.c build/obj/liblucky.a $(HDR)
 	@mkdir -p build/bin
 	@echo CC $@
+	@$(CC) $(CFLAGS_ALL) $(OPT) $(LDSTATIC) -o $@ $< build/obj/liblucky.a \
+	    $(LINK_LIBS) $(LDFLAGS)
+
+# the same programs linked dynamically, for valgrind (tests/valgrind-game)
+build/dyn/bin/%: cmd/%.c build/obj/liblucky.a $(HDR)
+	@mkdir -p build/dyn/bin
+	@echo CC $@
 	@$(CC) $(CFLAGS_ALL) $(OPT) -o $@ $< build/obj/liblucky.a \
 	    $(BSD_LIBS) $(LDFLAGS)
+
+build/dyn/share/lucky:
+	@mkdir -p build/dyn/share
+	@ln -sfn ../../../boards $@
+
+dynamic: $(PROGS:%=build/dyn/bin/%) build/dyn/share/lucky
 
 build/asan/obj/%.o: lib/%.c $(HDR) config.mk
 	@mkdir -p build/asan/obj
@@ -160,7 +185,8 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 # and installs the packages of the missing ones through apt-get, as root
 # or through sudo; without apt-get, or without root and sudo, it names
 # them and fails.
-PKGS = gcc make pkg-config libbsd-dev bats mandoc parallel tmux
+PKGS = gcc make pkg-config libbsd-dev bats mandoc parallel tmux \
+	libxml2-utils librsvg2-bin imagemagick chromium
 deps:
 	@pkgs= what=; \
 	command -v $(firstword $(CC)) >/dev/null 2>&1 || { \
@@ -171,13 +197,17 @@ deps:
 	elif ! $(PKG_CONFIG) --exists libbsd-overlay; then \
 	    pkgs="$$pkgs libbsd-dev" what="$$what, libbsd's development files"; \
 	fi; \
-	for t in bats mandoc parallel tmux; do \
+	for t in bats mandoc parallel tmux xmllint rsvg-convert convert chromium; do \
 	    command -v $$t >/dev/null 2>&1 && continue; \
-	    pkgs="$$pkgs $$t"; \
 	    case $$t in \
-	    parallel) what="$$what, GNU parallel" ;; \
-	    *) what="$$what, $$t" ;; \
+	    parallel) p=$$t what="$$what, GNU parallel" ;; \
+	    xmllint) p=libxml2-utils what="$$what, xmllint" ;; \
+	    rsvg-convert) p=librsvg2-bin what="$$what, rsvg-convert" ;; \
+	    convert) p=imagemagick what="$$what, ImageMagick" ;; \
+	    chromium) p=$$t what="$$what, Chromium" ;; \
+	    *) p=$$t what="$$what, $$t" ;; \
 	    esac; \
+	    pkgs="$$pkgs $$p"; \
 	done; \
 	[ -n "$$pkgs" ] || exit 0; \
 	pkgs=$${pkgs# } what=$${what#, }; \
@@ -227,6 +257,13 @@ check-plain: deps
 layers: all
 	@tests/layers build/obj
 
+# The README's picture: the mansion in the middle of a game, as
+# lucky-show -T svg draws it (tests/svg.bats checks it is up to date).
+pictures: all
+	LUCKY_PATH="$(CURDIR)/boards" build/bin/lucky-show -T svg \
+	    -f doc/mansion.state >doc/mansion.svg.new
+	mv doc/mansion.svg.new doc/mansion.svg
+
 lint:
 	mandoc -Tlint -W warning $(MAN1:%=man/%) $(MAN5:%=man/%) $(MAN7:%=man/%)
 
@@ -269,6 +306,6 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: FORCE all asan check check-plain deps pkgs layers lint demo fuzz fuzz-regress install uninstall \
-	clean
+.PHONY: FORCE all asan check check-plain deps pkgs dynamic layers lint demo \
+	fuzz fuzz-regress install uninstall clean pictures
 .SECONDARY:

@@ -1,52 +1,45 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
-#include <getopt.h>
 #include <stdlib.h>
 
 #include "lucky.h"
 
-static void
-usage(void)
-{
-	fprintf(stderr, "usage: %s [-Fhinv] [-f file] [-p player] [-t target] "
-	    "[-w weapon]\n"
-	    "       %s [-Fhinv] [-f file] [-p player] --foil card ... | --pass\n",
-	    getprogname(), getprogname());
-	exit(2);
-}
+enum { OPT_FOIL = CLI_LONG, OPT_PASS };
 
-enum { OPT_FOIL = 256, OPT_PASS };
-
-static const struct option longopts[] = {
-	{ "foil",	no_argument,		NULL,	OPT_FOIL },
-	{ "pass",	no_argument,		NULL,	OPT_PASS },
-	{ "target",	required_argument,	NULL,	't' },
-	{ "weapon",	required_argument,	NULL,	'w' },
-	ACT_LONGOPTS,
-	{ NULL,		0,			NULL,	0 }
+static const struct cli_opt opts[] = {
+	{ 'c', "weapon", "weapon", 0, "attempt with this weapon card" },
+	{ 't', "target", "target", 0, "attack target: dog or a player" },
+	{ OPT_FOIL, "foil", NULL, 0, "foil with the cards given" },
+	{ OPT_PASS, "pass", NULL, 0, "do not foil" },
+	CLI_ACT_OPTS,
+	{ 0 }
 };
 
+static const struct cli cli = { opts, NULL,
+	"[-Fhin] [-c weapon] [-f file] [-p player] [-t target]\n"
+	"[-Fhin] [-f file] [-p player] --foil card ... | --pass", NULL };
 int
 main(int argc, char *argv[])
 {
 	struct act_options ao = { NULL, NULL, 0 };
+	struct cli_parse cp;
 	char **words, **weapon, *target = NULL;
 	int ch, n = 0, i, nweapons = 0;
 	bool foil = false, pass = false;
 
-	/* every -w is an argument of its own: argc bounds them */
+	/* every -c is an argument of its own: argc bounds them */
 	weapon = xcalloc((size_t)argc + 1, sizeof(*weapon));
 
-	while ((ch = getopt_long(argc, argv, "t:w:" ACT_OPTSTRING, longopts,
-	    NULL)) != -1)
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 't':
-			target = optarg;
+			target = cp.arg;
 			break;
-		case 'w':
+		case 'c':
 			/* as many as given: the rules say how many count */
-			weapon[nweapons++] = optarg;
+			weapon[nweapons++] = cp.arg;
 			break;
 		case OPT_FOIL:
 			foil = true;
@@ -55,14 +48,14 @@ main(int argc, char *argv[])
 			pass = true;
 			break;
 		default:
-			if (!action_option(ch, optarg, &ao))
-				usage();
+			if (!action_option(ch, cp.arg, &ao))
+				cli_usage(&cli);
 		}
-	argc -= optind;
-	argv += optind;
+	argc -= cp.optind;
+	argv += cp.optind;
 	if ((foil && pass) || ((foil || pass) && (nweapons > 0 ||
 	    target != NULL)) || (foil && argc == 0) || (!foil && argc != 0))
-		usage();
+		cli_usage(&cli);
 	words = xcalloc((size_t)argc + (size_t)nweapons + 6, sizeof(*words));
 	words[n++] = foil ? "foil" : pass ? "pass" : "attempt";
 	words[n++] = ao.player;

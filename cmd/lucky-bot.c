@@ -1,7 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
-#include <getopt.h>
 #include <limits.h>
 #include <stdlib.h>
 
@@ -15,23 +14,15 @@
 
 #define MAXWORDS	(2 * LUCKY_MAXCARDS + BOT_MAXPATH + 8)
 
-static void
-usage(void)
-{
-	fprintf(stderr, "usage: %s [-Fh] [-f file] [-S seed] [-s strategy]\n",
-	    getprogname());
-	exit(2);
-}
-
-static const struct option longopts[] = {
-	{ "file",	required_argument,	NULL,	'f' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "seed",	required_argument,	NULL,	'S' },
-	{ "strategy",	required_argument,	NULL,	's' },
-	{ NULL,		0,			NULL,	0 }
+static const struct cli_opt opts[] = {
+	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
+	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
+	{ 'S', "strategy", "strategy", 0, "play as strategy: random, greedy" },
+	{ 's', "seed", "seed", 0, "vary the choice with seed" },
+	{ 0 }
 };
 
+static const struct cli cli = { opts, NULL, NULL, NULL };
 /* The engine's verdict on the action, through the words a program
  * gives it (action_apply, dry run): ACT_OK or the reason in e. */
 static int
@@ -52,42 +43,44 @@ main(int argc, char *argv[])
 	struct bot_action a;
 	struct bot *bt;
 	struct lerr e;
+	struct cli_parse cp;
 	char buf[512], cmd[LUCKY_MAXINLINE];
 	const char *file = NULL, *errstr;
 	uint64_t seed = 0;
-	bool Fflag = false, Sflag = false;
+	bool Fflag = false, sflag = false;
 	int ch, strategy = BOT_GREEDY, p;
 
-	while ((ch = getopt_long(argc, argv, "FS:f:hs:", longopts,
-	    NULL)) != -1)
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'F':
 			Fflag = true;
 			lucky_verify_sum = false;
 			break;
-		case 'S':
-			seed = (uint64_t)strtonum(optarg, 0, LLONG_MAX,
+		case 's':
+			seed = (uint64_t)strtonum(cp.arg, 0, LLONG_MAX,
 			    &errstr);
 			if (errstr != NULL)
-				errx(2, "seed \"%s\" is %s (0-%lld)", optarg,
+				errx(2, "seed \"%s\" is %s (0-%lld)", cp.arg,
 				    errstr, LLONG_MAX);
-			Sflag = true;
+			sflag = true;
 			break;
 		case 'f':
-			file = optarg;
+			file = cp.arg;
 			break;
-		case 's':
-			if ((strategy = bot_strategy(optarg)) == -1)
+		case 'S':
+			if ((strategy = bot_strategy(cp.arg)) == -1)
 				errx(2, "unknown strategy \"%s\" (random, "
-				    "greedy)", optarg);
+				    "greedy)", cp.arg);
 			break;
 		default:
-			usage();
+			cli_usage(&cli);
 		}
-	argc -= optind;
-	argv += optind;
+	argc -= cp.optind;
+	argv += cp.optind;
 	if (argc != 0)
-		usage();
+		cli_usage(&cli);
+	cli_reading(file);
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
 	if (st.phase == PHASE_OVER)
@@ -97,7 +90,7 @@ main(int argc, char *argv[])
 	if (st.view != NOBODY && st.view != p)
 		errx(1, "this is %s's view of the game, and %s acts now",
 		    st.p[st.view].name, st.p[p].name);
-	bt = bot_new(bot_state_seed(&st) ^ (Sflag ? seed *
+	bt = bot_new(bot_state_seed(&st) ^ (sflag ? seed *
 	    0x9e3779b97f4a7c15ULL + 1 : 0));
 	bot_choose(bt, &st, strategy, &a);
 	if (check(&st, &a, &e) != ACT_OK) {

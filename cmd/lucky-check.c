@@ -1,7 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,16 +8,19 @@
 
 /*
  * Check a state: well formed (or exit 2), and exactly what its record
- * gives when replayed from its setup (exit 0), or not (exit 1, with the
+ * gives when replayed from its setup, or from the position it was
+ * composed from (lucky-new --position), (exit 0), or not (exit 1, with the
  * first line that differs or the record entry that went wrong).
  */
 
-static void
-usage(void)
-{
-	fprintf(stderr, "usage: %s [-Fhq] [-f file]\n", getprogname());
-	exit(2);
-}
+static const struct cli_opt opts[] = {
+	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
+	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
+	{ 'q', "quiet", NULL, 0, "print nothing when the state is right" },
+	{ 0 }
+};
+
+static const struct cli cli = { opts, "[state]", NULL, NULL };
 
 /* The n-th line (from 1) of text, without its newline. */
 static const char *
@@ -35,44 +37,59 @@ line_of(const char *text, int n, char *buf, size_t size)
 	return buf;
 }
 
-static const struct option longopts[] = {
-	{ "file",	required_argument,	NULL,	'f' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "quiet",	no_argument,		NULL,	'q' },
-	{ NULL,		0,			NULL,	0 }
-};
+/*
+ * The text read is what the replay writes, found without writing it:
+ * the body the replay would write (state_body_is), then the text's sum
+ * line, "sum ", eight digits and a newline, which state_parse found to
+ * be the CRC of the body before it (st->sum_ok), so the replay's sum
+ * too.  Else (no sum line, a wrong one, or another body) main writes
+ * and compares the whole of each.
+ */
+static bool
+same_text(const struct state *st, const struct state *re, const char *text,
+    size_t tlen)
+{
+	size_t blen = tlen - 13;
+
+	return st->sum_ok && tlen > 13 && memcmp(text + blen, "sum ", 4) == 0 &&
+	    text[tlen - 1] == '\n' && state_body_is(re, text, blen);
+}
 
 int
 main(int argc, char *argv[])
 {
 	struct state st, re;
 	struct lerr e;
+	struct cli_parse cp;
 	const char *file = NULL;
-	char buf[512], a[200], b[200], *have, *want;
-	size_t hlen, wlen;
+	char buf[512], a[200], b[200], *have, *want, *text;
+	size_t hlen, wlen, tlen;
 	int ch, ret, line, i;
 	bool qflag = false;
 
-	while ((ch = getopt_long(argc, argv, "Ff:hq", longopts, NULL)) != -1)
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'F':
 			lucky_verify_sum = false;
 			break;
 		case 'f':
-			file = optarg;
+			file = cp.arg;
 			break;
 		case 'q':
 			qflag = true;
 			break;
-		case 'h':
 		default:
-			usage();
+			cli_usage(&cli);
 		}
-	if (argc != optind)
-		usage();
+	/* the state as an operand, as -f gives it */
+	if (argc - cp.optind > 1 || (argc > cp.optind && file != NULL))
+		cli_usage(&cli);
+	if (argc > cp.optind)
+		file = argv[cp.optind];
+	cli_reading(file);
 
-	if (state_load(&st, file, &e) == -1)
+	if (state_load_text(&st, file, &text, &tlen, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
 	if (st.view != NOBODY)
 		errx(2, "this is %s's view: a view hides the seed, so only the "
@@ -91,10 +108,14 @@ main(int argc, char *argv[])
 		outf("record entry %d \"%s\" does not replay: %s\n", i,
 		    st.record[i - 1], e.msg);
 		ret = 1;
-	} else {
-		have = state_format(&st, &hlen);
+	} else if (!same_text(&st, &re, text, tlen)) {
 		want = state_format(&re, &wlen);
-		if (hlen != wlen || memcmp(have, want, hlen) != 0) {
+		/* the file as it was read, when it is what the replay
+		 * writes: a state written reads back the same */
+		have = wlen == tlen && memcmp(text, want, wlen) == 0 ? NULL :
+		    state_format(&st, &hlen);
+		if (have != NULL && (hlen != wlen ||
+		    memcmp(have, want, hlen) != 0)) {
 			for (line = 1;; line++)
 				if (strcmp(line_of(have, line, a, sizeof(a)),
 				    line_of(want, line, b, sizeof(b))) != 0)
@@ -107,10 +128,13 @@ main(int argc, char *argv[])
 		free(have);
 		free(want);
 	}
+	/* a game composed by lucky-new --position replays from its position */
 	if (ret == 0 && !qflag)
-		outf("ok: %d record entr%s replay%s to exactly this state\n",
-		    st.nrecord, st.nrecord == 1 ? "y" : "ies",
-		    st.nrecord == 1 ? "s" : "");
+		outf("ok: %s%d record entr%s replay%s to exactly this state\n",
+		    st.position != NULL ? "a composed position (lucky-new "
+		    "--position): its " : "", st.nrecord, st.nrecord == 1 ?
+		    "y" : "ies", st.nrecord == 1 ? "s" : "");
+	free(text);
 	state_free(&re);
 	state_free(&st);
 	if (out_commit() != 0)

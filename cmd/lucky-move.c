@@ -1,31 +1,24 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
-#include <getopt.h>
 #include <stdlib.h>
 
 #include "lucky.h"
 
-static void
-usage(void)
-{
-	fprintf(stderr, "usage: %s [-Fdhinv] [-c card] ... [-f file] "
-	    "[-m pawn] [-p player]\n\troom ...\n", getprogname());
-	exit(2);
-}
-
-static const struct option longopts[] = {
-	{ "card",	required_argument,	NULL,	'c' },
-	{ "doctor",	no_argument,		NULL,	'd' },
-	{ "pawn",	required_argument,	NULL,	'm' },
-	ACT_LONGOPTS,
-	{ NULL,		0,			NULL,	0 }
+static const struct cli_opt opts[] = {
+	{ 'c', "card", "card", CLI_MANY, "play card (again for each card)" },
+	{ 'D', "doctor", NULL, 0, "move Doctor Lucky (-m lucky)" },
+	{ 'm', "pawn", "pawn", 0, "move pawn: lucky, dog, cat or a player" },
+	CLI_ACT_OPTS,
+	{ 0 }
 };
 
+static const struct cli cli = { opts, "room ...", NULL, NULL };
 int
 main(int argc, char *argv[])
 {
 	struct act_options ao = { NULL, NULL, 0 };
+	struct cli_parse cp;
 	char **words;
 	int ch, n = 0, i;
 	const char *pawn = NULL;
@@ -34,27 +27,27 @@ main(int argc, char *argv[])
 	words = xcalloc((size_t)argc * 2 + 4, sizeof(*words));
 	words[n++] = "move";
 	n++;			/* the player, filled in below */
-	while ((ch = getopt_long(argc, argv, "c:dm:" ACT_OPTSTRING, longopts,
-	    NULL)) != -1)
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'c':
 			words[n++] = "-c";
-			words[n++] = optarg;
+			words[n++] = cp.arg;
 			break;
-		case 'd':
+		case 'D':
 		case 'm':
 			if (pawn != NULL)
-				errx(2, "one pawn a move: -d or -m once");
-			pawn = ch == 'd' ? "lucky" : optarg;
+				errx(2, "one pawn a move: -D or -m once");
+			pawn = ch == 'D' ? "lucky" : cp.arg;
 			break;
 		default:
-			if (!action_option(ch, optarg, &ao))
-				usage();
+			if (!action_option(ch, cp.arg, &ao))
+				cli_usage(&cli);
 		}
-	argc -= optind;
-	argv += optind;
+	argc -= cp.optind;
+	argv += cp.optind;
 	if (argc == 0)
-		usage();
+		cli_usage(&cli);
 	if (pawn != NULL) {
 		words[n++] = "-m";
 		words[n++] = (char *)pawn;

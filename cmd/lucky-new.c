@@ -1,7 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
-#include <getopt.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,27 +8,13 @@
 
 #include "lucky.h"
 
+/* --help's end: the rule sets, and the boards RULES A.13 suggests. */
 static void
-usage(void)
+more(FILE *fp)
 {
-	fprintf(stderr, "usage: %s [-hv] [-b board] [-d deck] [-o option[=value]]"
-	    " [-r rules] [-s seed] player ...\n"
-	    "       %s --escape [-Fv] [-f file]\n", getprogname(),
-	    getprogname());
-	exit(2);
-}
-
-/* -h: the usage, the rule sets, and the boards RULES A.13 suggests. */
-static void
-help(void)
-{
-	fprintf(stderr, "usage: %s [-hv] [-b board] [-d deck] [-o option[=value]]"
-	    " [-r rules] [-s seed] player ...\n"
-	    "       %s --escape [-Fv] [-f file]\n", getprogname(),
-	    getprogname());
-	fprintf(stderr, "rule sets (-r), their board, deck and options:\n");
-	rules_help(stderr);
-	fprintf(stderr,
+	fprintf(fp, "rule sets (-r), their board, deck and options:\n");
+	rules_help(fp);
+	fprintf(fp,
 	    "anniversary boards for the number of players (RULES A.2, A.11, "
 	    "A.13):\n"
 	    "  2-8  -b villa        (2: two strangers join; 2, 4, 5: "
@@ -38,22 +23,31 @@ help(void)
 	    "  4-5  -b hotel-lower  (4: consider -o pet=dog)\n"
 	    "  6-8  -b hotel        (7-8: consider -o pet=cat)\n"
 	    "the escape game (RULES A.14): lucky-new --escape < finished\n");
-	exit(2);
 }
 
-static const struct option longopts[] = {
-	{ "board",	required_argument,	NULL,	'b' },
-	{ "deck",	required_argument,	NULL,	'd' },
-	{ "escape",	no_argument,		NULL,	'e' },
-	{ "file",	required_argument,	NULL,	'f' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "option",	required_argument,	NULL,	'o' },
-	{ "rules",	required_argument,	NULL,	'r' },
-	{ "seed",	required_argument,	NULL,	's' },
-	{ "verbose",	no_argument,		NULL,	'v' },
-	{ NULL,		0,			NULL,	0 }
+enum { OPT_POSITION = CLI_LONG };
+
+static const struct cli_opt opts[] = {
+	{ 'b', "board", "board", 0, "play on board, not the rules' own" },
+	{ 'd', "deck", "deck", 0, "play with deck, not the rules' own" },
+	{ 'e', "escape", NULL, 0, "the escape game from a finished one" },
+	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
+	{ 'f', "file", "file", 0, "the finished game for --escape" },
+	{ 'o', "option", "option[=value]", CLI_MANY,
+	    "play with a rule set's option" },
+	{ OPT_POSITION, "position", "file", 0,
+	    "compose the game from a position" },
+	{ 'r', "rules", "rules", 0, "the rule set (classic)" },
+	{ 's', "seed", "seed", 0, "shuffle with seed, not a fresh one" },
+	{ 'v', "verbose", NULL, 0, "say the game set up, in words, on stderr" },
+	{ 0 }
 };
+
+static const struct cli cli = { opts, NULL,
+	"[-hv] [-b board] [-d deck] [-o option[=value]] [-r rules] [-s seed] "
+	"player ...\n"
+	"--escape [-Fv] [-f file]\n"
+	"[-s seed] --position=file", more };
 
 int
 main(int argc, char *argv[])
@@ -61,64 +55,65 @@ main(int argc, char *argv[])
 	struct newgame ng;
 	struct state st;
 	struct lerr e;
+	struct cli_parse cp;
 	const struct ruleset *rs;
 	const char *options[LUCKY_MAXOPTIONS + 1], *errstr;
 	char buf[512];
 	int ch, i, nopt = 0;
 	bool sflag = false, escape = false, other = false, vflag = false;
-	const char *file = NULL;
+	const char *file = NULL, *position = NULL;
+	static struct position_errors pe;
 
 	memset(&ng, 0, sizeof(ng));
-	while ((ch = getopt_long(argc, argv, "b:d:eFf:ho:r:s:v", longopts,
-	    NULL)) != -1) {
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1) {
 		other |= strchr("bdors", ch) != NULL;
 		switch (ch) {
+		case OPT_POSITION:
+			position = cp.arg;
+			break;
 		case 'e':
 			escape = true;
+			break;
+		case 'v':
+			vflag = true;
 			break;
 		case 'F':
 			lucky_verify_sum = false;
 			break;
 		case 'f':
-			file = optarg;
+			file = cp.arg;
 			break;
 		case 'b':
-			ng.board = optarg;
+			ng.board = cp.arg;
 			break;
 		case 'd':
-			ng.deck = optarg;
+			ng.deck = cp.arg;
 			break;
 		case 'o':
 			if (nopt == LUCKY_MAXOPTIONS)
 				errx(2, "too many options");
-			options[nopt++] = optarg;
+			options[nopt++] = cp.arg;
 			break;
 		case 'r':
-			ng.rules = optarg;
+			ng.rules = cp.arg;
 			break;
 		case 's':
-			ng.seed = (uint64_t)strtonum(optarg, 0, LLONG_MAX,
+			ng.seed = (uint64_t)strtonum(cp.arg, 0, LLONG_MAX,
 			    &errstr);
 			if (errstr != NULL)
-				errx(2, "seed \"%s\" is %s (0-%lld)", optarg,
+				errx(2, "seed \"%s\" is %s (0-%lld)", cp.arg,
 				    errstr, LLONG_MAX);
 			sflag = true;
 			break;
-		case 'v':
-			vflag = true;
-			break;
-		case 'h':
-			help();
-			break;
-		case '?':
 		default:
-			usage();
+			cli_usage(&cli);
 		}
 	}
-	argc -= optind;
-	argv += optind;
+	argc -= cp.optind;
+	argv += cp.optind;
 	/* RULES A.14: the escape game from a finished game's state */
-	if (escape) {
+	if (escape && position == NULL) {
 		char *words[] = { "escape", NULL, NULL };
 
 		if (other || argc > 0)
@@ -129,8 +124,27 @@ main(int argc, char *argv[])
 	}
 	if (file != NULL)
 		errx(2, "-f reads a finished game for --escape");
+	/* a game composed from a position (lucky-new(1) POSITIONS) */
+	if (position != NULL) {
+		if (escape || argc > 0 || ng.board || ng.deck || ng.rules ||
+		    nopt > 0)
+			errx(2, "--position gives the players, rules, board, "
+			    "deck and options: no --escape, -b, -d, -o, -r or "
+			    "players");
+		if (position_load(&st, position, sflag ? &ng.seed : NULL,
+		    &pe) == -1) {
+			for (i = 0; i < pe.n; i++)
+				warnx("%s", lerr_str(&pe.e[i], buf,
+				    sizeof(buf)));
+			exit(2);
+		}
+		if (state_write(&st, stdout) == -1)
+			err(2, "stdout");
+		state_free(&st);
+		return fshut(stdout, "stdout");
+	}
 	if (argc < 1)
-		usage();
+		cli_usage(&cli);
 	if (argc > LUCKY_MAXPLAYERS)
 		errx(2, "%d players: at most %d can play", argc,
 		    LUCKY_MAXPLAYERS);
@@ -153,9 +167,10 @@ main(int argc, char *argv[])
 		err(2, "stdout");
 	narrate_start(&st, buf, sizeof(buf));
 	state_free(&st);
-	if (fshut(stdout, "stdout") != 0)
-		return 2;
+	/* -v: told before stdout closes, as the acting programs do */
+	if (fflush(stdout) == EOF || ferror(stdout))
+		return fshut(stdout, "stdout");
 	if (vflag)
 		fprintf(stderr, "%s\n", buf);
-	return 0;
+	return fshut(stdout, "stdout");
 }

@@ -2,22 +2,42 @@
 
 #include <ctype.h>
 #include <err.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "lucky.h"
 
-static void
-usage(void)
-{
-	fprintf(stderr, "usage: %s [-Fhm] [-H player] [-f file]\n"
-	    "       %s [-F] [-f file] -a player | -c [-i] | -k key ...\n"
-	    "       %s [-F] [-a player] [-f file] --log\n",
-	    getprogname(), getprogname(), getprogname());
-	exit(2);
-}
+/* -l: the spaces of -k reach and path by number and name */
+static bool lflag;
+
+static const struct cli_opt opts[] = {
+	{ 'a', "as", "player", 0, "print player's view of the state" },
+	{ 'C', "canonical", NULL, 0, "print the state in canonical form" },
+	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
+	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
+	{ 'H', "hand", "player", 0, "print player's hand" },
+	{ 'i', "in-place", NULL, 0, "with -C, rewrite file in place" },
+	{ 'k', "key", "key", CLI_MANY, "print one field (see KEYS)" },
+	{ 'l', "long", NULL, 0, "name the spaces of -k reach and path" },
+	{ 'M', "map", NULL, 0, "draw the board with the pawns" },
+	{ 'T', "type", "svg|png", 0, "draw the board as SVG or PNG" },
+	{ 'b', "board", "board", 0, "with -T, draw board without a game" },
+	{ CLI_LONG + 1, "highlight", "file", CLI_MANY,
+	    "with -T, mark the spaces of file" },
+	{ CLI_LONG + 2, "mark", "spaces", CLI_MANY,
+	    "with -T, mark the spaces" },
+	{ CLI_LONG + 3, "log", NULL, 0,
+	    "tell the game in words, a line an action" },
+	{ 0 }
+};
+
+static const struct cli cli = { opts, NULL,
+	"[-FhM] [-H player] [-f file | state]\n"
+	"[-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]\n"
+	"[-F] [-b board | -f file | state] -T svg|png [--highlight=file] "
+	"[--mark=spaces]\n"
+	"[-F] [-a player] [-f file | state] --log", NULL };
 
 static int
 player_arg(const struct state *st, const char *arg)
@@ -453,7 +473,8 @@ show_reach(const struct state *st, int what)
 		if (what == 0) {
 			if (!w->ok)
 				continue;
-			outf("%s", st->board->sp[s].id);
+			outf(lflag ? "%s:" : "%s", lflag ? label(st, s) :
+			    st->board->sp[s].id);
 			for (i = 0; i < w->ncards; i++)
 				outf(" %s", st->deck->c[w->cards[i]].id);
 			outf("%s\n", w->ncards == 0 ? " -" : "");
@@ -476,7 +497,8 @@ show_reach(const struct state *st, int what)
 		if (what == 'a' ? can_attack_in(&copy, p, why, sizeof(why)) :
 		    HOOKS(st)->draw_refusal(&copy, p) == NULL &&
 		    copy.ndraw + copy.ndiscard > 0) {
-			outf("%s\n", st->board->sp[s].id);
+			outf("%s\n", lflag ? label(st, s) :
+			    st->board->sp[s].id);
 			n++;
 		}
 	}
@@ -499,8 +521,9 @@ show_path(const struct state *st, const char *arg)
 	for (i = 0; i < r.way[s].ncards; i++)
 		outf("-c %s ", st->deck->c[r.way[s].cards[i]].id);
 	for (i = 0; i < r.way[s].npath; i++)
-		outf("%s%s", st->board->sp[r.way[s].path[i]].id,
-		    i + 1 < r.way[s].npath ? " " : "\n");
+		outf("%s%s", lflag ? label(st, r.way[s].path[i]) :
+		    st->board->sp[r.way[s].path[i]].id,
+		    i + 1 == r.way[s].npath ? "\n" : lflag ? ", " : " ");
 	return 0;
 }
 
@@ -777,21 +800,52 @@ show_key(const struct state *st, const char *key)
 	return 0;
 }
 
-#define LOG_OPT	256	/* --log, a long option only */
+/*
+ * lucky-show -T svg|png: the board drawn (lib/svg.c), of the state or of
+ * a board alone (-b), with spaces marked.
+ */
+static int
+show_picture(const char *file, const char *board, const char *type,
+    const char **marks, const bool *lines, int nmarks, int argc)
+{
+	const struct board *b;
+	struct state st;
+	struct lerr e;
+	uint64_t set = 0;
+	char buf[512];
+	int i, rc;
 
-static const struct option longopts[] = {
-	{ "as",		required_argument,	NULL,	'a' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "hand",	required_argument,	NULL,	'H' },
-	{ "in-place",	no_argument,		NULL,	'i' },
-	{ "canonical",	no_argument,		NULL,	'c' },
-	{ "file",	required_argument,	NULL,	'f' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "key",	required_argument,	NULL,	'k' },
-	{ "map",	no_argument,		NULL,	'm' },
-	{ "log",	no_argument,		NULL,	LOG_OPT },
-	{ NULL,		0,			NULL,	0 }
-};
+	if (argc != 0 || type == NULL || (board != NULL && file != NULL) ||
+	    (strcmp(type, "svg") != 0 && strcmp(type, "png") != 0))
+		cli_usage(&cli);
+	std_fds();
+	if (board != NULL) {
+		if ((b = board_get(board, &e)) == NULL)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	} else {
+		for (i = 0; i < nmarks; i++)
+			if ((file == NULL || strcmp(file, "-") == 0) &&
+			    lines[i] && strcmp(marks[i], "-") == 0)
+				errx(2, "the state and --highlight cannot "
+				    "both be the standard input");
+		cli_reading(file);
+		if (state_load(&st, file, &e) == -1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		b = st.board;
+	}
+	for (i = 0; i < nmarks; i++)
+		if (svg_mark(b, marks[i], lines[i], &set, &e) == -1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (strcmp(type, "svg") == 0)
+		rc = svg_write(out_hold(), b, board ? NULL : &st, set, &e);
+	else
+		rc = svg_png(out_hold(), b, board ? NULL : &st, set, &e);
+	if (rc == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (board == NULL)
+		state_free(&st);
+	return out_commit() != 0 ? 2 : 0;
+}
 
 int
 main(int argc, char *argv[])
@@ -799,30 +853,47 @@ main(int argc, char *argv[])
 	struct state st, view;
 	struct inplace ip;
 	struct lerr e;
+	struct cli_parse cp;
 	const char *file = NULL, *key = NULL, *as = NULL, *hand = NULL;
-	const char *keys[32];
+	const char *keys[32], *board = NULL, *type = NULL, *marks[32];
 	char buf[512];
+	bool marklines[32];
+	int nmarks = 0;
 	int ch, ret = 0, nkeys = 0, i, p;
 	size_t size;
 	bool cflag = false, iflag = false, mflag = false, logflag = false;
 
-	while ((ch = getopt_long(argc, argv, "FH:a:cf:hik:m", longopts,
-	    NULL)) != -1)
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
+		case CLI_LONG + 1:
+		case CLI_LONG + 2:
+			/* --highlight=file, --mark=spaces */
+			if (nmarks == 32)
+				errx(2, "more than 32 --highlight and --mark");
+			marklines[nmarks] = ch == CLI_LONG + 1;
+			marks[nmarks++] = cp.arg;
+			break;
+		case 'T':
+			type = cp.arg;
+			break;
+		case 'b':
+			board = cp.arg;
+			break;
 		case 'F':
 			lucky_verify_sum = false;
 			break;
 		case 'H':
-			hand = optarg;
+			hand = cp.arg;
 			break;
 		case 'a':
-			as = optarg;
+			as = cp.arg;
 			break;
-		case 'c':
+		case 'C':
 			cflag = true;
 			break;
 		case 'f':
-			file = optarg;
+			file = cp.arg;
 			break;
 		case 'i':
 			iflag = true;
@@ -830,24 +901,38 @@ main(int argc, char *argv[])
 		case 'k':
 			if (nkeys == 32)
 				errx(2, "more than 32 keys");
-			key = keys[nkeys++] = optarg;
+			key = keys[nkeys++] = cp.arg;
 			break;
-		case 'm':
+		case 'l':
+			lflag = true;
+			break;
+		case 'M':
 			mflag = true;
 			break;
-		case LOG_OPT:
+		case CLI_LONG + 3:
 			logflag = true;
 			break;
-		case 'h':
 		default:
-			usage();
+			cli_usage(&cli);
 		}
-	argc -= optind;
+	/* the state as an operand, as -f gives it */
+	if (argc - cp.optind == 1 && file == NULL)
+		file = argv[cp.optind++];
+	argc -= cp.optind;
+	if (type != NULL || board != NULL || nmarks > 0) {
+		if (as != NULL || cflag || iflag || key != NULL || mflag ||
+		    hand != NULL || lflag || logflag)
+			cli_usage(&cli);
+		return show_picture(file, board, type, marks, marklines,
+		    nmarks, argc);
+	}
 	/* one thing at a time: -a, -c, -k, or the summary, map and hand */
 	if (argc != 0 || (as != NULL && !logflag) + cflag + (key != NULL) +
-	    (mflag || hand != NULL) + logflag > 1 || (iflag && !cflag))
-		usage();
+	    (mflag || hand != NULL) + logflag > 1 || (iflag && !cflag) ||
+	    (lflag && logflag))
+		cli_usage(&cli);
 	std_fds();
+	cli_reading(file);
 	if (iflag) {
 		/* nothing on stdout: the rename is the last step (inplace.c) */
 		if (inplace_load(&st, &ip, file, &e) == -1)

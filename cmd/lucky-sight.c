@@ -1,22 +1,27 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lucky.h"
 
 static bool lflag;
 
-static void
-usage(void)
-{
-	fprintf(stderr, "usage: %s [-Fhl] [-b board | -f file] room [room]\n"
-	    "       %s [-Fhl] [-f file] -u player | -w player\n",
-	    getprogname(), getprogname());
-	exit(2);
-}
+static const struct cli_opt opts[] = {
+	{ 'b', "board", "board", 0, "the rooms of board, without a state" },
+	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
+	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
+	{ 'l', "long", NULL, 0, "name the spaces: number, id and name" },
+	{ 'u', "unseen", "player", 0, "the spaces no one sees player from" },
+	{ 'w', "watchers", "pawn", 0, "who sees pawn: a player or lucky" },
+	{ 0 }
+};
+
+static const struct cli cli = { opts, NULL,
+	"[-Fhl] [-b board | -f file] room [room]\n"
+	"[-Fhl] [-f file] -u player | -w pawn", NULL };
 
 static void
 print_space(const struct board *b, int s)
@@ -51,17 +56,6 @@ player_arg(const struct state *st, const char *arg)
 	return p;
 }
 
-static const struct option longopts[] = {
-	{ "board",	required_argument,	NULL,	'b' },
-	{ "file",	required_argument,	NULL,	'f' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "long",	no_argument,		NULL,	'l' },
-	{ "unseen",	required_argument,	NULL,	'u' },
-	{ "watchers",	required_argument,	NULL,	'w' },
-	{ NULL,		0,			NULL,	0 }
-};
-
 int
 main(int argc, char *argv[])
 {
@@ -69,45 +63,46 @@ main(int argc, char *argv[])
 	const struct board *b;
 	struct state st;
 	struct lerr e;
+	struct cli_parse cp;
 	const char *bname = NULL, *file = NULL, *uarg = NULL, *warg = NULL;
 	char buf[512];
 	int ch, s, t, i, p, ret = 0;
 	bool have_state;
 
-	while ((ch = getopt_long(argc, argv, "Fb:f:hlu:w:", longopts,
-	    NULL)) != -1)
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'F':
 			lucky_verify_sum = false;
 			break;
 		case 'b':
-			bname = optarg;
+			bname = cp.arg;
 			break;
 		case 'f':
-			file = optarg;
+			file = cp.arg;
 			break;
 		case 'l':
 			lflag = true;
 			break;
 		case 'u':
-			uarg = optarg;
+			uarg = cp.arg;
 			break;
 		case 'w':
-			warg = optarg;
+			warg = cp.arg;
 			break;
-		case 'h':
 		default:
-			usage();
+			cli_usage(&cli);
 		}
-	argc -= optind;
-	argv += optind;
+	argc -= cp.optind;
+	argv += cp.optind;
 	if ((uarg != NULL) + (warg != NULL) + (argc > 0) != 1 || argc > 2)
-		usage();
+		cli_usage(&cli);
 	if (bname != NULL && (file != NULL || uarg != NULL || warg != NULL))
-		usage();
+		cli_usage(&cli);
 
 	have_state = bname == NULL;
 	if (have_state) {
+		cli_reading(file);
 		if (state_load(&st, file, &e) == -1)
 			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
 		b = st.board;
@@ -135,13 +130,22 @@ main(int argc, char *argv[])
 	} else if (warg != NULL) {
 		uint32_t set;
 
-		p = player_arg(&st, warg);
-		set = players_seeing(&st, st.p[p].room, p);
+		/* who sees a player, or Doctor Lucky */
+		if (state_find_player(&st, warg, buf, sizeof(buf)) == -1 &&
+		    (strcasecmp(warg, "lucky") == 0 ||
+		    strcasecmp(warg, "doctor") == 0)) {
+			p = NOBODY;
+			s = st.lucky;
+		} else {
+			p = player_arg(&st, warg);
+			s = st.p[p].room;
+		}
+		set = players_seeing(&st, s, p);
 		for (i = 0; i < st.nplayers; i++)
 			if (set & (1U << i))
 				outf("%s\n", st.p[i].name);
 		/* RULES P.4 Old Dog: the dog watches too */
-		if (dog_watches(&st) && state_sees(&st, st.dog, st.p[p].room))
+		if (dog_watches(&st) && state_sees(&st, st.dog, s))
 			outf("dog\n");
 	} else {
 		p = player_arg(&st, uarg);

@@ -7,7 +7,6 @@
 #include <sys/wait.h>
 
 #include <err.h>
-#include <getopt.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -624,29 +623,26 @@ number(const char *arg, const char *what, long long min, long long max)
 	return (long)n;
 }
 
-static void
-usage(void)
-{
-	fprintf(stderr, "usage: %s [-ch] [-B board] [-b strategy,...] "
-	    "[-j jobs] -n games\n\t[-O format] [-o option] ... [-p players] "
-	    "[-r rules] [-s seed]\n", getprogname());
-	exit(2);
-}
+enum { OPT_CHECK = CLI_LONG };
 
-static const struct option longopts[] = {
-	{ "board",	required_argument,	NULL,	'B' },
-	{ "bots",	required_argument,	NULL,	'b' },
-	{ "check",	no_argument,		NULL,	'c' },
-	{ "games",	required_argument,	NULL,	'n' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "jobs",	required_argument,	NULL,	'j' },
-	{ "option",	required_argument,	NULL,	'o' },
-	{ "output",	required_argument,	NULL,	'O' },
-	{ "players",	required_argument,	NULL,	'p' },
-	{ "rules",	required_argument,	NULL,	'r' },
-	{ "seed",	required_argument,	NULL,	's' },
-	{ NULL,		0,			NULL,	0 }
+static const struct cli_opt options[] = {
+	{ 'b', "board", "board", 0, "play on board, not the rules' own" },
+	{ OPT_CHECK, "check", NULL, 0, "replay and check every game" },
+	{ 'j', "jobs", "jobs", 0, "play on jobs processes at a time" },
+	{ 'N', "games", "games", CLI_REQUIRED, "play this many games" },
+	{ 'O', "output", "format", 0, "print a table, csv or the games" },
+	{ 'o', "option", "option[=value]", CLI_MANY,
+	    "play with a rule set's option" },
+	{ 'P', "players", "players", 0, "the number of players (4)" },
+	{ 'r', "rules", "rules", 0, "the rule set (classic)" },
+	{ 'S', "bots", "strategy,...", 0, "the seats' strategies, in turn" },
+	{ CLI_LONG + 1, "strategies", "strategy,...", CLI_HIDE,
+	    "the same as --bots" },
+	{ 's', "seed", "seed", 0, "the first game's seed" },
+	{ 0 }
 };
+
+static const struct cli cli = { options, NULL, NULL, NULL };
 
 int
 main(int argc, char *argv[])
@@ -655,6 +651,7 @@ main(int argc, char *argv[])
 	struct sim sm;
 	struct state st;
 	struct lerr e;
+	struct cli_parse cp;
 	const struct ruleset *rs;
 	const struct board *b;
 	char *opts[LUCKY_MAXOPTIONS + 1], buf[512];
@@ -666,61 +663,66 @@ main(int argc, char *argv[])
 	sm.jobs = 1;
 	sm.ngames = -1;
 	parse_strategies(&sm, (char[]){ "greedy" });
-	while ((ch = getopt_long(argc, argv, "B:O:b:chj:n:o:p:r:s:", longopts,
-	    NULL)) != -1)
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'O':
-			if (strcmp(optarg, "table") == 0)
+			if (strcmp(cp.arg, "table") == 0)
 				format = OUT_TABLE;
-			else if (strcmp(optarg, "csv") == 0)
+			else if (strcmp(cp.arg, "csv") == 0)
 				format = OUT_CSV;
-			else if (strcmp(optarg, "games") == 0)
+			else if (strcmp(cp.arg, "games") == 0)
 				format = OUT_GAMES;
 			else
 				errx(2, "unknown output format \"%s\" (table, "
-				    "csv, games)", optarg);
-			break;
-		case 'B':
-			sm.ng.board = optarg;
+				    "csv, games)", cp.arg);
 			break;
 		case 'b':
-			parse_strategies(&sm, optarg);
+			sm.ng.board = cp.arg;
 			break;
-		case 'c':
+		case 'S':
+		case CLI_LONG + 1:
+			parse_strategies(&sm, cp.arg);
+			break;
+		case OPT_CHECK:
 			sm.check = true;
 			break;
 		case 'j':
-			sm.jobs = (int)number(optarg, "jobs", 1, MAXJOBS);
+			sm.jobs = (int)number(cp.arg, "jobs", 1, MAXJOBS);
 			break;
-		case 'n':
-			sm.ngames = number(optarg, "games", 1, 1000000000);
+		case 'N':
+			sm.ngames = number(cp.arg, "games", 1, 1000000000);
 			break;
 		case 'o':
 			if (nopts == LUCKY_MAXOPTIONS)
 				errx(2, "more than %d options",
 				    LUCKY_MAXOPTIONS);
-			opts[nopts++] = optarg;
+			opts[nopts++] = cp.arg;
 			break;
-		case 'p':
-			sm.ng.nplayers = (int)number(optarg, "players",
+		case 'P':
+			sm.ng.nplayers = (int)number(cp.arg, "players",
 			    LUCKY_MINPLAYERS, LUCKY_MAXPLAYERS);
 			break;
 		case 'r':
-			sm.ng.rules = optarg;
+			sm.ng.rules = cp.arg;
 			break;
 		case 's':
-			sm.seed = (uint64_t)number(optarg, "seed", 0,
+			sm.seed = (uint64_t)number(cp.arg, "seed", 0,
 			    LLONG_MAX);
 			sflag = true;
 			break;
 		default:
-			usage();
+			cli_usage(&cli);
 		}
-	argc -= optind;
-	argv += optind;
+	argc -= cp.optind;
+	argv += cp.optind;
 	if (argc != 0 || sm.ngames < 0)
-		usage();
-	if ((rs = rules_find(sm.ng.rules)) == NULL) {
+		cli_usage(&cli);
+	if ((rs = rules_find(sm.ng.rules)) == NULL &&
+	    rules_near(sm.ng.rules) != NULL)
+		errx(2, "unknown rule set \"%s\" (did you mean \"%s\"?)",
+		    sm.ng.rules, rules_near(sm.ng.rules));
+	if (rs == NULL) {
 		fprintf(stderr, "%s: unknown rule set \"%s\" (", getprogname(),
 		    sm.ng.rules);
 		rules_list(stderr);

@@ -1,39 +1,33 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
-#include <getopt.h>
 #include <stdlib.h>
 
 #include "lucky.h"
 
 /* RULES P.4 New Tricks: take some of the dog's spite tokens, or none. */
 
-static void
-usage(void)
-{
-	fprintf(stderr, "usage: %s [-Fhinv] [-f file] [-p player] [card ...]\n",
-	    getprogname());
-	exit(2);
-}
-
-static const struct option longopts[] = {
-	ACT_LONGOPTS,
-	{ NULL,		0,			NULL,	0 }
+static const struct cli_opt opts[] = {
+	CLI_ACT_OPTS,
+	{ 0 }
 };
+
+static const struct cli cli = { opts, "[card ...]", NULL, NULL };
 
 int
 main(int argc, char *argv[])
 {
 	struct act_options ao = { NULL, NULL, 0 };
+	struct cli_parse cp;
 	char **words;
 	int ch, n = 0, i;
 
-	while ((ch = getopt_long(argc, argv, ACT_OPTSTRING, longopts,
-	    NULL)) != -1)
-		if (!action_option(ch, optarg, &ao))
-			usage();
-	argc -= optind;
-	argv += optind;
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
+		if (!action_option(ch, cp.arg, &ao))
+			cli_usage(&cli);
+	argc -= cp.optind;
+	argv += cp.optind;
 	words = xcalloc((size_t)argc + 2, sizeof(*words));
 	words[n++] = "take";
 	words[n++] = ao.player;

@@ -1,7 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
-#include <getopt.h>
 #include <stdlib.h>
 
 #include "lucky.h"
@@ -11,29 +10,22 @@
  * the state its record gives without them, replayed from its setup.
  */
 
-static void
-usage(void)
-{
-	fprintf(stderr, "usage: %s [-Fhiv] [-f file] [-n actions]\n",
-	    getprogname());
-	exit(2);
-}
-
-static const struct option longopts[] = {
-	{ "actions",	required_argument,	NULL,	'n' },
-	{ "file",	required_argument,	NULL,	'f' },
-	{ "force",	no_argument,		NULL,	'F' },
-	{ "help",	no_argument,		NULL,	'h' },
-	{ "in-place",	no_argument,		NULL,	'i' },
-	{ "verbose",	no_argument,		NULL,	'v' },
-	{ NULL,		0,			NULL,	0 }
+static const struct cli_opt opts[] = {
+	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
+	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
+	{ 'i', "in-place", NULL, 0, "write the new state back into file" },
+	{ 'N', "actions", "actions", 0, "take back the last actions (1)" },
+	{ 'v', "verbose", NULL, 0, "say what was taken back on stderr" },
+	{ 0 }
 };
 
+static const struct cli cli = { opts, NULL, NULL, NULL };
 int
 main(int argc, char *argv[])
 {
 	struct state st, out;
 	struct inplace ip;
+	struct cli_parse cp;
 	struct lerr e;
 	const char *file = NULL, *errstr;
 	char buf[512];
@@ -41,16 +33,17 @@ main(int argc, char *argv[])
 	bool iflag = false, vflag = false;
 	char *told = NULL;
 	size_t toldlen = 0;
-	FILE *tf = NULL;
+	FILE *tf;
 
 	std_fds();
-	while ((ch = getopt_long(argc, argv, "Ff:hin:v", longopts, NULL)) != -1)
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'F':
 			lucky_verify_sum = false;
 			break;
 		case 'f':
-			file = optarg;
+			file = cp.arg;
 			break;
 		case 'i':
 			iflag = true;
@@ -58,19 +51,19 @@ main(int argc, char *argv[])
 		case 'v':
 			vflag = true;
 			break;
-		case 'n':
-			n = (int)strtonum(optarg, 1, LUCKY_MAXRECORD, &errstr);
+		case 'N':
+			n = (int)strtonum(cp.arg, 1, LUCKY_MAXRECORD, &errstr);
 			if (errstr != NULL)
-				errx(2, "actions \"%s\" is %s (1-%d)", optarg,
+				errx(2, "actions \"%s\" is %s (1-%d)", cp.arg,
 				    errstr, LUCKY_MAXRECORD);
 			break;
-		case 'h':
 		default:
-			usage();
+			cli_usage(&cli);
 		}
-	if (argc != optind)
-		usage();
+	if (argc != cp.optind)
+		cli_usage(&cli);
 
+	cli_reading(file);
 	if (iflag) {
 		if (inplace_load(&st, &ip, file, &e) == -1)
 			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
@@ -98,12 +91,12 @@ main(int argc, char *argv[])
 	} else {
 		if (state_write(&out, stdout) == -1)
 			err(2, "stdout");
-		if (fshut(stdout, "stdout") != 0)
-			return 2;
+		if (fflush(stdout) == EOF || ferror(stdout))
+			return fshut(stdout, "stdout");
 	}
 	state_free(&out);
 	if (told != NULL)
 		fputs(told, stderr);
 	free(told);
-	return 0;
+	return iflag ? 0 : fshut(stdout, "stdout");
 }

@@ -31,6 +31,56 @@
 #define bad(e, ...)	(lerr_set((e), NULL, 0, __VA_ARGS__), ACT_BAD)
 
 /*
+ * No card q in the deck: the nearest of the player's cards by id or
+ * name, and the player's hand, "no card "Kitchn" in ann's hand (did you
+ * mean "Kitchen"? ann holds: r03 Kitchen, m05 Move 2)".
+ */
+static int
+no_card(const struct state *st, int p, const char *q, struct lerr *e)
+{
+	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2];
+	char near[80] = "", held[sizeof(e->msg)] = "";
+	const struct player *pl = &st->p[p];
+	const struct card *k;
+	int i, d, best = 99;
+	size_t lq;
+
+	name_fold(q, fq, sizeof(fq));
+	lq = strlen(fq);
+	for (i = 0; i < pl->nhand; i++) {
+		if (pl->hand[i] < 0 || pl->hand[i] >= st->deck->ncards)
+			continue;
+		k = &st->deck->c[pl->hand[i]];
+		name_fold(k->name, fk, sizeof(fk));
+		if ((d = name_distance(fq, fk)) < best ||
+		    (d = name_distance(fq, k->id)) < best) {
+			best = d;
+			snprintf(near, sizeof(near), "did you mean \"%s\"? ",
+			    k->name);
+		}
+		snprintf(held + strlen(held), sizeof(held) - strlen(held),
+		    "%s%s %s", i > 0 ? ", " : "", k->id, k->name);
+	}
+	if (best > (lq > 6 ? 2 : 1))
+		near[0] = '\0';
+	/* else a card of the deck near it, which the turn would refuse */
+	for (i = 0, best = 99; near[0] == '\0' && i < st->deck->ncards; i++) {
+		k = &st->deck->c[i];
+		name_fold(k->name, fk, sizeof(fk));
+		if ((d = name_distance(fq, fk)) < best && d <= (lq > 6 ? 2 : 1)) {
+			best = d;
+			snprintf(near, sizeof(near), "did you mean \"%s\" "
+			    "(%s)? ", k->name, k->id);
+		}
+	}
+	if (pl->nhand == 0)
+		return lerr_set(e, NULL, 0, "no card \"%.40s\" in %s's hand "
+		    "(%s holds no card)", q, pl->name, pl->name), -1;
+	return lerr_set(e, NULL, 0, "no card \"%.40s\" in %s's hand (%s%s "
+	    "holds: %s)", q, pl->name, near, pl->name, held), -1;
+}
+
+/*
  * A card by id; else by name or prefix among the player's cards not
  * chosen yet (so "-c move-1 -c move-1" plays two of them); else any card
  * of that name, which the turn then refuses as not in hand.
@@ -82,6 +132,8 @@ find_card(const struct state *st, int p, const char *q, const int *chosen,
 		return found;
 	if ((c = deck_find(st->deck, q, msg, sizeof(msg))) >= 0)
 		return c;
+	if (strncmp(msg, "unknown", 7) == 0)
+		return no_card(st, p, q, e);
 	lerr_set(e, NULL, 0, "%s", msg);
 	return -1;
 }
@@ -97,12 +149,27 @@ find_space(const struct state *st, const char *q, struct lerr *e)
 	return s;
 }
 
+/* The record entry being made, its length kept. */
+struct entry {
+	char	*buf;
+	size_t	 size, len;
+};
+
+/* A word onto the record entry, after a blank: strlcat's, cut short
+ * by the buffer as it would be. */
 static void
-rec_add(char *rec, size_t size, const char *w)
+rec_add(struct entry *r, const char *w)
 {
-	if (rec[0] != '\0')
-		strlcat(rec, " ", size);
-	strlcat(rec, w, size);
+	char *buf = r->buf;
+	size_t len = r->len, max = r->size - 1;
+
+	if (len > 0 && len < max)
+		buf[len++] = ' ';
+	/* a name or an id: a few characters */
+	while (*w != '\0' && len < max)
+		buf[len++] = *w++;
+	buf[len] = '\0';
+	r->len = len;
 }
 
 /* A pawn: lucky, dog, cat (or their names), or a player. */
@@ -211,14 +278,15 @@ escape(struct state *st, int p, struct lerr *e)
 }
 
 static int
-do_move(struct state *st, int p, int argc, char **argv, char *rec,
-    size_t size, struct lerr *e)
+do_move(struct state *st, int p, int argc, char **argv, struct entry *r,
+    struct lerr *e)
 {
 	int cards[LUCKY_MAXCARDS], path[64];
 	int ncards = 0, npath = 0, i, c, s, ret, pawn = NOBODY;
 
 	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "-d") == 0 || strcmp(argv[i], "-m") == 0) {
+		if (argv[i][0] == '-' && (strcmp(argv[i], "-d") == 0 ||
+		    strcmp(argv[i], "-m") == 0)) {
 			if (pawn != NOBODY)
 				return bad(e, "one pawn a move");
 			if (argv[i][1] == 'd')
@@ -227,7 +295,7 @@ do_move(struct state *st, int p, int argc, char **argv, char *rec,
 				return bad(e, "-m needs a pawn");
 			else if ((pawn = find_pawn(st, argv[i], e)) == NOBODY)
 				return ACT_BAD;
-		} else if (strcmp(argv[i], "-c") == 0) {
+		} else if (argv[i][0] == '-' && strcmp(argv[i], "-c") == 0) {
 			if (++i == argc)
 				return bad(e, "-c needs a card");
 			if (ncards == LUCKY_MAXCARDS)
@@ -250,18 +318,18 @@ do_move(struct state *st, int p, int argc, char **argv, char *rec,
 	    e)) != ACT_OK)
 		return ret;
 	if (pawn == PAWN_LUCKY)
-		rec_add(rec, size, "-d");
+		rec_add(r, "-d");
 	else if (pawn != p) {
-		rec_add(rec, size, "-m");
-		rec_add(rec, size, pawn == PAWN_DOG ? "dog" :
+		rec_add(r, "-m");
+		rec_add(r, pawn == PAWN_DOG ? "dog" :
 		    pawn == PAWN_CAT ? "cat" : st->p[pawn].name);
 	}
 	for (i = 0; i < ncards; i++) {
-		rec_add(rec, size, "-c");
-		rec_add(rec, size, st->deck->c[cards[i]].id);
+		rec_add(r, "-c");
+		rec_add(r, st->deck->c[cards[i]].id);
 	}
 	for (i = 0; i < npath; i++)
-		rec_add(rec, size, st->board->sp[path[i]].id);
+		rec_add(r, st->board->sp[path[i]].id);
 	return ACT_OK;
 }
 
@@ -286,23 +354,26 @@ static int
 apply(struct state *st, int argc, char **argv, char *rec, size_t size,
     struct lerr *e)
 {
+	struct entry entry = { rec, size, 0 }, *r = &entry;
 	const char *verb;
 	char msg[200];
+	size_t vn;
 	int p, cards[LUCKY_MAXCARDS], n, ret, i;
 
 	if (argc < 2)
 		return bad(e, "an action needs a verb and a player");
 	verb = argv[0];
+	vn = strlen(verb);
 	if ((p = state_find_player(st, argv[1], msg, sizeof(msg))) < 0)
 		return bad(e, "%s", msg);
 	rec[0] = '\0';
-	rec_add(rec, size, verb);
-	rec_add(rec, size, st->p[p].name);
+	rec_add(r, verb);
+	rec_add(r, st->p[p].name);
 	argc -= 2;
 	argv += 2;
-	if (strcmp(verb, "move") == 0)
-		return do_move(st, p, argc, argv, rec, size, e);
-	if (strcmp(verb, "attempt") == 0) {
+	if (WORD_IS(verb, vn, "move"))
+		return do_move(st, p, argc, argv, r, e);
+	if (WORD_IS(verb, vn, "attempt")) {
 		char *w[LUCKY_MAXCARDS];
 		int nw = 0, target = PAWN_LUCKY;
 		bool versus = st->rules->attacks_players, named = false;
@@ -337,28 +408,28 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 		if (ret != ACT_OK)
 			return ret;
 		if (target != PAWN_LUCKY) {
-			rec_add(rec, size, "-t");
-			rec_add(rec, size, target == PAWN_DOG ? "dog" :
+			rec_add(r, "-t");
+			rec_add(r, target == PAWN_DOG ? "dog" :
 			    target == PAWN_CAT ? "cat" : st->p[target].name);
 		}
 		for (i = 0; i < n; i++)
-			rec_add(rec, size, st->deck->c[cards[i]].id);
+			rec_add(r, st->deck->c[cards[i]].id);
 		return ACT_OK;
 	}
-	if (strcmp(verb, "foil") == 0) {
+	if (WORD_IS(verb, vn, "foil")) {
 		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
 		    ACT_OK || (ret = turn_foil(st, p, cards, n, e)) != ACT_OK)
 			return ret;
 		for (i = 0; i < n; i++)
-			rec_add(rec, size, st->deck->c[cards[i]].id);
+			rec_add(r, st->deck->c[cards[i]].id);
 		return ACT_OK;
 	}
-	if (strcmp(verb, "pass") == 0) {
+	if (WORD_IS(verb, vn, "pass")) {
 		if (argc > 0)
 			return bad(e, "pass takes no cards");
 		return turn_pass(st, p, e);
 	}
-	if (strcmp(verb, "end") == 0) {
+	if (WORD_IS(verb, vn, "end")) {
 		bool draw = false, may = false;
 		int step = NOWHERE;
 
@@ -382,24 +453,24 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 		if ((ret = turn_end(st, p, draw, step, e)) != ACT_OK)
 			return ret;
 		if (draw)
-			rec_add(rec, size, "draw");
+			rec_add(r, "draw");
 		if (step != NOWHERE) {
-			rec_add(rec, size, "dog");
-			rec_add(rec, size, st->board->sp[step].id);
+			rec_add(r, "dog");
+			rec_add(r, st->board->sp[step].id);
 		}
 		return ACT_OK;
 	}
-	if (strcmp(verb, "escape") == 0) {
+	if (WORD_IS(verb, vn, "escape")) {
 		if (argc > 0)
 			return bad(e, "escape takes only the player who starts");
 		return escape(st, p, e);
 	}
-	if (strcmp(verb, "take") == 0) {
+	if (WORD_IS(verb, vn, "take")) {
 		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
 		    ACT_OK || (ret = turn_take(st, p, cards, n, e)) != ACT_OK)
 			return ret;
 		for (i = 0; i < n; i++)
-			rec_add(rec, size, st->deck->c[cards[i]].id);
+			rec_add(r, st->deck->c[cards[i]].id);
 		return ACT_OK;
 	}
 	return bad(e, "unknown action \"%.20s\"", verb);
@@ -426,11 +497,38 @@ too_large(const struct state *st, const char *rec, struct lerr *e)
 		return lerr_set(e, NULL, 0, "an attempt worth %d, more than "
 		    "the %d a state can hold", st->att.value, LUCKY_MAXVALUE),
 		    ACT_REFUSED;
-	if ((bytes = state_size(st, rec)) > LUCKY_MAXFILE)
+	/* the exact length only near the limit */
+	if (state_size_bound(st, rec) > LUCKY_MAXFILE &&
+	    (bytes = state_size(st, rec)) > LUCKY_MAXFILE)
 		return lerr_set(e, NULL, 0, "the state would be %zu bytes, "
 		    "more than the %d a state can hold", bytes,
 		    LUCKY_MAXFILE), ACT_REFUSED;
 	return ACT_OK;
+}
+
+/* apply, then what makes an action too long or its state too large */
+static int
+apply_checked(struct state *st, int argc, char **argv, char *rec,
+    size_t size, struct lerr *e)
+{
+	int ret;
+
+	if ((ret = apply(st, argc, argv, rec, size, e)) != ACT_OK)
+		return ret;
+	/* an entry cut short by its buffer would replay as another action */
+	if (strlen(rec) + 1 >= size || strlen(rec) > LUCKY_MAXENTRY)
+		return bad(e, "the action is longer than the %d characters a "
+		    "record entry holds", LUCKY_MAXENTRY);
+	return too_large(st, rec, e);
+}
+
+static int
+record_full(const struct state *st, struct lerr *e)
+{
+	if (st->nrecord < LUCKY_MAXRECORD)
+		return ACT_OK;
+	return lerr_set(e, NULL, 0, "the record holds %d actions, the most a "
+	    "state can hold", LUCKY_MAXRECORD), ACT_REFUSED;
 }
 
 int
@@ -440,21 +538,32 @@ action_apply(struct state *st, int argc, char **argv, bool dry, char *rec,
 	struct state copy;
 	int ret;
 
-	if (st->nrecord >= LUCKY_MAXRECORD)
-		return lerr_set(e, NULL, 0, "the record holds %d actions, the "
-		    "most a state can hold", LUCKY_MAXRECORD), ACT_REFUSED;
+	if ((ret = record_full(st, e)) != ACT_OK)
+		return ret;
 	/* the turn functions change only plain fields: a copy is enough */
 	copy = *st;
-	ret = apply(&copy, argc, argv, rec, size, e);
-	if (ret != ACT_OK)
-		return ret;
-	/* an entry cut short by its buffer would replay as another action */
-	if (strlen(rec) + 1 >= size || strlen(rec) > LUCKY_MAXENTRY)
-		return bad(e, "the action is longer than the %d characters a "
-		    "record entry holds", LUCKY_MAXENTRY);
-	if ((ret = too_large(&copy, rec, e)) != ACT_OK || dry)
+	ret = apply_checked(&copy, argc, argv, rec, size, e);
+	if (ret != ACT_OK || dry)
 		return ret;
 	*st = copy;
+	state_record(st, rec);
+	return ACT_OK;
+}
+
+/*
+ * action_apply on a state that is thrown away when the action fails
+ * (state_replay): no copy keeps it as it was.  Its words must not point
+ * into the state.
+ */
+int
+action_replay(struct state *st, int argc, char **argv, char *rec,
+    size_t size, struct lerr *e)
+{
+	int ret;
+
+	if ((ret = record_full(st, e)) != ACT_OK ||
+	    (ret = apply_checked(st, argc, argv, rec, size, e)) != ACT_OK)
+		return ret;
 	state_record(st, rec);
 	return ACT_OK;
 }

@@ -1,6 +1,7 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,21 +25,7 @@ static int	load_board(struct board *, struct facts *, const char *,
 static int
 find_id(const struct board *b, const char *id, struct ref *r)
 {
-	int i;
-
-	for (i = 0; i < b->nspaces; i++)
-		if (strcmp(b->sp[i].id, id) == 0) {
-			r->passage = false;
-			r->i = i;
-			return 0;
-		}
-	for (i = 0; i < b->npassages; i++)
-		if (strcmp(b->pa[i].id, id) == 0) {
-			r->passage = true;
-			r->i = i;
-			return 0;
-		}
-	return -1;
+	return (r->i = board_find_id(b, id, &r->passage)) == -1 ? -1 : 0;
 }
 
 static int
@@ -111,10 +98,9 @@ static int
 declare(struct board *b, const struct text *t, const struct textline *tl,
     struct lerr *e)
 {
-	const char *key = tl->w[0].s;
 	enum space_kind kind;
 
-	if (strcmp(key, "space") == 0) {
+	if (tl->tag == BK_SPACE) {
 		struct space *s;
 		const char *num;
 
@@ -153,8 +139,8 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 		s->kind = kind;
 		if (copy_name(s->name, sizeof(s->name), t, tl, 4, e) == -1)
 			return -1;
-		b->nspaces++;
-	} else if (strcmp(key, "passage") == 0) {
+		board_add_id(b, false, b->nspaces++);
+	} else if (tl->tag == BK_PASSAGE) {
 		struct passage *p;
 
 		if (board_want_words(t, tl, 4, 0, e) == -1 ||
@@ -172,7 +158,7 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 		p->kind = kind;
 		if (copy_name(p->name, sizeof(p->name), t, tl, 3, e) == -1)
 			return -1;
-		b->npassages++;
+		board_add_id(b, true, b->npassages++);
 	}
 	return 0;
 }
@@ -435,7 +421,7 @@ read_map(struct board *b, struct facts *f, const struct text *t, int *li,
 		const char *row = text_rest(tl, 0), *p;
 		int r;
 
-		if (strcmp(tl->w[0].s, "end") == 0 && tl->nw == 1)
+		if (tl->tag == BK_END && tl->nw == 1)
 			return 0;
 		if (row[0] != '|')
 			return lerr_set(e, t->label, tl->line, "map row must "
@@ -485,11 +471,74 @@ read_map(struct board *b, struct facts *f, const struct text *t, int *li,
 	    "\"end\"");
 }
 
+/*
+ * Every space's keys, folded (its id, name and aliases), into one
+ * allocation, and hashed, each with the first two spaces it names.
+ * Returns -1, or the first space i with a key a (a name or an alias)
+ * that also names another space, the first such j.
+ */
+static int
+index_keys(struct board *b, int *ap, int *jp)
+{
+	struct keyslot *ks;
+	char f[LUCKY_MAXNAMELEN * 2], **kp, *text;
+	size_t nkeys = 0, size = 0, n;
+	int i, a, j;
+
+	for (i = 0; i < b->nspaces; i++) {
+		const struct space *sp = &b->sp[i];
+
+		nkeys += (size_t)sp->nalias + 2;
+		/* folding never makes a name longer */
+		size += strlen(sp->id) + strlen(sp->name) + 2;
+		for (a = 0; a < sp->nalias; a++)
+			size += strlen(sp->alias[a]) + 1;
+	}
+	b->keymem = xreallocarray(NULL, 1, nkeys * sizeof(char *) + size);
+	kp = (char **)b->keymem;
+	text = (char *)(kp + nkeys);
+	for (b->nkeyslots = 16; (size_t)b->nkeyslots < 2 * nkeys; )
+		b->nkeyslots *= 2;
+	b->keyslot = xcalloc((size_t)b->nkeyslots, sizeof(*b->keyslot));
+	for (i = 0; i < b->nspaces; i++) {
+		struct space *sp = &b->sp[i];
+
+		sp->key = kp;
+		kp += sp->nalias + 2;
+		for (a = -2; a < sp->nalias; a++) {
+			name_fold(a == -2 ? sp->id : a == -1 ? sp->name :
+			    sp->alias[a], f, sizeof(f));
+			n = strlen(f) + 1;
+			memcpy(text, f, n);
+			sp->key[sp->nkey++] = text;
+			text += n;
+			ks = board_key_slot(b, sp->key[sp->nkey - 1]);
+			if (ks->key == NULL) {
+				ks->key = sp->key[sp->nkey - 1];
+				ks->first = (short)i;
+				ks->second = -1;
+			} else if (ks->first != i && ks->second == -1)
+				ks->second = (short)i;
+		}
+	}
+	for (i = 0; i < b->nspaces; i++)
+		for (a = 1; a < b->sp[i].nkey; a++) {
+			ks = board_key_slot(b, b->sp[i].key[a]);
+			j = ks->first != i ? ks->first : ks->second;
+			if (j != -1) {
+				*ap = a;
+				*jp = j;
+				return i;
+			}
+		}
+	return -1;
+}
+
 static int
 check_board(struct board *b, const struct text *t, struct lerr *e)
 {
 	uint64_t reach, prev;
-	int i, j, k, a;
+	int i, j, a;
 
 	if (b->nspaces == 0)
 		return lerr_set(e, t->label, 0, "no spaces");
@@ -508,28 +557,9 @@ check_board(struct board *b, const struct text *t, struct lerr *e)
 			    "be reached from %s", b->sp[i].id,
 			    b->sp[b->start_players].id);
 	/* the folded keys names are found by: none may name two spaces */
-	for (i = 0; i < b->nspaces; i++) {
-		struct space *sp = &b->sp[i];
-		char f[LUCKY_MAXNAMELEN * 2];
-
-		sp->key = xcalloc((size_t)sp->nalias + 2, sizeof(*sp->key));
-		for (a = -2; a < sp->nalias; a++) {
-			name_fold(a == -2 ? sp->id : a == -1 ? sp->name :
-			    sp->alias[a], f, sizeof(f));
-			sp->key[sp->nkey++] = xstrdup(f);
-		}
-	}
-	for (i = 0; i < b->nspaces; i++)
-		for (a = 1; a < b->sp[i].nkey; a++)
-			for (j = 0; j < b->nspaces; j++)
-				for (k = 0; j != i && k < b->sp[j].nkey; k++)
-					if (strcmp(b->sp[i].key[a],
-					    b->sp[j].key[k]) == 0)
-						return lerr_set(e, t->label,
-						    b->sp[i].line, "name \"%s\""
-						    " of %s also names %s",
-						    b->sp[i].key[a],
-						    b->sp[i].id, b->sp[j].id);
+	if ((i = index_keys(b, &a, &j)) != -1)
+		return lerr_set(e, t->label, b->sp[i].line, "name \"%s\" of %s "
+		    "also names %s", b->sp[i].key[a], b->sp[i].id, b->sp[j].id);
 	if (b->nmaprows > 0)
 		for (i = 0; i < b->nspaces; i++)
 			if (b->sp[i].anchor_row == -1)
@@ -577,8 +607,7 @@ name_line(const struct text *t)
 	int i;
 
 	for (i = 1; i < t->nlines; i++)
-		if (strcmp(t->lines[i].w[0].s, "name") == 0 &&
-		    t->lines[i].nw == 2)
+		if (t->lines[i].tag == BK_NAME && t->lines[i].nw == 2)
 			return t->lines[i].w[1].s;
 	return NULL;
 }
@@ -643,9 +672,10 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 		if (board_check_from(t, in.line, in.from, chain, e) == -1 ||
 		    derive(b, f, &in, t, chain, e) == -1)
 			goto out;
+		board_index_ids(b);
 	}
 	for (i = 1; i < t->nlines; i++) {
-		if (strcmp(t->lines[i].w[0].s, "map") == 0) {
+		if (t->lines[i].tag == BK_MAP) {
 			i = board_skip_map(t, i);
 			continue;
 		}
@@ -656,15 +686,13 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 	for (i = 1; i < t->nlines; i++) {
 		const struct textline *tl = &t->lines[i];
 
-		if (strcmp(tl->w[0].s, "map") == 0) {
+		if (tl->tag == BK_MAP) {
 			i = board_skip_map(t, i);
 			continue;
 		}
-		if (strcmp(tl->w[0].s, "door") == 0 &&
-		    add_door(b, t, tl, e) == -1)
+		if (tl->tag == BK_DOOR && add_door(b, t, tl, e) == -1)
 			goto out;
-		if (strcmp(tl->w[0].s, "overlook") == 0 &&
-		    add_overlook(b, t, tl, e) == -1)
+		if (tl->tag == BK_OVERLOOK && add_overlook(b, t, tl, e) == -1)
 			goto out;
 	}
 	board_join_passages(b);
@@ -675,11 +703,16 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 		const char *key = tl->w[0].s;
 		int r = 0;
 
-		if (strcmp(key, "space") == 0 || strcmp(key, "passage") == 0 ||
-		    strcmp(key, "door") == 0 || strcmp(key, "overlook") == 0 ||
-		    strcmp(key, "from") == 0 || strcmp(key, "keep") == 0)
+		switch (tl->tag) {
+		case BK_SPACE:
+		case BK_PASSAGE:
+		case BK_DOOR:
+		case BK_OVERLOOK:
+		case BK_FROM:
+		case BK_KEEP:
 			continue;
-		if (strcmp(key, "name") == 0) {
+		}
+		if (tl->tag == BK_NAME) {
 			if (board_want_words(t, tl, 2, 2, e) == -1)
 				goto out;
 			if (b->name[0] != '\0') {
@@ -693,19 +726,19 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 				goto out;
 			}
 			strlcpy(b->name, tl->w[1].s, sizeof(b->name));
-		} else if (strcmp(key, "title") == 0)
+		} else if (tl->tag == BK_TITLE)
 			r = copy_name(b->title, sizeof(b->title), t, tl, 1, e);
-		else if (strcmp(key, "alias") == 0)
+		else if (tl->tag == BK_ALIAS)
 			r = add_alias(b, t, tl, e);
-		else if (strcmp(key, "sight") == 0)
+		else if (tl->tag == BK_SIGHT)
 			r = add_sight(b, f, t, tl, e);
-		else if (strcmp(key, "wing") == 0)
+		else if (tl->tag == BK_WING)
 			r = add_group(b->wing, &b->nwings, 8, b, t, tl, e);
-		else if (strcmp(key, "floor") == 0)
+		else if (tl->tag == BK_FLOOR)
 			r = add_group(b->floor, &b->nfloors, 4, b, t, tl, e);
-		else if (strcmp(key, "start") == 0)
+		else if (tl->tag == BK_START)
 			r = add_start(b, t, tl, e);
-		else if (strcmp(key, "map") == 0) {
+		else if (tl->tag == BK_MAP) {
 			if ((r = start_map(f, t, tl, e)) == 0)
 				r = read_map(b, f, t, &i, e);
 		} else {
@@ -746,12 +779,18 @@ parse_board(struct board *b, struct facts *f, const char *buf, size_t len,
 	struct text t;
 	int ret;
 
-	memset(b, 0, sizeof(*b));
+	/* all but the spaces, each cleared as it is declared or copied
+	 * from a base board, and the distances, which come last */
+	memset(b, 0, offsetof(struct board, sp));
+	memset(&b->nspaces, 0, offsetof(struct board, dist) -
+	    offsetof(struct board, nspaces));
+	memset(&b->wing, 0, sizeof(*b) - offsetof(struct board, wing));
 	b->start_players = b->start_lucky = NOWHERE;
 	b->start_dog[0] = b->start_dog[1] = NOWHERE;
 	b->start_cat[0] = b->start_cat[1] = NOWHERE;
 	if (text_parse(&t, buf, len, label, false, e) == -1)
 		return -1;
+	board_line_keys(&t);
 	ret = parse_lines(b, f, &t, self, up, e);
 	text_free(&t);
 	if (ret == -1) {
@@ -759,6 +798,7 @@ parse_board(struct board *b, struct facts *f, const char *buf, size_t len,
 		return -1;
 	}
 	board_compute_distances(b);
+	board_order_numbers(b);
 	return 0;
 }
 

@@ -19,11 +19,10 @@ board_read_from(struct inherit *in, const struct text *t, struct lerr *e)
 
 	for (i = 1; i < t->nlines; i++) {
 		const struct textline *tl = &t->lines[i];
-		const char *key = tl->w[0].s;
 
-		if (strcmp(key, "map") == 0)
+		if (tl->tag == BK_MAP)
 			i = board_skip_map(t, i);
-		else if (strcmp(key, "from") == 0) {
+		else if (tl->tag == BK_FROM) {
 			if (board_want_words(t, tl, 2, 2, e) == -1)
 				return -1;
 			if (in->from != NULL)
@@ -31,7 +30,7 @@ board_read_from(struct inherit *in, const struct text *t, struct lerr *e)
 				    "\"from\" line");
 			in->from = tl->w[1].s;
 			in->line = tl->line;
-		} else if (strcmp(key, "keep") == 0) {
+		} else if (tl->tag == BK_KEEP) {
 			if (tl->nw != 3 || strcmp(tl->w[1].s, "floor") != 0)
 				return lerr_set(e, t->label, tl->line, "keep: "
 				    "want \"keep floor NAME\"");

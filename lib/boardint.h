@@ -65,7 +65,16 @@ struct inherit {
 	int		 anchor[LUCKY_MAXSPACES][3];	/* row, col, width */
 };
 
+/* What a board's line is, by its first word (the line's tag). */
+enum board_key {
+	BK_OTHER, BK_SPACE, BK_PASSAGE, BK_DOOR, BK_OVERLOOK, BK_FROM,
+	BK_KEEP, BK_NAME, BK_TITLE, BK_ALIAS, BK_SIGHT, BK_WING, BK_FLOOR,
+	BK_START, BK_MAP, BK_END
+};
+
 /* boardq.c: helpers of the readers */
+/* Each line's key into its tag, the first line ("lucky-board") aside. */
+void	 board_line_keys(struct text *);
 int	 board_want_words(const struct text *, const struct textline *, int,
 	    int, struct lerr *);
 /* Line i is a map's first: the index of its "end" (or of the last). */
@@ -75,9 +84,18 @@ void	 board_record_sight(struct board *, struct facts *, const int *,
 	    int);
 /* Two consecutive members of a sight line: joined, or the first not. */
 int	 board_sight_gap(const struct board *, const int *, int);
+/* The ids of the spaces and passages, hashed: one, or all again. */
+void	 board_add_id(struct board *, bool, int);
+void	 board_index_ids(struct board *);
+/* A space's or a passage's index by id, or -1. */
+int	 board_find_id(const struct board *, const char *, bool *);
+/* A key's slot: the one that holds it, or an empty one. */
+struct keyslot *board_key_slot(const struct board *, const char *);
 /* The steps (doors and passages) and the distances of a read board. */
 void	 board_join_passages(struct board *);
 void	 board_compute_distances(struct board *);
+/* The numbered rooms in the order of their numbers. */
+void	 board_order_numbers(struct board *);
 
 /* boardfrom.c: "from NAME" and "keep floor NAME" (RULES A.13) */
 int	 board_read_from(struct inherit *, const struct text *, struct lerr *);

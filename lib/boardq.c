@@ -38,11 +38,44 @@ board_want_words(const struct text *t, const struct textline *tl, int min,
 	return 0;
 }
 
+static const struct {
+	const char	*word;
+	enum board_key	 key;
+} board_keys[] = {
+	{ "alias", BK_ALIAS }, { "door", BK_DOOR }, { "end", BK_END },
+	{ "floor", BK_FLOOR }, { "from", BK_FROM }, { "keep", BK_KEEP },
+	{ "map", BK_MAP }, { "name", BK_NAME }, { "overlook", BK_OVERLOOK },
+	{ "passage", BK_PASSAGE }, { "sight", BK_SIGHT },
+	{ "space", BK_SPACE }, { "start", BK_START }, { "title", BK_TITLE },
+	{ "wing", BK_WING }
+};
+
+void
+board_line_keys(struct text *t)
+{
+	size_t k;
+	int i;
+
+	for (i = 1; i < t->nlines; i++) {
+		const char *w = t->lines[i].w[0].s;
+
+		t->lines[i].tag = BK_OTHER;
+		/* a map's rows begin with "|": no word to look up */
+		for (k = 0; w[0] >= 'a' && k < sizeof(board_keys) /
+		    sizeof(board_keys[0]); k++)
+			if (w[0] == board_keys[k].word[0] &&
+			    strcmp(w, board_keys[k].word) == 0) {
+				t->lines[i].tag = board_keys[k].key;
+				break;
+			}
+	}
+}
+
 /* Line i is a map's first: the index of its "end" (or of the last line). */
 int
 board_skip_map(const struct text *t, int i)
 {
-	while (i < t->nlines && strcmp(t->lines[i].w[0].s, "end") != 0)
+	while (i < t->nlines && t->lines[i].tag != BK_END)
 		i++;
 	return i;
 }
@@ -110,28 +143,122 @@ board_join_passages(struct board *b)
 	}
 }
 
+/* Breadth first from each space, a step at a time through the masks. */
 void
 board_compute_distances(struct board *b)
 {
-	int from, i, queue[LUCKY_MAXSPACES], head, tail;
+	uint64_t seen, ring, next, m;
+	int from, s, d;
 
+	memset(b->dist, UCHAR_MAX, sizeof(b->dist));
 	for (from = 0; from < b->nspaces; from++) {
-		for (i = 0; i < b->nspaces; i++)
-			b->dist[from][i] = UCHAR_MAX;
-		b->dist[from][from] = 0;
-		head = tail = 0;
-		queue[tail++] = from;
-		while (head < tail) {
-			int s = queue[head++];
-
-			for (i = 0; i < b->nspaces; i++)
-				if ((b->adj[s] & BIT(i)) &&
-				    b->dist[from][i] == UCHAR_MAX) {
-					b->dist[from][i] = b->dist[from][s] + 1;
-					queue[tail++] = i;
-				}
+		seen = ring = BIT(from);
+		for (d = 0; ring != 0; d++) {
+			next = 0;
+			for (m = ring; m != 0; m &= m - 1) {
+				s = __builtin_ctzll(m);
+				b->dist[from][s] = (unsigned char)d;
+				next |= b->adj[s];
+			}
+			ring = next & ~seen;
+			seen |= ring;
 		}
 	}
+}
+
+void
+board_order_numbers(struct board *b)
+{
+	int i, j, s;
+
+	b->nnumbered = 0;
+	for (i = 0; i < b->nspaces; i++) {
+		b->numberpos[i] = -1;
+		if (b->sp[i].number < 0)
+			continue;
+		/* insertion: 64 at most, numbers told apart (board.c) */
+		for (j = b->nnumbered++; j > 0 && b->sp[b->bynumber[j -
+		    1]].number > b->sp[i].number; j--)
+			b->bynumber[j] = b->bynumber[j - 1];
+		b->bynumber[j] = (signed char)i;
+	}
+	for (j = 0; j < b->nnumbered; j++) {
+		s = b->bynumber[j];
+		b->numberpos[s] = (signed char)j;
+	}
+}
+
+/* An id's slot in b->idslot: the one that holds it, or the empty one
+ * where it would go (96 ids at most, 256 slots). */
+static unsigned
+id_slot(const struct board *b, const char *id)
+{
+	uint32_t h = name_hash(id);
+	unsigned i = (h ^ h >> 16) % sizeof(b->idslot), v;
+	const char *have;
+
+	while ((v = b->idslot[i]) != 0) {
+		have = v <= LUCKY_MAXSPACES ? b->sp[v - 1].id :
+		    b->pa[v - 1 - LUCKY_MAXSPACES].id;
+		if (strcmp(have, id) == 0)
+			break;
+		i = (i + 1) % sizeof(b->idslot);
+	}
+	return i;
+}
+
+void
+board_add_id(struct board *b, bool passage, int i)
+{
+	const char *id = passage ? b->pa[i].id : b->sp[i].id;
+
+	b->idslot[id_slot(b, id)] = (unsigned char)(1 + i +
+	    (passage ? LUCKY_MAXSPACES : 0));
+}
+
+void
+board_index_ids(struct board *b)
+{
+	int i;
+
+	memset(b->idslot, 0, sizeof(b->idslot));
+	for (i = 0; i < b->nspaces; i++)
+		board_add_id(b, false, i);
+	for (i = 0; i < b->npassages; i++)
+		board_add_id(b, true, i);
+}
+
+int
+board_find_id(const struct board *b, const char *id, bool *passage)
+{
+	unsigned v = b->idslot[id_slot(b, id)];
+
+	if (v == 0)
+		return -1;
+	*passage = v > LUCKY_MAXSPACES;
+	return (int)v - 1 - (*passage ? LUCKY_MAXSPACES : 0);
+}
+
+int
+board_space_by_id(const struct board *b, const char *id)
+{
+	bool passage;
+	int i = board_find_id(b, id, &passage);
+
+	return i == -1 || passage ? -1 : i;
+}
+
+/* A key's slot in b->keyslot: the one that holds it, or an empty one. */
+struct keyslot *
+board_key_slot(const struct board *b, const char *key)
+{
+	uint32_t h = name_hash(key);
+	unsigned i = (h ^ h >> 16) & (unsigned)(b->nkeyslots - 1);
+
+	while (b->keyslot[i].key != NULL &&
+	    strcmp(b->keyslot[i].key, key) != 0)
+		i = (i + 1) & (unsigned)(b->nkeyslots - 1);
+	return &b->keyslot[i];
 }
 
 bool
@@ -156,12 +283,14 @@ board_free(struct board *b)
 		free(b->sp[i].alias);
 		b->sp[i].alias = NULL;
 		b->sp[i].nalias = 0;
-		for (j = 0; j < b->sp[i].nkey; j++)
-			free(b->sp[i].key[j]);
-		free(b->sp[i].key);
 		b->sp[i].key = NULL;
 		b->sp[i].nkey = 0;
 	}
+	free(b->keymem);
+	b->keymem = NULL;
+	free(b->keyslot);
+	b->keyslot = NULL;
+	b->nkeyslots = 0;
 	for (i = 0; i < b->nmaprows; i++)
 		free(b->map[i]);
 	b->nmaprows = 0;
@@ -218,6 +347,9 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 	const char *errstr;
 	size_t lq;
 
+	/* an id as it is, the common case, before folding */
+	if ((i = board_space_by_id(b, q)) != -1)
+		return i;
 	name_fold(q, fq, sizeof(fq));
 	lq = strlen(fq);
 	if (lq > 0 && strspn(q, "0123456789") == strlen(q)) {
@@ -229,13 +361,13 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 		snprintf(msg, size, "no room numbered %.20s", q);
 		return -1;
 	}
+	/* a key (keys name one space each: check_board), else a prefix */
+	if (lq > 0 && b->nkeyslots > 0 && board_key_slot(b, fq)->key != NULL)
+		return board_key_slot(b, fq)->first;
 	for (i = 0; i < b->nspaces && lq > 0; i++)
-		for (k = 0; k < b->sp[i].nkey; k++) {
-			if (strcmp(fq, b->sp[i].key[k]) == 0)
-				return i;
+		for (k = 0; k < b->sp[i].nkey; k++)
 			if (strncmp(fq, b->sp[i].key[k], lq) == 0)
 				prefix |= BIT(i);
-		}
 	for (i = 0; i < b->nspaces; i++)
 		if (prefix & BIT(i))
 			n++;

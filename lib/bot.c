@@ -276,8 +276,8 @@ bot_command(const struct state *st, const struct bot_action *a, bool force,
 {
 	static const char *progs[] = { "lucky-move", "lucky-attempt",
 	    "lucky-attempt", "lucky-attempt", "lucky-end", "lucky-take" };
-	const char *opt = a->verb == BOT_MOVE ? "-c" :
-	    a->verb == BOT_ATTEMPT ? "-w" : NULL;
+	const char *opt = a->verb == BOT_MOVE ||
+	    a->verb == BOT_ATTEMPT ? "-c" : NULL;
 	int i;
 
 	strlcpy(buf, progs[a->verb], size);
@@ -285,7 +285,7 @@ bot_command(const struct state *st, const struct bot_action *a, bool force,
 		add(buf, size, "-F", NULL);
 	add(buf, size, "-p", st->p[a->player].name);
 	if (a->verb == BOT_MOVE && a->pawn == PAWN_LUCKY)
-		add(buf, size, "-d", NULL);
+		add(buf, size, "-D", NULL);
 	else if (a->verb == BOT_MOVE && a->pawn != a->player)
 		add(buf, size, "-m", pawn_word(st, a->pawn));
 	if (a->verb == BOT_ATTEMPT && a->on_dog)

@@ -56,7 +56,8 @@ board_get(const char *name, struct lerr *e)
 		return lerr_set(e, NULL, 0, "more than %d boards", CACHED),
 		    NULL;
 	cache_start();
-	b = xcalloc(1, sizeof(*b));
+	/* board_load clears it */
+	b = xreallocarray(NULL, 1, sizeof(*b));
 	if (board_load(b, name, e) == -1) {
 		free(b);
 		return NULL;
@@ -77,7 +78,7 @@ deck_get(const char *name, const struct board *b, struct lerr *e)
 	if (ndecks == CACHED)
 		return lerr_set(e, NULL, 0, "more than %d decks", CACHED),
 		    NULL;
-	d = xcalloc(1, sizeof(*d));
+	d = xreallocarray(NULL, 1, sizeof(*d));	/* deck_load clears it */
 	if (deck_load(d, name, b, e) == -1) {
 		free(d);
 		return NULL;

@@ -37,9 +37,6 @@ state_check_sum(struct state *st, const char *buf, size_t *len,
 	if (end - start < 4 || strncmp(buf + start, "sum", 3) != 0 ||
 	    (buf[start + 3] != ' ' && buf[start + 3] != '\t'))
 		return 0;
-	for (i = 0; i < start; i++)
-		if (buf[i] == '\n')
-			line++;
 	st->has_sum = true;
 	snprintf(want, sizeof(want), "%08x", crc32_of(buf, start));
 	/* the buffer need not end in a NUL: compare a bounded copy */
@@ -50,81 +47,154 @@ state_check_sum(struct state *st, const char *buf, size_t *len,
 		    strcmp(have, want) == 0)
 			st->sum_ok = true;
 	}
-	if (!st->sum_ok && lucky_verify_sum)
+	if (!st->sum_ok && lucky_verify_sum) {
+		for (i = 0; i < start; i++)
+			if (buf[i] == '\n')
+				line++;
 		return lerr_set(e, LABEL, line, "checksum mismatch: the state "
 		    "was changed or damaged after it was written (-F reads it "
 		    "anyway)");
+	}
 	*len = start;		/* the sum line is not part of the state */
 	return 0;
 }
 
-static const struct textline *
-find_line(const struct text *t, const char *key)
+/* A line's key: the first word, through its first letter. */
+static enum key
+line_key(const char *k)
 {
-	int i;
+	size_t n = strlen(k);
 
-	for (i = 0; i < t->nlines; i++)
-		if (strcmp(t->lines[i].w[0].s, key) == 0)
-			return &t->lines[i];
-	return NULL;
+#define IS(word, key)	if (WORD_IS(k, n, word)) return key
+	switch (k[0]) {
+	case 'a':
+		IS("attempt", KEY_ATTEMPT);
+		IS("answer", KEY_ANSWER);
+		break;
+	case 'b':
+		IS("board", KEY_BOARD);
+		break;
+	case 'c':
+		IS("cat", KEY_CAT);
+		break;
+	case 'd':
+		IS("draw", KEY_DRAW);
+		IS("discard", KEY_DISCARD);
+		IS("deck", KEY_DECK);
+		IS("dog", KEY_DOG);
+		IS("dead", KEY_DEAD);
+		break;
+	case 'f':
+		IS("first", KEY_FIRST);
+		IS("free", KEY_FREE);
+		break;
+	case 'h':
+		IS("hand", KEY_HAND);
+		break;
+	case 'l':
+		IS("lucky", KEY_LUCKY);
+		IS("locked", KEY_LOCKED);
+		IS("lights", KEY_LIGHTS);
+		IS("last", KEY_LAST);
+		IS("loser", KEY_LOSER);
+		break;
+	case 'm':
+		IS("motives", KEY_MOTIVES);
+		break;
+	case 'o':
+		IS("option", KEY_OPTION);
+		break;
+	case 'p':
+		IS("player", KEY_PLAYER);
+		IS("phase", KEY_PHASE);
+		IS("played", KEY_PLAYED);
+		IS("pool", KEY_POOL);
+		IS("position", KEY_POSITION);
+		break;
+	case 'r':
+		IS("record", KEY_RECORD);
+		IS("rules", KEY_RULES);
+		IS("rng", KEY_RNG);
+		IS("round", KEY_ROUND);
+		IS("removed", KEY_REMOVED);
+		break;
+	case 's':
+		IS("seed", KEY_SEED);
+		IS("strength", KEY_STRENGTH);
+		break;
+	case 't':
+		IS("turn", KEY_TURN);
+		IS("tokens", KEY_TOKENS);
+		IS("take", KEY_TAKE);
+		break;
+	case 'v':
+		IS("view", KEY_VIEW);
+		break;
+	case 'w':
+		IS("winner", KEY_WINNER);
+		break;
+	}
+	return KEY_OTHER;
+#undef IS
 }
 
-/* Lines that may appear once, and those every state must have. */
-static const char *once_keys[] = {
-	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
-	"round", "phase", "free", "played", "draw", "discard", "removed",
-	"attempt", "answer", "winner", "loser", "pool", "dog", "take", "view",
-	"cat", "lights", NULL
-};
-static const char *required_keys[] = {
-	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
-	"round", "phase", "free", "played", "draw", "discard", "removed",
-	NULL
-};
-
-static int
-key_index(const char **keys, const char *k)
+void
+state_line_keys(struct text *t, int *first)
 {
-	int i;
+	int i, k;
 
-	for (i = 0; keys[i] != NULL; i++)
-		if (strcmp(keys[i], k) == 0)
-			return i;
-	return -1;
+	for (k = 0; k < KEY_N; k++)
+		first[k] = -1;
+	for (i = 1; i < t->nlines; i++) {
+		k = t->lines[i].tag = line_key(t->lines[i].w[0].s);
+		if (first[k] == -1)
+			first[k] = i;
+	}
 }
+
+/* Lines every state must have, in the order a missing one is named. */
+static const enum key required_keys[] = {
+	KEY_RULES, KEY_BOARD, KEY_DECK, KEY_SEED, KEY_RNG, KEY_LUCKY,
+	KEY_FIRST, KEY_TURN, KEY_ROUND, KEY_PHASE, KEY_FREE, KEY_PLAYED,
+	KEY_DRAW, KEY_DISCARD, KEY_REMOVED
+};
+static const char *const required_names[] = {
+	"rules", "board", "deck", "seed", "rng", "lucky", "first", "turn",
+	"round", "phase", "free", "played", "draw", "discard", "removed"
+};
 
 int
-state_check_lines(const struct text *t, struct lerr *e)
+state_check_lines(const struct text *t, const int *first, struct lerr *e)
 {
-	int seen[32] = { 0 }, i, k, last = t->lines[0].line;
-	bool view = find_line(t, "view") != NULL;
+	int seen[KEY_RECORD] = { 0 }, i, k, last = t->lines[0].line;
+	bool view = first[KEY_VIEW] != -1;
+	size_t r;
 
 	for (i = 1; i < t->nlines; i++) {
 		const struct textline *tl = &t->lines[i];
 
 		last = tl->w[tl->nw - 1].line;	/* its last physical line */
-		if (strcmp(tl->w[0].s, "record") == 0 ||
-		    (k = key_index(once_keys, tl->w[0].s)) == -1)
+		if ((k = tl->tag) >= KEY_RECORD || k == KEY_OTHER)
 			continue;
 		if (seen[k])
 			return lerr_set(e, LABEL, tl->line, "second \"%s\" "
 			    "line (the first is line %d)", tl->w[0].s, seen[k]);
 		seen[k] = tl->line;
 	}
-	for (i = 0; required_keys[i] != NULL; i++) {
-		k = key_index(once_keys, required_keys[i]);
+	for (r = 0; r < sizeof(required_keys) / sizeof(required_keys[0]);
+	    r++) {
+		k = required_keys[r];
 		/* a view hides the seed and the generator (lucky-show -a) */
-		if (view && (strcmp(required_keys[i], "seed") == 0 ||
-		    strcmp(required_keys[i], "rng") == 0)) {
+		if (view && (k == KEY_SEED || k == KEY_RNG)) {
 			if (seen[k])
 				return lerr_set(e, LABEL, seen[k], "a view "
 				    "must not hold the \"%s\" line",
-				    required_keys[i]);
+				    required_names[r]);
 			continue;
 		}
 		if (!seen[k])
 			return lerr_set(e, LABEL, last, "no \"%s\" line: "
-			    "the state is incomplete", required_keys[i]);
+			    "the state is incomplete", required_names[r]);
 	}
 	return 0;
 }

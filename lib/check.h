@@ -24,8 +24,28 @@ struct parsed {
  */
 int	 state_check_sum(struct state *, const char *, size_t *,
 	    struct lerr *);
+/*
+ * What a state's line is, by its first word: KEY_OTHER for none of
+ * these.  The keys before KEY_RECORD may be there once at most.
+ */
+enum key {
+	KEY_OTHER, KEY_RULES, KEY_BOARD, KEY_DECK, KEY_SEED, KEY_RNG,
+	KEY_LUCKY, KEY_FIRST, KEY_TURN, KEY_ROUND, KEY_PHASE, KEY_FREE,
+	KEY_PLAYED, KEY_DRAW, KEY_DISCARD, KEY_REMOVED, KEY_ATTEMPT,
+	KEY_ANSWER, KEY_WINNER, KEY_LOSER, KEY_POOL, KEY_DOG, KEY_TAKE,
+	KEY_VIEW, KEY_CAT, KEY_LIGHTS,
+	KEY_RECORD, KEY_OPTION, KEY_PLAYER, KEY_LOCKED, KEY_STRENGTH,
+	KEY_DEAD, KEY_MOTIVES, KEY_TOKENS, KEY_LAST, KEY_HAND, KEY_POSITION,
+	KEY_N
+};
+
+/*
+ * Each line's key into its tag, and the index of the first line of each
+ * key into first (-1: none), the first line ("lucky-state") aside.
+ */
+void	 state_line_keys(struct text *, int *);
 /* No line twice that may be there once, none missing that must be. */
-int	 state_check_lines(const struct text *, struct lerr *);
+int	 state_check_lines(const struct text *, const int *, struct lerr *);
 /* The lines agree with each other and with the rule set: 0, or -1 with
  * the reason, at the last line, in e. */
 int	 state_check(const struct state *, const struct parsed *,

@@ -2,6 +2,7 @@
 
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -63,6 +64,38 @@ try_dir(const char *dir, size_t dirlen, const char *file, char *path,
 	if ((fp = fdopen(fd, "r")) == NULL)
 		close(fd);
 	return fp;
+}
+
+/* The NAME.ext in dir nearest to name, for "did you mean". */
+static void
+near_in(const char *dir, size_t dirlen, const char *name, const char *ext,
+    char *best, size_t size, int *bestd)
+{
+	char path[PATH_MAX], cand[LUCKY_MAXIDLEN + 1];
+	struct dirent *de;
+	DIR *dp;
+	size_t n, le = strlen(ext);
+	int d;
+
+	if (dirlen == 0 || dirlen >= sizeof(path))
+		return;
+	snprintf(path, sizeof(path), "%.*s", (int)dirlen, dir);
+	if ((dp = opendir(path)) == NULL)
+		return;
+	while ((de = readdir(dp)) != NULL) {
+		n = strlen(de->d_name);
+		if (n <= le + 1 || n - le - 1 > LUCKY_MAXIDLEN ||
+		    de->d_name[n - le - 1] != '.' ||
+		    strcmp(de->d_name + n - le, ext) != 0)
+			continue;
+		snprintf(cand, sizeof(cand), "%.*s", (int)(n - le - 1),
+		    de->d_name);
+		if ((d = name_distance(name, cand)) < *bestd) {
+			*bestd = d;
+			strlcpy(best, cand, size);
+		}
+	}
+	closedir(dp);
 }
 
 /*
@@ -134,15 +167,32 @@ data_open(const char *name, const char *ext, char *path, size_t size,
 				break;
 		}
 	}
+	if (fp != NULL || refused)
+		return fp;
 	dirs[0] = exe_dir();
 	dirs[1] = strcmp(LUCKY_DATADIR, dirs[0]) == 0 ? "" : LUCKY_DATADIR;
 	for (i = 0; i < 2 && fp == NULL && !refused; i++)
 		fp = try_dir(dirs[i], strlen(dirs[i]), file, path, size,
 		    &refused, e);
-	if (fp == NULL && !refused)
-		lerr_set(e, NULL, 0, "no %s \"%s\" in LUCKY_PATH (%s)%s%s%s%s",
-		    ext, name, env != NULL ? env : "unset",
+	if (fp == NULL && !refused) {
+		char best[LUCKY_MAXIDLEN + 1], near[LUCKY_MAXIDLEN + 40] = "";
+		int bestd = 99;
+
+		for (p = env; p != NULL; p = *colon != '\0' ? colon + 1 : NULL) {
+			colon = p + strcspn(p, ":");
+			near_in(p, (size_t)(colon - p), name, ext, best,
+			    sizeof(best), &bestd);
+		}
+		for (i = 0; i < 2; i++)
+			near_in(dirs[i], strlen(dirs[i]), name, ext, best,
+			    sizeof(best), &bestd);
+		if (bestd <= (strlen(name) > 6 ? 2 : 1))
+			snprintf(near, sizeof(near), " (did you mean \"%s\"?)",
+			    best);
+		lerr_set(e, NULL, 0, "no %s \"%s\"%s in LUCKY_PATH (%s)%s%s%s%s",
+		    ext, name, near, env != NULL ? env : "unset",
 		    *dirs[0] != '\0' ? ", " : "", dirs[0],
 		    *dirs[1] != '\0' ? ", " : "", dirs[1]);
+	}
 	return fp;
 }

@@ -1,7 +1,9 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lucky.h"
 
@@ -18,15 +20,50 @@ card_kind_name(enum card_kind k)
 	return names[k];
 }
 
+/*
+ * A card id's slot in the deck's table: the slot that holds it, or the
+ * empty one where it would go (the table is never more than half full).
+ * The hash is of its first LUCKY_MAXCARDID characters.
+ */
+static unsigned
+card_slot(const struct deck *d, const char *id)
+{
+	uint64_t x = 0;
+	unsigned i;
+	int n;
+
+	for (n = 0; n < LUCKY_MAXCARDID && id[n] != '\0'; n++)
+		x = x << 8 | (unsigned char)id[n];
+	i = (unsigned)((x * 0x9e3779b97f4a7c15ULL) >> 56);
+	while (d->slot[i] != 0 && strcmp(d->c[d->slot[i] - 1].id, id) != 0)
+		i = (i + 1) % (2 * LUCKY_MAXCARDS);
+	return i;
+}
+
+/* A card by its exact id, or -1. */
+int
+deck_card_by_id(const struct deck *d, const char *id)
+{
+	return d->slot[card_slot(d, id)] - 1;
+}
+
 static int
 parse_number(const struct text *t, const struct word *w, int max, int *out,
     const char *what, struct lerr *e)
 {
-	const char *errstr;
+	const char *errstr, *p = w->s;
 
-	if (strcmp(w->s, "-") == 0) {
+	if (p[0] == '-' && p[1] == '\0') {
 		*out = -1;
 		return 0;
+	}
+	/* one or two digits, as strtonum reads them */
+	if (p[0] >= '0' && p[0] <= '9' && (p[1] == '\0' ||
+	    (p[1] >= '0' && p[1] <= '9' && p[2] == '\0'))) {
+		*out = p[1] == '\0' ? p[0] - '0' : (p[0] - '0') * 10 +
+		    p[1] - '0';
+		if (*out <= max)
+			return 0;
 	}
 	*out = (int)strtonum(w->s, 0, max, &errstr);
 	if (errstr != NULL)
@@ -40,7 +77,7 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
     const struct textline *tl, struct lerr *e)
 {
 	struct card *c;
-	const char *kind, *room;
+	const char *kind, *room, *rest;
 	char msg[200];
 	int i;
 	size_t n;
@@ -57,14 +94,15 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 		return lerr_set(e, t->label, tl->line, "bad card id \"%.20s\": "
 		    "want up to %d of a-z, 0-9 and '-'", tl->w[1].s,
 		    LUCKY_MAXCARDID);
-	for (i = 0; i < d->ncards; i++)
-		if (strcmp(d->c[i].id, tl->w[1].s) == 0)
-			return lerr_set(e, t->label, tl->line, "duplicate card "
-			    "id \"%s\"", tl->w[1].s);
-	strlcpy(c->id, tl->w[1].s, sizeof(c->id));
+	if (deck_card_by_id(d, tl->w[1].s) >= 0)
+		return lerr_set(e, t->label, tl->line, "duplicate card "
+		    "id \"%s\"", tl->w[1].s);
+	/* an id: LUCKY_MAXCARDID characters at most */
+	memcpy(c->id, tl->w[1].s, strlen(tl->w[1].s) + 1);
 	kind = tl->w[2].s;
 	for (i = 0; i <= CARD_FAILURE; i++)
-		if (strcmp(kind, card_kind_name(i)) == 0)
+		if (kind[0] == card_kind_name(i)[0] &&
+		    strcmp(kind, card_kind_name(i)) == 0)
 			break;
 	if (i > CARD_FAILURE)
 		return lerr_set(e, t->label, tl->line, "unknown card kind "
@@ -78,9 +116,8 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 	room = tl->w[4].s;
 	c->room = NOWHERE;
 	if (strcmp(room, "-") != 0) {
-		for (i = 0; i < b->nspaces; i++)
-			if (strcmp(b->sp[i].id, room) == 0)
-				break;
+		if ((i = board_space_by_id(b, room)) == -1)
+			i = b->nspaces;
 		if (i == b->nspaces && board_dropped(b, room)) {
 			/* a room the one-floor board left out: the card
 			 * plays as one without a room (RULES A.13) */
@@ -126,44 +163,18 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 	if (c->kind != CARD_WEAPON && c->room_value >= 0)
 		return lerr_set(e, t->label, tl->line, "only weapons have a "
 		    "room value");
-	strlcpy(c->name, text_rest(tl, 7), sizeof(c->name));
-	n = strlen(c->name);
+	rest = text_rest(tl, 7);
+	if ((n = strlen(rest)) >= sizeof(c->name))
+		n = sizeof(c->name) - 1;	/* as strlcpy: refused below */
+	memcpy(c->name, rest, n);
+	c->name[n] = '\0';
 	while (n > 0 && (c->name[n - 1] == ' ' || c->name[n - 1] == '\t'))
 		c->name[--n] = '\0';
-	if (strlen(text_rest(tl, 7)) > LUCKY_MAXNAMELEN)
+	if (strlen(rest) > LUCKY_MAXNAMELEN)
 		return lerr_set(e, t->label, tl->line, "card name longer than "
 		    "%d characters", LUCKY_MAXNAMELEN);
-	d->ncards++;
+	d->slot[card_slot(d, c->id)] = (unsigned char)++d->ncards;
 	return 0;
-}
-
-static const struct deck *sort_deck;
-
-static int
-by_id_cmp(const void *a, const void *b)
-{
-	return strcmp(sort_deck->c[*(const int *)a].id,
-	    sort_deck->c[*(const int *)b].id);
-}
-
-/* A card by its exact id (binary search), or -1. */
-int
-deck_card_by_id(const struct deck *d, const char *id)
-{
-	int lo = 0, hi = d->ncards - 1;
-
-	while (lo <= hi) {
-		int mid = (lo + hi) / 2, cmp;
-
-		cmp = strcmp(id, d->c[d->by_id[mid]].id);
-		if (cmp == 0)
-			return d->by_id[mid];
-		if (cmp < 0)
-			hi = mid - 1;
-		else
-			lo = mid + 1;
-	}
-	return -1;
 }
 
 int
@@ -173,7 +184,9 @@ deck_parse(struct deck *d, const char *buf, size_t len, const char *label,
 	struct text t;
 	int i, ret = 0;
 
-	memset(d, 0, sizeof(*d));
+	/* all but the cards, each cleared as it is read (parse_card) */
+	memset(d, 0, offsetof(struct deck, c));
+	memset(&d->ncards, 0, sizeof(*d) - offsetof(struct deck, ncards));
 	if (text_parse(&t, buf, len, label, false, e) == -1)
 		return -1;
 	if (t.nlines == 0)
@@ -213,23 +226,15 @@ deck_parse(struct deck *d, const char *buf, size_t len, const char *label,
 	}
 	for (i = 1; ret == 0 && i < t.nlines; i++) {
 		const struct textline *tl = &t.lines[i];
-		int c;
 
 		if (strcmp(tl->w[0].s, "text") != 0)
 			continue;
-		for (c = 0; c < d->ncards; c++)
-			if (strcmp(d->c[c].id, tl->w[1].s) == 0)
-				break;
-		if (c == d->ncards)
+		if (deck_card_by_id(d, tl->w[1].s) < 0)
 			ret = lerr_set(e, label, tl->line, "text for unknown "
 			    "card \"%.20s\"", tl->w[1].s);
 	}
 	if (ret == 0 && d->name[0] == '\0')
 		ret = lerr_set(e, label, 0, "no \"name\" line");
-	for (i = 0; i < d->ncards; i++)
-		d->by_id[i] = i;
-	sort_deck = d;
-	qsort(d->by_id, (size_t)d->ncards, sizeof(d->by_id[0]), by_id_cmp);
 	if (ret == 0 && d->ncards == 0)
 		ret = lerr_set(e, label, 0, "no cards");
 	text_free(&t);
@@ -288,6 +293,120 @@ deck_find(const struct deck *d, const char *q, char *msg, size_t size)
 	snprintf(msg, size, n > 1 ? "ambiguous card \"%.40s\"" :
 	    "unknown card \"%.40s\"", q);
 	return -1;
+}
+
+/* Does the folded name hold the folded query as a part ("knife")? */
+static bool
+has_part(const char *name, const char *q)
+{
+	size_t n = strlen(q);
+	const char *p;
+
+	for (p = name; (p = strstr(p, q)) != NULL; p++)
+		if ((p == name || p[-1] == '-') && (p[n] == '\0' ||
+		    p[n] == '-'))
+			return true;
+	return false;
+}
+
+/* "unknown card" with the likeliest card meant, or "ambiguous card". */
+static int
+card_unknown(const struct deck *d, const char *q, char *msg, size_t size)
+{
+	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2], list[200] = "";
+	int i, best = -1, bestd = 3, n = 0, dd;
+	bool byid = false;
+
+	name_fold(q, fq, sizeof(fq));
+	for (i = 0; i < d->ncards && fq[0] != '\0'; i++) {
+		name_fold(d->c[i].name, fk, sizeof(fk));
+		if (strncmp(fq, fk, strlen(fq)) != 0 ||
+		    (i > 0 && strcmp(d->c[i].name, d->c[i - 1].name) == 0))
+			continue;
+		if (n++ > 0)
+			strlcat(list, ", ", sizeof(list));
+		strlcat(list, d->c[i].name, sizeof(list));
+	}
+	if (n > 1)
+		return snprintf(msg, size, "ambiguous card \"%.40s\" (%s)", q,
+		    list), -1;
+	/* a name holding the word, else the nearest name or id */
+	for (i = 0; i < d->ncards && fq[0] != '\0'; i++) {
+		name_fold(d->c[i].name, fk, sizeof(fk));
+		if ((dd = has_part(fk, fq) ? 0 : name_distance(fq, fk)) <
+		    bestd) {
+			bestd = dd;
+			best = i;
+			byid = false;
+		}
+		if ((dd = name_distance(q, d->c[i].id)) < bestd) {
+			bestd = dd;
+			best = i;
+			byid = true;
+		}
+	}
+	if (best == -1)
+		return snprintf(msg, size, "unknown card \"%.40s\"", q), -1;
+	return snprintf(msg, size, "unknown card \"%.40s\" (did you mean "
+	    "\"%s\"?)", q, byid ? d->c[best].id : d->c[best].name), -1;
+}
+
+/*
+ * The card a line's words begin with (lucky-new --position): its id in
+ * any case, or its name as the deck writes it, folded (its blanks as
+ * blanks, '-' or '_'; the longest run of words that is one), or a
+ * beginning that fits one name; used, the words it took; shared, that
+ * other cards have the name.  -1 with the reason in msg.
+ */
+int
+deck_find_words(const struct deck *d, char *const *w, int nw, int *used,
+    bool *shared, char *msg, size_t size)
+{
+	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2];
+	char run[LUCKY_MAXNAMELEN * 2];
+	int i, j, n, c = -1, nfit = 0;
+
+	*shared = false;
+	*used = 1;
+	for (i = 0; nw > 0 && i < d->ncards; i++)
+		if (strcasecmp(d->c[i].id, w[0]) == 0)
+			return i;
+	for (n = nw; n >= 1 && c == -1; n--) {
+		run[0] = '\0';
+		for (j = 0; j < n; j++) {
+			if (j > 0)
+				strlcat(run, " ", sizeof(run));
+			strlcat(run, w[j], sizeof(run));
+		}
+		name_fold(run, fq, sizeof(fq));
+		for (i = 0; i < d->ncards && c == -1; i++) {
+			name_fold(d->c[i].name, fk, sizeof(fk));
+			if (strcmp(fq, fk) == 0) {
+				c = i;
+				*used = n;
+			}
+		}
+	}
+	if (c == -1 && nw > 0) {
+		name_fold(w[0], fq, sizeof(fq));
+		for (i = 0; i < d->ncards && fq[0] != '\0'; i++) {
+			name_fold(d->c[i].name, fk, sizeof(fk));
+			if (strncmp(fq, fk, strlen(fq)) != 0)
+				continue;
+			if (c == -1 || strcmp(d->c[c].name, d->c[i].name) != 0)
+				nfit++;
+			if (c == -1)
+				c = i;
+		}
+		if (nfit != 1)
+			return card_unknown(d, w[0], msg, size);
+	}
+	if (c == -1)
+		return snprintf(msg, size, "no card"), -1;
+	for (i = 0; i < d->ncards; i++)
+		if (i != c && strcmp(d->c[i].name, d->c[c].name) == 0)
+			*shared = true;
+	return c;
 }
 
 const char *

@@ -1,7 +1,5 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
-#include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,29 +16,155 @@
 /*
  * CRC-32 (the polynomial of zlib and Ethernet, reflected, 0xedb88320)
  * of the bytes before the "sum" line: mangling in transit shows as a
- * mismatch (lucky-state(5)).
+ * mismatch (lucky-state(5)).  A byte a step, through the table of the
+ * CRC of each byte value (crc_table[i]: i's eight steps of the bitwise
+ * division).
  */
+static const uint32_t crc_table[256] = {
+	0x00000000, 0x77073096, 0xee0e612c, 0x990951ba,
+	0x076dc419, 0x706af48f, 0xe963a535, 0x9e6495a3,
+	0x0edb8832, 0x79dcb8a4, 0xe0d5e91e, 0x97d2d988,
+	0x09b64c2b, 0x7eb17cbd, 0xe7b82d07, 0x90bf1d91,
+	0x1db71064, 0x6ab020f2, 0xf3b97148, 0x84be41de,
+	0x1adad47d, 0x6ddde4eb, 0xf4d4b551, 0x83d385c7,
+	0x136c9856, 0x646ba8c0, 0xfd62f97a, 0x8a65c9ec,
+	0x14015c4f, 0x63066cd9, 0xfa0f3d63, 0x8d080df5,
+	0x3b6e20c8, 0x4c69105e, 0xd56041e4, 0xa2677172,
+	0x3c03e4d1, 0x4b04d447, 0xd20d85fd, 0xa50ab56b,
+	0x35b5a8fa, 0x42b2986c, 0xdbbbc9d6, 0xacbcf940,
+	0x32d86ce3, 0x45df5c75, 0xdcd60dcf, 0xabd13d59,
+	0x26d930ac, 0x51de003a, 0xc8d75180, 0xbfd06116,
+	0x21b4f4b5, 0x56b3c423, 0xcfba9599, 0xb8bda50f,
+	0x2802b89e, 0x5f058808, 0xc60cd9b2, 0xb10be924,
+	0x2f6f7c87, 0x58684c11, 0xc1611dab, 0xb6662d3d,
+	0x76dc4190, 0x01db7106, 0x98d220bc, 0xefd5102a,
+	0x71b18589, 0x06b6b51f, 0x9fbfe4a5, 0xe8b8d433,
+	0x7807c9a2, 0x0f00f934, 0x9609a88e, 0xe10e9818,
+	0x7f6a0dbb, 0x086d3d2d, 0x91646c97, 0xe6635c01,
+	0x6b6b51f4, 0x1c6c6162, 0x856530d8, 0xf262004e,
+	0x6c0695ed, 0x1b01a57b, 0x8208f4c1, 0xf50fc457,
+	0x65b0d9c6, 0x12b7e950, 0x8bbeb8ea, 0xfcb9887c,
+	0x62dd1ddf, 0x15da2d49, 0x8cd37cf3, 0xfbd44c65,
+	0x4db26158, 0x3ab551ce, 0xa3bc0074, 0xd4bb30e2,
+	0x4adfa541, 0x3dd895d7, 0xa4d1c46d, 0xd3d6f4fb,
+	0x4369e96a, 0x346ed9fc, 0xad678846, 0xda60b8d0,
+	0x44042d73, 0x33031de5, 0xaa0a4c5f, 0xdd0d7cc9,
+	0x5005713c, 0x270241aa, 0xbe0b1010, 0xc90c2086,
+	0x5768b525, 0x206f85b3, 0xb966d409, 0xce61e49f,
+	0x5edef90e, 0x29d9c998, 0xb0d09822, 0xc7d7a8b4,
+	0x59b33d17, 0x2eb40d81, 0xb7bd5c3b, 0xc0ba6cad,
+	0xedb88320, 0x9abfb3b6, 0x03b6e20c, 0x74b1d29a,
+	0xead54739, 0x9dd277af, 0x04db2615, 0x73dc1683,
+	0xe3630b12, 0x94643b84, 0x0d6d6a3e, 0x7a6a5aa8,
+	0xe40ecf0b, 0x9309ff9d, 0x0a00ae27, 0x7d079eb1,
+	0xf00f9344, 0x8708a3d2, 0x1e01f268, 0x6906c2fe,
+	0xf762575d, 0x806567cb, 0x196c3671, 0x6e6b06e7,
+	0xfed41b76, 0x89d32be0, 0x10da7a5a, 0x67dd4acc,
+	0xf9b9df6f, 0x8ebeeff9, 0x17b7be43, 0x60b08ed5,
+	0xd6d6a3e8, 0xa1d1937e, 0x38d8c2c4, 0x4fdff252,
+	0xd1bb67f1, 0xa6bc5767, 0x3fb506dd, 0x48b2364b,
+	0xd80d2bda, 0xaf0a1b4c, 0x36034af6, 0x41047a60,
+	0xdf60efc3, 0xa867df55, 0x316e8eef, 0x4669be79,
+	0xcb61b38c, 0xbc66831a, 0x256fd2a0, 0x5268e236,
+	0xcc0c7795, 0xbb0b4703, 0x220216b9, 0x5505262f,
+	0xc5ba3bbe, 0xb2bd0b28, 0x2bb45a92, 0x5cb36a04,
+	0xc2d7ffa7, 0xb5d0cf31, 0x2cd99e8b, 0x5bdeae1d,
+	0x9b64c2b0, 0xec63f226, 0x756aa39c, 0x026d930a,
+	0x9c0906a9, 0xeb0e363f, 0x72076785, 0x05005713,
+	0x95bf4a82, 0xe2b87a14, 0x7bb12bae, 0x0cb61b38,
+	0x92d28e9b, 0xe5d5be0d, 0x7cdcefb7, 0x0bdbdf21,
+	0x86d3d2d4, 0xf1d4e242, 0x68ddb3f8, 0x1fda836e,
+	0x81be16cd, 0xf6b9265b, 0x6fb077e1, 0x18b74777,
+	0x88085ae6, 0xff0f6a70, 0x66063bca, 0x11010b5c,
+	0x8f659eff, 0xf862ae69, 0x616bffd3, 0x166ccf45,
+	0xa00ae278, 0xd70dd2ee, 0x4e048354, 0x3903b3c2,
+	0xa7672661, 0xd06016f7, 0x4969474d, 0x3e6e77db,
+	0xaed16a4a, 0xd9d65adc, 0x40df0b66, 0x37d83bf0,
+	0xa9bcae53, 0xdebb9ec5, 0x47b2cf7f, 0x30b5ffe9,
+	0xbdbdf21c, 0xcabac28a, 0x53b39330, 0x24b4a3a6,
+	0xbad03605, 0xcdd70693, 0x54de5729, 0x23d967bf,
+	0xb3667a2e, 0xc4614ab8, 0x5d681b02, 0x2a6f2b94,
+	0xb40bbe37, 0xc30c8ea1, 0x5a05df1b, 0x2d02ef8d
+};
+
+/*
+ * Eight bytes a step ("slicing by 8"): crc_tables[k][i] is the CRC of
+ * byte i followed by k zero bytes, made from crc_table at the first
+ * call.  A byte at a time before the buffer is aligned and after.
+ */
+static uint32_t crc_tables[8][256];
+
+static void
+crc_init(void)
+{
+	int i, k;
+
+	for (i = 0; i < 256; i++)
+		crc_tables[0][i] = crc_table[i];
+	for (k = 1; k < 8; k++)
+		for (i = 0; i < 256; i++)
+			crc_tables[k][i] = crc_table[crc_tables[k - 1][i] &
+			    0xff] ^ (crc_tables[k - 1][i] >> 8);
+}
+
 uint32_t
 crc32_of(const char *buf, size_t len)
 {
-	uint32_t crc = 0xffffffffU;
-	size_t i;
-	int k;
+	static bool ready;
+	const unsigned char *p = (const unsigned char *)buf;
+	uint32_t crc = 0xffffffffU, lo, hi;
 
-	for (i = 0; i < len; i++) {
-		crc ^= (unsigned char)buf[i];
-		for (k = 0; k < 8; k++)
-			crc = (crc >> 1) ^ (0xedb88320U & (0U - (crc & 1)));
+	if (!ready) {
+		crc_init();
+		ready = true;
 	}
+	for (; len > 0 && ((uintptr_t)p & 7) != 0; len--)
+		crc = crc_table[(crc ^ *p++) & 0xff] ^ (crc >> 8);
+	for (; len >= 8; len -= 8, p += 8) {
+		/* the bytes as they lie, little end first */
+		lo = (uint32_t)p[0] | (uint32_t)p[1] << 8 |
+		    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+		hi = (uint32_t)p[4] | (uint32_t)p[5] << 8 |
+		    (uint32_t)p[6] << 16 | (uint32_t)p[7] << 24;
+		lo ^= crc;
+		crc = crc_tables[7][lo & 0xff] ^
+		    crc_tables[6][(lo >> 8) & 0xff] ^
+		    crc_tables[5][(lo >> 16) & 0xff] ^
+		    crc_tables[4][lo >> 24] ^
+		    crc_tables[3][hi & 0xff] ^
+		    crc_tables[2][(hi >> 8) & 0xff] ^
+		    crc_tables[1][(hi >> 16) & 0xff] ^
+		    crc_tables[0][hi >> 24];
+	}
+	for (; len > 0; len--)
+		crc = crc_table[(crc ^ *p++) & 0xff] ^ (crc >> 8);
 	return ~crc;
 }
 
-static size_t	entry_size(const char *);
+/*
+ * The record's entries point into blocks of text that never move (struct
+ * recblock), a block each time the last is full, each twice as large:
+ * an allocation for many entries, not one each.
+ */
+#define RECBLOCK	4096
+
+static size_t	entry_words(const char *, char *);
 
 /* Add an entry to the record, grown geometrically, and its length. */
 int
 state_record(struct state *st, const char *line)
 {
+	return state_record_n(st, line, strlen(line));
+}
+
+/* state_record of a line of n bytes (its length known already). */
+int
+state_record_n(struct state *st, const char *line, size_t n)
+{
+	struct recblock *b = st->record_text;
+	size_t need = n + 1;
+	char *copy;
+
 	if (st->nrecord >= LUCKY_MAXRECORD)
 		return -1;
 	if (st->nrecord == st->record_cap) {
@@ -50,8 +174,28 @@ state_record(struct state *st, const char *line)
 		st->record = xreallocarray(st->record, st->record_cap,
 		    sizeof(*st->record));
 	}
-	st->record[st->nrecord++] = xstrdup(line);
-	st->record_bytes += entry_size(line);
+	if (b == NULL || b->size - b->used < need) {
+		size_t size = b == NULL ? RECBLOCK : b->size * 2;
+
+		while (size < need)
+			size *= 2;
+		b = xreallocarray(NULL, 1, sizeof(*b) + size);
+		b->prev = st->record_text;
+		b->size = size;
+		b->used = 0;
+		st->record_text = b;
+	}
+	/* the entry as the record line writes it: its words, one blank
+	 * between each two; a short one as it is (out_entry) */
+	copy = st->record[st->nrecord++] = b->text + b->used;
+	if (n > 0 && 7 + n <= LUCKY_STATELINE) {
+		memcpy(copy, line, need);
+		st->record_bytes += 8 + n;	/* "\nrecord " */
+	} else {
+		st->record_bytes += entry_words(line, copy);
+		need = strlen(copy) + 1;
+	}
+	b->used += need;
 	return 0;
 }
 
@@ -81,21 +225,57 @@ out_add(struct out *o, const char *s, size_t n)
 	o->buf[o->len] = '\0';
 }
 
-/* A word; wraps to a "+" continuation line past LUCKY_STATELINE. */
+/* A word of n characters (none: nothing); wraps to a "+" continuation
+ * line past LUCKY_STATELINE. */
 static void
-out_word(struct out *o, const char *w)
+out_wordn(struct out *o, const char *w, size_t n)
 {
-	size_t n = strlen(w);
-
+	if (n == 0)
+		return;
 	if (o->len > o->linestart &&
 	    o->len - o->linestart + 1 + n > LUCKY_STATELINE) {
-		out_add(o, "\n", 1);
-		o->linestart = o->len;
-		out_add(o, "+", 1);
+		out_add(o, "\n+", 2);
+		o->linestart = o->len - 1;
 	}
 	if (o->len > o->linestart)
 		out_add(o, " ", 1);
 	out_add(o, w, n);
+}
+
+static void
+out_word(struct out *o, const char *w)
+{
+	out_wordn(o, w, strlen(w));
+}
+
+/* A number, in decimal or as 16 hexadecimal digits. */
+static void
+out_num(struct out *o, uint64_t v, bool hex)
+{
+	char buf[24], *p = buf + sizeof(buf);
+	int i;
+
+	if (hex)
+		for (i = 0; i < 16; i++, v >>= 4)
+			*--p = "0123456789abcdef"[v & 0xf];
+	else
+		do
+			*--p = (char)('0' + v % 10);
+		while ((v /= 10) > 0);
+	out_wordn(o, p, (size_t)(buf + sizeof(buf) - p));
+}
+
+static void
+out_int(struct out *o, int v)
+{
+	char buf[16];
+
+	if (v >= 0)
+		out_num(o, (uint64_t)v, false);
+	else {
+		snprintf(buf, sizeof(buf), "%d", v);
+		out_word(o, buf);
+	}
 }
 
 static void
@@ -107,23 +287,12 @@ out_line(struct out *o, const char *key)
 	out_add(o, key, strlen(key));
 }
 
+/* "key word" */
 static void
-out_fmt(struct out *o, const char *key, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void
-out_fmt(struct out *o, const char *key, const char *fmt, ...)
+out_key(struct out *o, const char *key, const char *w)
 {
-	char buf[200], *p, *w;
-	va_list ap;
-
 	out_line(o, key);
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	for (p = buf; (w = strsep(&p, " ")) != NULL;)
-		if (*w != '\0')
-			out_word(o, w);
+	out_word(o, w);
 }
 
 /* Card ids; in a view a run of hidden cards is "?N". */
@@ -152,36 +321,113 @@ sid(const struct state *st, int s)
 	return st->board->sp[s].id;
 }
 
-/* One record line, with the newline before it. */
+/*
+ * One record line, with the newline before it; one that fits on a line
+ * as it is (state_record keeps an entry's words one blank apart).
+ */
 static void
 out_entry(struct out *o, const char *entry)
 {
-	char *copy = xstrdup(entry), *p = copy, *w;
+	size_t n = strlen(entry);
+	const char *w;
 
 	out_line(o, "record");
-	while ((w = strsep(&p, " ")) != NULL)
-		if (*w != '\0')
-			out_word(o, w);
-	free(copy);
+	if (n > 0 && 7 + n <= LUCKY_STATELINE) {
+		out_add(o, " ", 1);
+		out_add(o, entry, n);
+		return;
+	}
+	for (;;) {
+		while (*entry == ' ')
+			entry++;
+		if (*entry == '\0')
+			return;
+		for (w = entry; *entry != ' ' && *entry != '\0'; entry++)
+			;
+		out_wordn(o, w, (size_t)(entry - w));
+	}
+}
+
+/*
+ * The words of an entry, one blank between each two, into copy (when
+ * not NULL), and the length of its record line with the newline before
+ * it: what out_entry writes, counted in one pass.
+ */
+static size_t
+entry_words(const char *entry, char *copy)
+{
+	size_t len = 7, col = 6, n;	/* "\nrecord" */
+	const char *w;
+	bool first = true;
+
+	for (;;) {
+		while (*entry == ' ')
+			entry++;
+		if (*entry == '\0')
+			break;
+		for (w = entry; *entry != ' ' && *entry != '\0'; entry++)
+			;
+		n = (size_t)(entry - w);
+		if (col + 1 + n > LUCKY_STATELINE) {
+			len += 2;	/* "\n+" */
+			col = 1;
+		}
+		len += 1 + n;
+		col += 1 + n;
+		if (copy != NULL) {
+			if (!first)
+				*copy++ = ' ';
+			memcpy(copy, w, n);
+			copy += n;
+		}
+		first = false;
+	}
+	if (copy != NULL)
+		*copy = '\0';
+	return len;
 }
 
 /* The length of an entry's record line, with the newline before it. */
 static size_t
 entry_size(const char *entry)
 {
-	struct out o = { NULL, 1, 0, 0, true };	/* 1: a line before it */
+	size_t n = strlen(entry);
 
-	out_entry(&o, entry);
-	return o.len - 1;
+	return n > 0 && 7 + n <= LUCKY_STATELINE ? 8 + n :
+	    entry_words(entry, NULL);
+}
+
+/* The lines of the position a composed state began from. */
+static void
+out_position(struct out *o, const char *pos)
+{
+	char *copy, *p, *line, *w;
+
+	if (pos == NULL)
+		return;
+	p = copy = xstrdup(pos);
+	while ((line = strsep(&p, "\n")) != NULL) {
+		if (*line == '\0')
+			continue;
+		out_line(o, "position");
+		while ((w = strsep(&line, " ")) != NULL)
+			if (*w != '\0')
+				out_word(o, w);
+	}
+	free(copy);
 }
 
 /* "sum 01234567\n" */
 #define SUMLINE_SIZE	13
 
-/* Every line but the record and the sum. */
+/*
+ * Every line but the record and the sum.  state_size_bound counts its
+ * lines and words: a line here is a line there.
+ */
 static void
 out_head(struct out *o, const struct state *st)
 {
+	const struct attempt *a = &st->att;
 	int i;
 
 	out_line(o, "lucky-state 1");
@@ -190,11 +436,11 @@ out_head(struct out *o, const struct state *st)
 		    "game, it cannot be played";
 
 		out_add(o, note, strlen(note));
-		out_fmt(o, "view", "%s", st->p[st->view].name);
+		out_key(o, "view", st->p[st->view].name);
 	}
-	out_fmt(o, "rules", "%s", st->rules->name);
-	out_fmt(o, "board", "%s", st->board->name);
-	out_fmt(o, "deck", "%s", st->deck->name);
+	out_key(o, "rules", st->rules->name);
+	out_key(o, "board", st->board->name);
+	out_key(o, "deck", st->deck->name);
 	for (i = 0; i < st->opt.n; i++) {
 		char opt[LUCKY_MAXIDLEN * 2 + 2];
 
@@ -203,111 +449,187 @@ out_head(struct out *o, const struct state *st)
 			    st->opt.value[i]);
 		else
 			strlcpy(opt, st->opt.name[i], sizeof(opt));
-		out_fmt(o, "option", "%s", opt);
+		out_key(o, "option", opt);
 	}
 	if (st->view == NOBODY) {
-		out_fmt(o, "seed", "%" PRIu64, st->seed);
-		out_fmt(o, "rng", "%016" PRIx64 " %016" PRIx64 " %016"
-		    PRIx64 " %016" PRIx64, st->rng.s[0], st->rng.s[1],
-		    st->rng.s[2], st->rng.s[3]);
+		out_line(o, "seed");
+		out_num(o, st->seed, false);
+		out_line(o, "rng");
+		for (i = 0; i < 4; i++)
+			out_num(o, st->rng.s[i], true);
 	}
-	for (i = 0; i < st->nplayers; i++)
-		out_fmt(o, "player", "%s %s%s", st->p[i].name,
-		    sid(st, st->p[i].room), st->p[i].stranger ? " stranger" :
-		    "");
-	out_fmt(o, "lucky", "%s", sid(st, st->lucky));
-	if (st->dog != NOWHERE)
-		out_fmt(o, "dog", "%s%s", sid(st, st->dog),
-		    st->dog_dead ? " dead" : "");
+	for (i = 0; i < st->nplayers; i++) {
+		out_key(o, "player", st->p[i].name);
+		out_word(o, sid(st, st->p[i].room));
+		if (st->p[i].stranger)
+			out_word(o, "stranger");
+	}
+	out_key(o, "lucky", sid(st, st->lucky));
+	if (st->dog != NOWHERE) {
+		out_key(o, "dog", sid(st, st->dog));
+		if (st->dog_dead)
+			out_word(o, "dead");
+	}
 	if (st->cat != NOWHERE)
-		out_fmt(o, "cat", "%s", sid(st, st->cat));
+		out_key(o, "cat", sid(st, st->cat));
 	for (i = 0; i < st->board->nspaces; i++)
 		if (st->locked[i] != NOCARD) {
-			out_fmt(o, "locked", "%s", sid(st, i));
+			out_key(o, "locked", sid(st, i));
 			out_cards(o, st, &st->locked[i], 1);
 		}
 	if (st->lights_out)
 		out_line(o, "lights off");
 	if (st->rules->pool > 0) {
-		out_fmt(o, "pool", "%d", st->pool);
-		for (i = 0; i < st->nplayers; i++)
-			out_fmt(o, "tokens", "%s %d", st->p[i].name,
-			    st->p[i].tokens);
-		if (rules_option_says(st, st->rules->dog_tokens))
-			out_fmt(o, "tokens", "dog %d", st->dog_tokens);
+		out_line(o, "pool");
+		out_int(o, st->pool);
+		for (i = 0; i < st->nplayers; i++) {
+			out_key(o, "tokens", st->p[i].name);
+			out_int(o, st->p[i].tokens);
+		}
+		if (rules_option_says(st, st->rules->dog_tokens)) {
+			out_key(o, "tokens", "dog");
+			out_int(o, st->dog_tokens);
+		}
 	}
-	out_fmt(o, "first", "%s", st->p[st->first].name);
-	out_fmt(o, "turn", "%d %s", st->turn, st->p[st->current].name);
-	out_fmt(o, "round", "%d", st->round);
-	out_fmt(o, "phase", "%s", phase_name(st->phase));
-	out_fmt(o, "free", "%d", st->free_steps);
-	out_fmt(o, "played", "%d", st->played);
+	out_key(o, "first", st->p[st->first].name);
+	out_line(o, "turn");
+	out_int(o, st->turn);
+	out_word(o, st->p[st->current].name);
+	out_line(o, "round");
+	out_int(o, st->round);
+	out_key(o, "phase", phase_name(st->phase));
+	out_line(o, "free");
+	out_int(o, st->free_steps);
+	out_line(o, "played");
+	out_int(o, st->played);
 	if (state_option(st, "tie") != NULL)
-		for (i = 0; i < st->nplayers; i++)
-			out_fmt(o, "last", "%s %d", st->p[i].name,
-			    st->p[i].last_turn);
+		for (i = 0; i < st->nplayers; i++) {
+			out_key(o, "last", st->p[i].name);
+			out_int(o, st->p[i].last_turn);
+		}
 	if (st->phase == PHASE_TAKE)
-		out_fmt(o, "take", "%s", st->p[st->taker].name);
+		out_key(o, "take", st->p[st->taker].name);
 	if (st->attempt_pending) {
-		out_fmt(o, "attempt", "%s %s %d",
-		    st->att.attacker == PAWN_LUCKY ? "lucky" :
-		    st->p[st->att.attacker].name, st->att.on_dog ? "dog" :
-		    st->att.target != NOBODY ? st->p[st->att.target].name :
-		    "lucky", st->att.value);
-		out_cards(o, st, st->att.weapons, st->att.nweapons);
-		out_fmt(o, "answer", "%s %d", st->p[st->att.answerer].name,
-		    st->att.total);
+		out_key(o, "attempt", a->attacker == PAWN_LUCKY ? "lucky" :
+		    st->p[a->attacker].name);
+		out_word(o, a->on_dog ? "dog" : a->target != NOBODY ?
+		    st->p[a->target].name : "lucky");
+		out_int(o, a->value);
+		out_cards(o, st, a->weapons, a->nweapons);
+		out_key(o, "answer", st->p[a->answerer].name);
+		out_int(o, a->total);
 	}
 	if (st->winner != NOBODY)
-		out_fmt(o, "winner", "%s", st->p[st->winner].name);
+		out_key(o, "winner", st->p[st->winner].name);
 	if (st->loser != NOBODY)
-		out_fmt(o, "loser", "%s", st->p[st->loser].name);
+		out_key(o, "loser", st->p[st->loser].name);
 	for (i = 0; i < st->nplayers; i++) {
-		out_fmt(o, "hand", "%s", st->p[i].name);
+		out_key(o, "hand", st->p[i].name);
 		out_cards(o, st, st->p[i].hand, st->p[i].nhand);
 	}
 	for (i = 0; i < st->nplayers; i++)
 		if (st->p[i].nmotives > 0) {
-			out_fmt(o, "motives", "%s", st->p[i].name);
+			out_key(o, "motives", st->p[i].name);
 			out_cards(o, st, st->p[i].motives,
 			    st->p[i].nmotives);
 		}
 	for (i = 0; i < st->nplayers; i++)
-		if (st->p[i].strength > 0)
-			out_fmt(o, "strength", "%s %d", st->p[i].name,
-			    st->p[i].strength);
-	if (st->lucky_strength > 0)
-		out_fmt(o, "strength", "lucky %d", st->lucky_strength);
+		if (st->p[i].strength > 0) {
+			out_key(o, "strength", st->p[i].name);
+			out_int(o, st->p[i].strength);
+		}
+	if (st->lucky_strength > 0) {
+		out_key(o, "strength", "lucky");
+		out_int(o, st->lucky_strength);
+	}
 	for (i = 0; i < st->nplayers; i++)
 		if (st->p[i].dead)
-			out_fmt(o, "dead", "%s", st->p[i].name);
+			out_key(o, "dead", st->p[i].name);
 	out_line(o, "draw");
 	out_cards(o, st, st->draw, st->ndraw);
 	out_line(o, "discard");
 	out_cards(o, st, st->discard, st->ndiscard);
 	out_line(o, "removed");
 	out_cards(o, st, st->removed, st->nremoved);
+	out_position(o, st->position);
+}
+
+/* The state's text up to its sum line, which is the CRC of it. */
+static void
+out_body(struct out *o, const struct state *st)
+{
+	int i;
+
+	/* room for the head, as a rule, so that the record is not copied
+	 * again as the buffer grows */
+	o->cap = st->record_bytes + 4096;
+	o->buf = xreallocarray(NULL, o->cap, 1);
+	out_head(o, st);
+	/* the record's short entries straight into the buffer, which has
+	 * room for the record once the head is written */
+	if (o->cap < o->len + st->record_bytes + 1) {
+		o->cap = o->len + st->record_bytes + 1 + 16;
+		o->buf = xreallocarray(o->buf, o->cap, 1);
+	}
+	for (i = 0; i < st->nrecord; i++) {
+		const char *e = st->record[i];
+		size_t n = strlen(e);
+
+		if (n > 0 && 7 + n <= LUCKY_STATELINE) {
+			memcpy(o->buf + o->len, "\nrecord ", 8);
+			memcpy(o->buf + o->len + 8, e, n);
+			o->len += 8 + n;
+		} else
+			out_entry(o, e);
+	}
+	out_add(o, "\n", 1);
 }
 
 char *
 state_format(const struct state *st, size_t *lenp)
 {
 	struct out o = { NULL, 0, 0, 0, false };
-	int i;
+	char sum[16];
 
-	out_head(&o, st);
-	for (i = 0; i < st->nrecord; i++)
-		out_entry(&o, st->record[i]);
-	out_add(&o, "\n", 1);
-	{
-		char sum[16];
-
-		snprintf(sum, sizeof(sum), "sum %08x\n", crc32_of(o.buf,
-		    o.len));
-		out_add(&o, sum, strlen(sum));
-	}
+	out_body(&o, st);
+	snprintf(sum, sizeof(sum), "sum %08x\n", crc32_of(o.buf, o.len));
+	out_add(&o, sum, strlen(sum));
 	*lenp = o.len;
 	return o.buf;
+}
+
+/*
+ * Whether text, len bytes, is state_format's text of st up to its sum
+ * line, found without writing the record: the head is written and
+ * compared, then each entry where its record line lies.  A long entry
+ * (one out_entry may wrap into "+" lines) answers false, as does any
+ * difference: the caller then writes and compares the whole (lucky-check
+ * saves a copy of the record and its CRC: the text's sum line, checked
+ * as it was read, is the CRC of the same bytes).
+ */
+bool
+state_body_is(const struct state *st, const char *text, size_t len)
+{
+	struct out o = { NULL, 0, 0, 0, false };
+	size_t at, n;
+	bool same;
+	int i;
+
+	o.cap = 4096;
+	o.buf = xreallocarray(NULL, o.cap, 1);
+	out_head(&o, st);
+	same = o.len <= len && memcmp(text, o.buf, o.len) == 0;
+	at = o.len;
+	free(o.buf);
+	for (i = 0; same && i < st->nrecord; i++) {
+		n = strlen(st->record[i]);
+		same = n > 0 && 7 + n <= LUCKY_STATELINE &&
+		    len - at >= 8 + n &&
+		    memcmp(text + at, "\nrecord ", 8) == 0 &&
+		    memcmp(text + at + 8, st->record[i], n) == 0;
+		at += 8 + n;
+	}
+	return same && len - at == 1 && text[at] == '\n';
 }
 
 /*
@@ -325,6 +647,42 @@ state_size(const struct state *st, const char *extra)
 	    entry_size(extra) : 0) + 1 + SUMLINE_SIZE;
 }
 
+/*
+ * At least state_size, from the state's numbers alone, without the
+ * walk through its head: every line of out_head counted at its longest
+ * key and every word at its longest, a word of a name or an id at most
+ * LUCKY_MAXIDLEN characters, an option's at most twice that and its
+ * "=", a number's at most 20 digits, and each with the blank and the
+ * "+" line it may bring.  An action checks the exact length only when
+ * this bound passes the limit.
+ */
+#define HEAD_KEY	13	/* "lucky-state 1" */
+#define HEAD_WORD	(2 * LUCKY_MAXIDLEN + 1 + 3)	/* " " and "\n+" */
+#define HEAD_NOTE	80	/* a view's comment */
+/* lines and words there once at most (a "tokens dog" line), then
+ * those of each player: player, tokens, last, hand, motives, strength,
+ * dead */
+#define HEAD_LINES	28
+#define HEAD_WORDS	34
+#define PLAYER_LINES	7
+#define PLAYER_WORDS	12
+
+size_t
+state_size_bound(const struct state *st, const char *extra)
+{
+	size_t lines, words;
+
+	/* each card of the deck lies in one place at most (state_check),
+	 * a hand, a pile, the motives or the attempt's weapons */
+	lines = HEAD_LINES + (size_t)PLAYER_LINES * st->nplayers +
+	    st->opt.n + st->board->nspaces;
+	words = HEAD_WORDS + (size_t)PLAYER_WORDS * st->nplayers +
+	    st->opt.n + 2 * st->board->nspaces + st->deck->ncards;
+	return HEAD_NOTE + lines * (1 + HEAD_KEY) + words * HEAD_WORD +
+	    st->record_bytes + (extra != NULL ? entry_size(extra) : 0) + 1 +
+	    SUMLINE_SIZE;
+}
+
 int
 state_write(const struct state *st, FILE *fp)
 {
@@ -338,4 +696,3 @@ state_write(const struct state *st, FILE *fp)
 	free(buf);
 	return ret;
 }
-

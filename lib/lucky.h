@@ -5,6 +5,7 @@
 
 #include <sys/types.h>
 
+#include <getopt.h>
 #include <limits.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -57,32 +58,40 @@ const char *lerr_str(const struct lerr *, char *, size_t);
 struct word {
 	char	*s;
 	int	 line;
+	int	 off;		/* in its line's raw (first line), else -1 */
 };
 
 struct textline {
 	int		 line;		/* first physical line */
-	char		*raw;		/* the physical line as read */
-	struct word	*w;
 	int		 nw;
-	int		*off;		/* offset of each word in raw (first line) */
-	char		**bufs;		/* the copies the words point into */
-	int		 nbufs;
-	int		 capw, capbufs;	/* entries allocated */
-	int		 joined;	/* its words joined by single blanks */
+	int		 joined;	/* its words joined by single blanks,
+					 * counted once it is continued */
+	short		 tag;		/* the reader's: what the line is */
+	short		 rawlen;
+	const char	*raw;		/* the physical line in the buffer
+					 * read, rawlen bytes, no NUL */
+	struct word	*w;
 };
 
+/* The lines, their words and their text: three allocations. */
 struct text {
 	struct textline	*lines;
 	int		 nlines;
 	char		 label[256];
+	void		*mem;		/* the lines' text */
+	struct word	*words;		/* the lines' words */
 };
 
-/* Split a buffer into lines; with join, "+" lines continue the one before. */
+/*
+ * Split a buffer into lines; with join, "+" lines continue the one
+ * before.  The lines point into the buffer: it outlives the text.
+ */
 int	text_parse(struct text *, const char *, size_t, const char *, bool,
 	    struct lerr *);
 char	*text_slurp(FILE *, size_t *, const char *, struct lerr *);
 void	text_free(struct text *);
-/* The rest of the line from word k on (for names with blanks). */
+/* The rest of the line from word k on (for names with blanks), until
+ * the next call. */
 const char *text_rest(const struct textline *, int);
 
 /* --- names (names.c) --- */
@@ -91,6 +100,57 @@ const char *text_rest(const struct textline *, int);
 void	name_fold(const char *, char *, size_t);
 bool	name_is_id(const char *, size_t);
 int	name_distance(const char *, const char *);
+/* FNV-1a: a name's hash, for the tables of ids and names. */
+uint32_t name_hash(const char *);
+
+/* --- the command line (cli.c) --- */
+
+/*
+ * A program's options, one entry each: the letter (or CLI_LONG + n for
+ * a long option only), the long name, the argument's name (NULL for
+ * none), flags and a few words for --help.  The table ends with an entry
+ * of letter 0; -h/--help and --version are added to every table.
+ */
+#define CLI_LONG	256
+#define CLI_VERSION	(CLI_LONG + 200)
+#define CLI_ERR		(-2)	/* cli_next with noexit: why in err */
+#define CLI_MAXOPTS	40
+#define CLI_MANY	1	/* may be given again: "[-c card] ..." */
+#define CLI_REQUIRED	2	/* no brackets in the usage */
+#define CLI_HIDE	4	/* an older spelling: not in --help */
+struct cli_opt {
+	int		 ch;
+	const char	*name;
+	const char	*arg;
+	int		 flags;
+	const char	*help;
+};
+struct cli {
+	const struct cli_opt *opts;
+	const char	*operands;	/* after the options in the usage */
+	const char	*usage;		/* or the usage's forms, '\n' apart */
+	void		(*more)(FILE *);	/* --help's last lines */
+};
+struct cli_parse {
+	const struct cli *cli;
+	int		 argc;
+	char		**argv;
+	char		*arg;		/* the option's argument */
+	int		 optind;	/* at the end: the first operand */
+	bool		 noexit;
+	char		 err[200];	/* after CLI_ERR */
+	char		 optstring[2 * CLI_MAXOPTS + 2];
+	struct option	 longopts[CLI_MAXOPTS + 1];
+};
+/* Start parsing argv (argv[0] the program or the verb).  Unless noexit,
+ * cli_next handles -h, --version and a wrong option itself (exit 0, 0
+ * and 2); with noexit it returns 'h', CLI_VERSION and CLI_ERR. */
+void	cli_begin(struct cli_parse *, const struct cli *, int, char **, bool);
+int	cli_next(struct cli_parse *);
+void	cli_usage(const struct cli *) __attribute__((noreturn));
+void	cli_help(const struct cli *, FILE *);
+/* Say on stderr that a state is read from the terminal, if it is. */
+void	cli_reading(const char *);
 
 /* --- the random number generator (rng.c) --- */
 
@@ -159,6 +219,27 @@ struct board {
 	/* rooms of the base board a derived one left out (RULES A.13) */
 	char		 dropped[LUCKY_MAXSPACES][LUCKY_MAXIDLEN + 1];
 	int		 ndropped;
+	/*
+	 * The ids hashed: 1 + a space's index, 1 + LUCKY_MAXSPACES + a
+	 * passage's, 0: none.  The spaces' keys (folded id, name and
+	 * aliases) hashed, nkeyslots of them, a power of two; the keys
+	 * and the spaces' arrays of them are one allocation, keymem.
+	 */
+	unsigned char	 idslot[4 * LUCKY_MAXSPACES];
+	/* the numbered rooms by number, and each one's place among them
+	 * (-1: unnumbered), for Doctor Lucky's way (RULES C.9) */
+	signed char	 bynumber[LUCKY_MAXSPACES];
+	signed char	 numberpos[LUCKY_MAXSPACES];
+	int		 nnumbered;
+	struct keyslot	*keyslot;
+	int		 nkeyslots;
+	char		*keymem;
+};
+
+/* A key of the spaces: the first space it names, and the second. */
+struct keyslot {
+	const char	*key;		/* NULL: an empty slot */
+	short		 first, second;	/* -1: none */
 };
 /* Did a board derived from another leave out this room id? */
 bool	 board_dropped(const struct board *, const char *);
@@ -167,6 +248,8 @@ int	 board_load(struct board *, const char *, struct lerr *);
 int	 board_parse(struct board *, const char *, size_t, const char *,
 	    struct lerr *);
 void	 board_free(struct board *);
+/* A space by its exact id, or -1. */
+int	 board_space_by_id(const struct board *, const char *);
 /* Find a space by id, number, name or alias, forgiving (DESIGN "Names"). */
 int	 board_find(const struct board *, const char *, char *, size_t);
 bool	 board_adjacent(const struct board *, int, int);
@@ -202,7 +285,8 @@ struct deck {
 	char		 title[80];
 	struct card	 c[LUCKY_MAXCARDS];
 	int		 ncards;
-	int		 by_id[LUCKY_MAXCARDS];	/* card indexes, ids sorted */
+	/* the cards by id, hashed: 1 + a card's index, 0: none */
+	unsigned char	 slot[2 * LUCKY_MAXCARDS];
 };
 
 int	 deck_load(struct deck *, const char *, const struct board *,
@@ -215,6 +299,9 @@ int	 deck_parse(struct deck *, const char *, size_t, const char *,
 	    const struct board *, struct lerr *);
 int	 deck_find(const struct deck *, const char *, char *, size_t);
 int	 deck_card_by_id(const struct deck *, const char *);
+/* A card by id or name from a line's words (lucky-new --position). */
+int	 deck_find_words(const struct deck *, char *const *, int, int *,
+	    bool *, char *, size_t);
 const char *card_kind_name(enum card_kind);
 /* "Billiard Cue (2, 5 in Billiard Room)" */
 const char *card_label(const struct deck *, const struct board *, int,
@@ -368,6 +455,7 @@ extern const struct rulehooks rulehooks[];
 
 /* A rule set by name; NULL: the default one (classic). */
 const struct ruleset *rules_find(const char *);
+const char *rules_near(const char *);
 /* Does the rule set use this state line ("pool", "strength lucky")? */
 bool	 rules_line(const struct ruleset *, const char *);
 /* Why a state of the rule set has no such line, if a rule set has it:
@@ -400,6 +488,13 @@ bool	 option_has(const struct option_set *, const char *);
 void	 option_drop(struct option_set *, const char *);
 
 /* --- game state (state.c, parse.c, check.c, format.c, view.c) --- */
+
+/* Blocks of the record's text, the last one first (format.c). */
+struct recblock {
+	struct recblock	*prev;
+	size_t		 size, used;
+	char		 text[];
+};
 
 enum phase { PHASE_MOVE, PHASE_ANSWER, PHASE_END, PHASE_TAKE, PHASE_OVER };
 
@@ -467,7 +562,12 @@ struct state {
 	int		 nrecord;
 	int		 record_cap;	/* entries allocated */
 	size_t		 record_bytes;	/* their canonical text's length */
+	struct recblock	*record_text;	/* where the entries are (format.c) */
 	int		 view;		/* a player's view: whose, else NOBODY */
+	/* composed by lucky-new --position: the position's lines, each
+	 * "KEY WORD ..." and a newline, which a replay starts from
+	 * (position.c); NULL for a game dealt by its setup */
+	char		*position;
 	bool		 has_sum;	/* the file had a sum line */
 	bool		 sum_ok;	/* ... and it matched */
 };
@@ -489,6 +589,9 @@ int	 state_parse(struct state *, const char *, size_t, struct lerr *);
 int	 state_read(struct state *, FILE *, struct lerr *);
 /* From FILE, or from stdin when it is NULL or "-". */
 int	 state_load(struct state *, const char *, struct lerr *);
+/* The same, and the bytes it read, to be freed (lucky-check). */
+int	 state_load_text(struct state *, const char *, char **, size_t *,
+	    struct lerr *);
 /* Verify the "sum" line when reading a state (programs' -F clears it). */
 extern bool lucky_verify_sum;
 
@@ -496,11 +599,15 @@ extern bool lucky_verify_sum;
 uint32_t crc32_of(const char *, size_t);
 /* The canonical text of a state, written to a growing buffer. */
 char	*state_format(const struct state *, size_t *);
+bool	 state_body_is(const struct state *, const char *, size_t);
 /* Its length, with one more record entry when the string is not NULL. */
 size_t	 state_size(const struct state *, const char *);
+/* At least that, from the state's numbers, in a few steps. */
+size_t	 state_size_bound(const struct state *, const char *);
 int	 state_write(const struct state *, FILE *);
-/* One more record entry. */
+/* One more record entry; its words must be one blank apart. */
 int	 state_record(struct state *, const char *);
+int	 state_record_n(struct state *, const char *, size_t);
 
 /* What player p may see of a state (view.c, lucky-show --as). */
 void	 state_view(const struct state *, int, struct state *);
@@ -529,6 +636,25 @@ struct newgame {
 };
 
 int	 game_new(struct state *, const struct newgame *, struct lerr *);
+
+/*
+ * A game composed from a position (position.c, lucky-new --position):
+ * the position file read, its other cards shuffled from the seed (NULL:
+ * the position's "seed" line, else a fresh one).  The errors are each
+ * card given twice, all of them, or the one that stopped the reading.
+ */
+struct position_errors {
+	struct lerr	 e[LUCKY_MAXCARDS];
+	int		 n;
+};
+int	 position_load(struct state *, const char *, const uint64_t *,
+	    struct position_errors *);
+int	 position_new(struct state *, const char *, size_t, const uint64_t *,
+	    struct position_errors *);
+/* A composed state's start again, by the rule set given (its own, or
+ * the one an escape game began as), for its replay. */
+int	 position_start(const struct state *, const char *, struct state *,
+	    struct lerr *);
 /* Replaying a state's record from its setup (replay.c, lucky-check). */
 int	 state_replay(const struct state *, struct state *, struct lerr *);
 /* The setup it replays from: 0, or -1 with the reason in the lerr. */
@@ -585,6 +711,9 @@ extern void	*turn_watch_arg;
  */
 int	 action_apply(struct state *, int, char **, bool, char *, size_t,
 	    struct lerr *);
+/* The same without keeping the state when the action fails (a replay). */
+int	 action_replay(struct state *, int, char **, char *, size_t,
+	    struct lerr *);
 /* Whose action it is when no -p names one (the escape's starter). */
 int	 action_whose(const struct state *, const char *);
 /* A program's whole run (run.c): load, apply, write; the exit status. */
@@ -593,16 +722,14 @@ int	 action_whose(const struct state *, const char *);
 #define ACT_VERBOSE	4	/* -v: the action told on stderr */
 int	 action_main(const char *, int, char **, int);
 
-/* The options every action program takes: -F, -f, -h, -i, -n, -p, -v. */
-#define ACT_OPTSTRING	"Ff:hinp:v"
-#define ACT_LONGOPTS \
-	{ "dry-run",	no_argument,		NULL,	'n' }, \
-	{ "file",	required_argument,	NULL,	'f' }, \
-	{ "force",	no_argument,		NULL,	'F' }, \
-	{ "help",	no_argument,		NULL,	'h' }, \
-	{ "in-place",	no_argument,		NULL,	'i' }, \
-	{ "player",	required_argument,	NULL,	'p' }, \
-	{ "verbose",	no_argument,		NULL,	'v' }
+/* The options every action program takes: -F, -f, -i, -n, -p, -v. */
+#define CLI_ACT_OPTS \
+	{ 'F', "force", NULL, 0, "read a state whose sum does not match" }, \
+	{ 'f', "file", "file", 0, "read the state from file, not stdin" }, \
+	{ 'i', "in-place", NULL, 0, "write the new state back into file" }, \
+	{ 'n', "dry-run", NULL, 0, "print the action's record line only" }, \
+	{ 'p', "player", "player", 0, "act as player (default: whose turn)" }, \
+	{ 'v', "verbose", NULL, 0, "say what happened, in words, on stderr" }
 struct act_options {
 	const char	*file;
 	char		*player;
@@ -663,6 +790,22 @@ struct reach {
 
 void	 reach_compute(const struct state *, int, struct reach *);
 
+/* --- the board drawn (svg.c, lucky-show -T) --- */
+
+/*
+ * The board as SVG, with the state's pawns when it is not NULL (then its
+ * board is drawn) and the spaces of the set marked; a board without a map
+ * is an error.  svg_png: the same through rsvg-convert(1).
+ */
+int	 svg_write(FILE *, const struct board *, const struct state *,
+	    uint64_t, struct lerr *);
+int	 svg_png(FILE *, const struct board *, const struct state *,
+	    uint64_t, struct lerr *);
+/* Add to the set the spaces named a comma apart, or (true) the first
+ * word of each line of a file, "-" the standard input. */
+int	 svg_mark(const struct board *, const char *, bool, uint64_t *,
+	    struct lerr *);
+
 /* --- orders: a line a person types or mails, as a program's words (order.c) --- */
 
 #define ORDER_MAXWORDS	64
@@ -711,5 +854,16 @@ void	 std_fds(void);
 FILE	*out_hold(void);
 int	 outf(const char *, ...) __attribute__((format(printf, 1, 2)));
 int	 out_commit(void);
+
+/*
+ * Whether the word w, of n characters, is the string literal lit: the
+ * lengths, then a memcmp of a constant size, which the compiler writes
+ * inline.  strcmp against a literal is a call, and costs twice as much
+ * when the linker puts the literal (merged into the tail of a longer
+ * string) at the end of a page; the verbs and keys of a state are
+ * compared so for each line and each entry replayed.
+ */
+#define WORD_IS(w, n, lit)						\
+	((n) == sizeof(lit) - 1 && memcmp((w), (lit), sizeof(lit) - 1) == 0)
 
 #endif

@@ -18,15 +18,17 @@ name_fold(const char *s, char *out, size_t size)
 
 	if (size == 0)
 		return;
+	/* ASCII, as isalnum() and tolower() in the C locale */
 	for (; *s != '\0'; s++) {
 		unsigned char c = (unsigned char)*s;
 
-		if (isalnum(c) || c == '+' || c == '=') {
+		if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+		    (c >= 'A' && c <= 'Z') || c == '+' || c == '=') {
 			if (sep && n > 0 && n + 1 < size)
 				out[n++] = '-';
 			sep = false;
 			if (n + 1 < size)
-				out[n++] = (char)tolower(c);
+				out[n++] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
 		} else if (c == ' ' || c == '\t' || c == '-' || c == '_')
 			sep = true;
 	}
@@ -77,4 +79,14 @@ name_distance(const char *a, const char *b)
 		}
 	}
 	return row[lb];
+}
+
+uint32_t
+name_hash(const char *s)
+{
+	uint32_t h = 2166136261U;
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 16777619U;
+	return h;
 }

@@ -155,6 +155,7 @@ bare(struct state *dst, const struct state *src)
 	dst->nrecord = 0;
 	dst->record_cap = 0;
 	dst->record_bytes = 0;
+	dst->position = NULL;
 }
 
 struct snaps {
@@ -212,6 +213,8 @@ tell_next(struct says *s, const struct state *prev, const struct state *next)
 	const struct ruleset *rs = next->rules;
 	int ender = prev->current, n = next->current, N = next->nplayers;
 	bool left = n == (ender + 1) % N;
+	/* the turn ending was in the first round (P.1, A.10) */
+	bool first = rs->first_round_protected && prev->turn < N;
 	uint32_t there = 0;
 	int k, i;
 
@@ -231,7 +234,8 @@ tell_next(struct says *s, const struct state *prev, const struct state *next)
 		}
 	} else
 		say(s, "%s", "");
-	if (rs->lucky_hunts || there == 0 || !(there & (1U << n))) {
+	if (rs->lucky_hunts || there == 0 || !(there & (1U << n)) ||
+	    (first && rs->round_rule != NULL)) {
 		if (there != 0 && rs->round_rule != NULL && !rs->lucky_hunts)
 			more(s, "nothing changes the order in the first "
 			    "round: %s plays next, on %s's left (RULES %s)",

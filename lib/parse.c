@@ -19,15 +19,36 @@
 
 #define LABEL	"state"
 
-static const char *record_verbs[] = {
-	"move", "attempt", "foil", "pass", "end", "take", "escape", NULL
-};
+/* The verbs of the record: move, attempt, foil, pass, end, take, escape */
+static bool
+record_verb(const char *v)
+{
+	size_t n = strlen(v);
+
+	switch (v[0]) {
+	case 'm':
+		return WORD_IS(v, n, "move");
+	case 'a':
+		return WORD_IS(v, n, "attempt");
+	case 'f':
+		return WORD_IS(v, n, "foil");
+	case 'p':
+		return WORD_IS(v, n, "pass");
+	case 'e':
+		return WORD_IS(v, n, "end") || WORD_IS(v, n, "escape");
+	case 't':
+		return WORD_IS(v, n, "take");
+	default:
+		return false;
+	}
+}
 
 struct parse {
 	struct state	*st;
 	struct text	*t;
 	struct lerr	*e;
 	struct parsed	 pd;		/* for the check of the whole */
+	int		 first[KEY_N];	/* the first line of each key */
 	bool		 seen_last[LUCKY_MAXPLAYERS];
 	bool		 seen_tokens[LUCKY_MAXPLAYERS];
 	int		 seen_dog_tokens;
@@ -152,7 +173,8 @@ get_cards(struct parse *ps, const struct textline *tl, int from, int *out,
 				return perr(ps, tl->w[i].line, "hidden cards "
 				    "\"%.20s\" outside a view", tl->w[i].s);
 			if (get_number(ps, &(struct word){ tl->w[i].s + 1,
-			    tl->w[i].line }, 1, LUCKY_MAXCARDS, &hidden) == -1)
+			    tl->w[i].line, -1 }, 1, LUCKY_MAXCARDS,
+			    &hidden) == -1)
 				return -1;
 			if (*n + hidden > LUCKY_MAXCARDS ||
 			    ps->pd.hidden + hidden > LUCKY_MAXCARDS)
@@ -264,8 +286,7 @@ parse_player(struct parse *ps, const struct textline *tl)
 		return perr(ps, tl->line, "more than %s players", "8");
 	if (check_player_name(ps, &tl->w[1], stranger) == -1)
 		return -1;
-	p = &ps->st->p[ps->st->nplayers];
-	memset(p, 0, sizeof(*p));
+	p = &ps->st->p[ps->st->nplayers];	/* clear: state_init */
 	strlcpy(p->name, tl->w[1].s, sizeof(p->name));
 	p->room = NOWHERE;
 	p->stranger = stranger;
@@ -325,29 +346,49 @@ parse_record(struct parse *ps, const struct textline *tl)
 {
 	char line[LUCKY_MAXJOINED + 1];
 	size_t len = 0, n;
+	bool canonical;
 	int i;
 
 	if (want(ps, tl, 3, 0) == -1)
 		return -1;
-	for (i = 0; record_verbs[i] != NULL; i++)
-		if (strcmp(tl->w[1].s, record_verbs[i]) == 0)
-			break;
-	if (record_verbs[i] == NULL)
+	if (!record_verb(tl->w[1].s))
 		return perr(ps, tl->w[1].line, "record: unknown action "
 		    "\"%.20s\"", tl->w[1].s);
 	if (get_player(ps, &tl->w[2]) == -1)
 		return -1;
+	/* one blank apart on the line's first physical line (only "+"
+	 * lines' words have no offset): as they are there.  A word's
+	 * length is then the distance to the next one less the blank,
+	 * without strlen: the word's copy ends in a NUL exactly there
+	 * (what lies there is a blank or a tab when the word is shorter,
+	 * the copy of what comes before the next word) */
+	canonical = tl->w[tl->nw - 1].off >= 0;
 	for (i = 1; i < tl->nw; i++) {
-		if ((n = strlen(tl->w[i].s)) > LUCKY_MAXNAMELEN)
+		n = canonical && i + 1 < tl->nw ?
+		    (size_t)(tl->w[i + 1].off - tl->w[i].off - 1) : 0;
+		if (n == 0 || tl->w[i].s[n] != '\0' ||
+		    tl->raw[tl->w[i].off + (int)n] != ' ') {
+			if (i + 1 < tl->nw)
+				canonical = false;
+			n = strlen(tl->w[i].s);
+		}
+		if (n > LUCKY_MAXNAMELEN)
 			return perr(ps, tl->w[i].line, "record: word "
 			    "\"%.20s...\" is too long", tl->w[i].s);
-		if (i > 1)
-			line[len++] = ' ';
-		memcpy(line + len, tl->w[i].s, n);
-		len += n;
+		len = (size_t)(tl->w[i].off - tl->w[1].off) + n;
 	}
+	if (canonical)
+		memcpy(line, tl->raw + tl->w[1].off, len);
+	else
+		for (i = 1, len = 0; i < tl->nw; i++) {
+			n = strlen(tl->w[i].s);
+			if (i > 1)
+				line[len++] = ' ';
+			memcpy(line + len, tl->w[i].s, n);
+			len += n;
+		}
 	line[len] = '\0';
-	if (state_record(ps->st, line) == -1)
+	if (state_record_n(ps->st, line, len) == -1)
 		return lerr_set(ps->e, LABEL, tl->line, "record: more than %d "
 		    "entries", LUCKY_MAXRECORD);
 	return 0;
@@ -709,6 +750,30 @@ line_answer(struct parse *ps, const struct textline *tl)
 	return 0;
 }
 
+/* A line of the position a composed state began from (lucky-new
+ * --position): kept as its words, read again by its replay. */
+static int
+line_position(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	size_t len = st->position != NULL ? strlen(st->position) : 0, n;
+	int i;
+
+	if (want(ps, tl, 2, 0) == -1)
+		return -1;
+	for (i = 1; i < tl->nw; i++) {
+		if ((n = strlen(tl->w[i].s)) > LUCKY_MAXNAMELEN)
+			return perr(ps, tl->w[i].line, "position: word "
+			    "\"%.20s...\" is too long", tl->w[i].s);
+		st->position = xreallocarray(st->position, len + n + 2, 1);
+		memcpy(st->position + len, tl->w[i].s, n);
+		len += n;
+		st->position[len++] = i + 1 < tl->nw ? ' ' : '\n';
+		st->position[len] = '\0';
+	}
+	return 0;
+}
+
 /* A pet's line was read before the others (state_parse). */
 static int
 line_pet_read(struct parse *ps, const struct textline *tl)
@@ -724,49 +789,46 @@ line_pet_read(struct parse *ps, const struct textline *tl)
  * says the state's rule set has it.
  */
 static const struct {
-	const char	*key;
 	const char	*ruleline;	/* the rule set's line, or NULL */
 	int		 (*parse)(struct parse *, const struct textline *);
-} body_lines[] = {
-	{ "record",	NULL,		parse_record },
-	{ "dog",	"dog",		line_pet_read },
-	{ "cat",	"cat",		line_pet_read },
-	{ "locked",	"locked",	parse_locked },
-	{ "lights",	"lights",	line_lights },
-	{ "strength",	NULL,		line_strength },
-	{ "dead",	"dead",		line_dead },
-	{ "motives",	"motives",	line_motives },
-	{ "pool",	"pool",		line_pool },
-	{ "tokens",	"tokens",	line_tokens },
-	{ "take",	"take",		line_take },
-	{ "lucky",	NULL,		line_lucky },
-	{ "first",	NULL,		line_first },
-	{ "turn",	NULL,		line_turn },
-	{ "round",	NULL,		line_round },
-	{ "phase",	NULL,		line_phase },
-	{ "free",	NULL,		line_free },
-	{ "played",	NULL,		line_played },
-	{ "last",	NULL,		line_last },
-	{ "hand",	NULL,		line_hand },
-	{ "draw",	NULL,		line_draw },
-	{ "discard",	NULL,		line_discard },
-	{ "removed",	NULL,		line_removed },
-	{ "attempt",	NULL,		parse_attempt },
-	{ "answer",	NULL,		line_answer },
-	{ "winner",	NULL,		line_winner },
-	{ "loser",	NULL,		line_loser },
+} body_lines[KEY_N] = {
+	[KEY_RECORD] =		{ NULL,		parse_record },
+	[KEY_DOG] =		{ "dog",	line_pet_read },
+	[KEY_CAT] =		{ "cat",	line_pet_read },
+	[KEY_LOCKED] =		{ "locked",	parse_locked },
+	[KEY_LIGHTS] =		{ "lights",	line_lights },
+	[KEY_STRENGTH] =	{ NULL,		line_strength },
+	[KEY_DEAD] =		{ "dead",	line_dead },
+	[KEY_MOTIVES] =		{ "motives",	line_motives },
+	[KEY_POOL] =		{ "pool",	line_pool },
+	[KEY_TOKENS] =		{ "tokens",	line_tokens },
+	[KEY_TAKE] =		{ "take",	line_take },
+	[KEY_LUCKY] =		{ NULL,		line_lucky },
+	[KEY_FIRST] =		{ NULL,		line_first },
+	[KEY_TURN] =		{ NULL,		line_turn },
+	[KEY_ROUND] =		{ NULL,		line_round },
+	[KEY_PHASE] =		{ NULL,		line_phase },
+	[KEY_FREE] =		{ NULL,		line_free },
+	[KEY_PLAYED] =		{ NULL,		line_played },
+	[KEY_LAST] =		{ NULL,		line_last },
+	[KEY_HAND] =		{ NULL,		line_hand },
+	[KEY_DRAW] =		{ NULL,		line_draw },
+	[KEY_DISCARD] =		{ NULL,		line_discard },
+	[KEY_REMOVED] =		{ NULL,		line_removed },
+	[KEY_ATTEMPT] =		{ NULL,		parse_attempt },
+	[KEY_ANSWER] =		{ NULL,		line_answer },
+	[KEY_WINNER] =		{ NULL,		line_winner },
+	[KEY_LOSER] =		{ NULL,		line_loser },
+	[KEY_POSITION] =	{ NULL,		line_position },
 };
 
 static int
 parse_body(struct parse *ps, const struct textline *tl)
 {
 	const char *k = tl->w[0].s, *why;
-	size_t i;
+	int i = tl->tag;
 
-	for (i = 0; i < sizeof(body_lines) / sizeof(body_lines[0]); i++)
-		if (strcmp(body_lines[i].key, k) == 0)
-			break;
-	if (i == sizeof(body_lines) / sizeof(body_lines[0]))
+	if (body_lines[i].parse == NULL)
 		return perr(ps, tl->line, "unknown line \"%.20s\"", k);
 	if (body_lines[i].ruleline != NULL && (why =
 	    rules_line_refusal(ps->st->rules, body_lines[i].ruleline, k)) !=
@@ -775,15 +837,11 @@ parse_body(struct parse *ps, const struct textline *tl)
 	return body_lines[i].parse(ps, tl);
 }
 
+/* The first line of a key, or NULL. */
 static const struct textline *
-find_line(const struct text *t, const char *key)
+find_line(const struct parse *ps, enum key k)
 {
-	int i;
-
-	for (i = 0; i < t->nlines; i++)
-		if (strcmp(t->lines[i].w[0].s, key) == 0)
-			return &t->lines[i];
-	return NULL;
+	return ps->first[k] == -1 ? NULL : &ps->t->lines[ps->first[k]];
 }
 
 static int
@@ -794,19 +852,19 @@ parse_header(struct parse *ps)
 	struct lerr e;
 	char buf[400];
 
-	tl = find_line(ps->t, "rules");
+	tl = find_line(ps, KEY_RULES);
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
 	if ((st->rules = rules_find(tl->w[1].s)) == NULL)
 		return perr(ps, tl->line, "unknown rule set \"%.20s\"",
 		    tl->w[1].s);
-	tl = find_line(ps->t, "board");
+	tl = find_line(ps, KEY_BOARD);
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
 	if ((st->board = board_get(tl->w[1].s, &e)) == NULL)
 		return lerr_set(ps->e, LABEL, tl->line, "%s",
 		    lerr_str(&e, buf, sizeof(buf)));
-	tl = find_line(ps->t, "deck");
+	tl = find_line(ps, KEY_DECK);
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
 	if ((st->deck = deck_get(tl->w[1].s, st->board, &e)) == NULL)
@@ -850,57 +908,61 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 		    "supported (1 is)", tl->w[1].s);
 		goto out;
 	}
-	if (find_line(&t, "view") != NULL)
+	state_line_keys(&t, ps.first);
+	if (find_line(&ps, KEY_VIEW) != NULL)
 		st->view = LUCKY_MAXPLAYERS;	/* whose: below */
-	if (state_check_lines(&t, e) == -1 || parse_header(&ps) == -1)
+	if (state_check_lines(&t, ps.first, e) == -1 ||
+	    parse_header(&ps) == -1)
 		goto out;
 	/* options, seed and players before the lines that name them */
 	for (i = 1; i < t.nlines; i++) {
-		const char *k = t.lines[i].w[0].s;
-
-		if ((strcmp(k, "option") == 0 &&
-		    parse_option(&ps, &t.lines[i]) == -1) ||
-		    (strcmp(k, "seed") == 0 &&
-		    parse_seed(&ps, &t.lines[i]) == -1) ||
-		    (strcmp(k, "rng") == 0 &&
-		    parse_rng(&ps, &t.lines[i]) == -1) ||
-		    (strcmp(k, "player") == 0 &&
-		    parse_player(&ps, &t.lines[i]) == -1))
+		tl = &t.lines[i];
+		if ((tl->tag == KEY_OPTION && parse_option(&ps, tl) == -1) ||
+		    (tl->tag == KEY_SEED && parse_seed(&ps, tl) == -1) ||
+		    (tl->tag == KEY_RNG && parse_rng(&ps, tl) == -1) ||
+		    (tl->tag == KEY_PLAYER && parse_player(&ps, tl) == -1))
 			goto out;
 	}
 	/* an older spelling (lucky-state(5)): option escape of the
 	 * anniversary rules is the escape rule set (RULES A.14) */
 	st->rules = rules_convert(st->rules, &st->opt);
-	if ((tl = find_line(&t, "view")) != NULL) {
+	if ((tl = find_line(&ps, KEY_VIEW)) != NULL) {
 		if (want(&ps, tl, 2, 2) == -1 ||
 		    (st->view = get_player(&ps, &tl->w[1])) == -1)
 			goto out;
 	}
-	for (i = 1; i < t.nlines; i++)
-		if ((strcmp(t.lines[i].w[0].s, "dog") == 0 ||
-		    strcmp(t.lines[i].w[0].s, "cat") == 0) &&
-		    rules_line(st->rules, t.lines[i].w[0].s) &&
-		    parse_pet(&ps, &t.lines[i]) == -1)
-			goto out;
 	for (i = 1; i < t.nlines; i++) {
-		const char *k = t.lines[i].w[0].s;
-
-		if (strcmp(k, "rules") == 0 || strcmp(k, "board") == 0 ||
-		    strcmp(k, "deck") == 0 || strcmp(k, "option") == 0 ||
-		    strcmp(k, "seed") == 0 || strcmp(k, "rng") == 0 ||
-		    strcmp(k, "player") == 0 || strcmp(k, "view") == 0)
-			continue;
-		if (parse_body(&ps, &t.lines[i]) == -1)
+		tl = &t.lines[i];
+		if ((tl->tag == KEY_DOG || tl->tag == KEY_CAT) &&
+		    rules_line(st->rules, tl->w[0].s) &&
+		    parse_pet(&ps, tl) == -1)
 			goto out;
 	}
-	ps.pd.has_answer = find_line(&t, "answer") != NULL;
-	ps.pd.has_pool = find_line(&t, "pool") != NULL;
+	for (i = 1; i < t.nlines; i++) {
+		tl = &t.lines[i];
+		switch (tl->tag) {
+		case KEY_RULES:
+		case KEY_BOARD:
+		case KEY_DECK:
+		case KEY_OPTION:
+		case KEY_SEED:
+		case KEY_RNG:
+		case KEY_PLAYER:
+		case KEY_VIEW:
+			continue;
+		}
+		if (parse_body(&ps, tl) == -1)
+			goto out;
+	}
+	ps.pd.has_answer = find_line(&ps, KEY_ANSWER) != NULL;
+	ps.pd.has_pool = find_line(&ps, KEY_POOL) != NULL;
 	tl = &t.lines[t.nlines - 1];
 	ps.pd.last = tl->w[tl->nw - 1].line;
 	if (state_check(st, &ps.pd, e) == -1)
 		goto out;
 	/* what the programs write back must be read again (lucky-show -c) */
-	if ((size = state_size(st, NULL)) > LUCKY_MAXFILE) {
+	if (state_size_bound(st, NULL) > LUCKY_MAXFILE &&
+	    (size = state_size(st, NULL)) > LUCKY_MAXFILE) {
 		lerr_set(e, LABEL, 0, "written in the canonical form the state "
 		    "would be %zu bytes, more than %d", size, LUCKY_MAXFILE);
 		goto out;
@@ -912,34 +974,3 @@ out:
 		state_free(st);
 	return ret;
 }
-
-int
-state_read(struct state *st, FILE *fp, struct lerr *e)
-{
-	char *buf;
-	size_t len;
-	int ret;
-
-	if ((buf = text_slurp(fp, &len, LABEL, e)) == NULL)
-		return -1;
-	ret = state_parse(st, buf, len, e);
-	free(buf);
-	return ret;
-}
-
-/* The state from FILE, or from stdin when path is NULL or "-". */
-int
-state_load(struct state *st, const char *path, struct lerr *e)
-{
-	FILE *fp = stdin;
-	int ret;
-
-	if (path != NULL && strcmp(path, "-") != 0 &&
-	    (fp = fopen(path, "r")) == NULL)
-		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(errno));
-	ret = state_read(st, fp, e);
-	if (fp != stdin)
-		fclose(fp);
-	return ret;
-}
-

@@ -264,6 +264,22 @@ rules_find(const char *name)
 	return NULL;
 }
 
+/* The rule set's name nearest to name, or NULL: "did you mean". */
+const char *
+rules_near(const char *name)
+{
+	int i, d, bestd = 99;
+	const char *best = NULL;
+
+	for (i = 0; i < NRULESETS && name != NULL; i++)
+		if ((d = name_distance(name, rulesets[i].name)) < bestd) {
+			bestd = d;
+			best = rulesets[i].name;
+		}
+	return best != NULL && bestd <= (strlen(name) > 6 ? 2 : 1) ? best :
+	    NULL;
+}
+
 const struct ruleset *
 rules_convert(const struct ruleset *rs, struct option_set *os)
 {
@@ -399,9 +415,24 @@ option_add(struct option_set *os, const struct ruleset *rs, const char *arg,
 	for (d = rs->options; d->name != NULL; d++)
 		if (strlen(d->name) == n && strncmp(d->name, arg, n) == 0)
 			break;
-	if (d->name == NULL || n > LUCKY_MAXIDLEN)
+	if (d->name == NULL || n > LUCKY_MAXIDLEN) {
+		const struct option_def *best = NULL;
+		char word[LUCKY_MAXIDLEN + 1];
+		int dist, bestd = 99;
+
+		snprintf(word, sizeof(word), "%.*s", (int)n, arg);
+		for (d = rs->options; d->name != NULL; d++)
+			if ((dist = name_distance(word, d->name)) < bestd) {
+				bestd = dist;
+				best = d;
+			}
+		if (best != NULL && bestd <= (n > 6 ? 2 : 1))
+			return lerr_set(e, NULL, 0, "unknown option \"%.40s\" "
+			    "for %s rules (did you mean \"%s\"?)", arg,
+			    rs->name, best->name);
 		return lerr_set(e, NULL, 0, "unknown option \"%.40s\" for %s "
 		    "rules (%s)", arg, rs->name, list);
+	}
 	memcpy(name, arg, n);
 	name[n] = '\0';
 	if (d->values == NULL && eq != NULL)

@@ -32,6 +32,7 @@ action_main(const char *file, int argc, char **argv, int flags)
 	int ret;
 
 	std_fds();
+	cli_reading(file);
 	if ((flags & ACT_INPLACE) && !(flags & ACT_DRY)) {
 		if (inplace_load(&st, &ip, file, &e) == -1)
 			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
@@ -49,6 +50,7 @@ action_main(const char *file, int argc, char **argv, int flags)
 	before = st;
 	before.record = NULL;
 	before.nrecord = 0;
+	before.position = NULL;
 	ret = action_apply(&st, argc, argv, flags & ACT_DRY, rec, sizeof(rec),
 	    &e);
 	if (ret != ACT_OK)
@@ -68,7 +70,9 @@ action_main(const char *file, int argc, char **argv, int flags)
 	} else if (state_write(&st, stdout) == -1)
 		err(2, "stdout");
 	state_free(&st);
-	if ((ret = fshut(stdout, "stdout")) == 0)
-		tell(flags, told);
-	return ret;
+	/* told before stdout closes: a pipeline's lines come in order */
+	if (fflush(stdout) == EOF || ferror(stdout))
+		return fshut(stdout, "stdout");
+	tell(flags, told);
+	return fshut(stdout, "stdout");
 }

@@ -17,9 +17,13 @@ game_new(struct state *st, const struct newgame *ng, struct lerr *e)
 	state_init(st);
 	if ((st->rules = rules_find(ng->rules)) == NULL) {
 		char list[100];
-		FILE *fp = fmemopen(list, sizeof(list), "w");
+		FILE *fp;
 
-		if (fp != NULL) {
+		if (rules_near(ng->rules) != NULL)
+			return lerr_set(e, NULL, 0, "unknown rule set \"%.40s\" "
+			    "(did you mean \"%s\"?)", ng->rules,
+			    rules_near(ng->rules));
+		if ((fp = fmemopen(list, sizeof(list), "w")) != NULL) {
 			rules_list(fp);
 			fclose(fp);
 		} else

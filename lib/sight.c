@@ -38,27 +38,26 @@ players_seeing(const struct state *st, int s, int except)
 
 /*
  * The next open numbered room from `from' going up (dir 1) or down (-1),
- * wrapping round; NOWHERE when there is none.
+ * wrapping round; NOWHERE when there is none.  Through the board's rooms
+ * in the order of their numbers, from the place after (before) from's,
+ * or from the lowest (highest) for an unnumbered one.
  */
 static int
 next_numbered(const struct state *st, int from, int dir)
 {
 	const struct board *b = st->board;
-	int i, best = NOWHERE, wrap = NOWHERE;
-	int num = b->sp[from].number;
+	int n = b->nnumbered, i, k, s;
 
-	for (i = 0; i < b->nspaces; i++) {
-		int n = b->sp[i].number;
-
-		if (n < 0 || st->locked[i] != NOCARD)
-			continue;
-		if ((n - num) * dir > 0 && (best == NOWHERE ||
-		    (n - b->sp[best].number) * dir < 0))
-			best = i;
-		if (wrap == NOWHERE || (n - b->sp[wrap].number) * dir < 0)
-			wrap = i;
+	if (b->numberpos[from] >= 0)
+		i = b->numberpos[from] + dir;
+	else
+		i = dir > 0 ? 0 : n - 1;
+	for (k = 0; k < n; k++, i += dir) {
+		s = b->bynumber[(i % n + n) % n];
+		if (st->locked[s] == NOCARD)
+			return s;
 	}
-	return best != NOWHERE ? best : wrap;
+	return NOWHERE;
 }
 
 /*
@@ -70,17 +69,19 @@ int
 lucky_next_room(const struct state *st, int from)
 {
 	const struct board *b = st->board;
+	uint64_t m;
 	int i, best = NOWHERE;
 
 	if (b->sp[from].number >= 0) {
 		best = next_numbered(st, from, 1);
 		return best == NOWHERE ? from : best;
 	}
-	for (i = 0; i < b->nspaces; i++)
+	for (m = b->adj[from]; m != 0; m &= m - 1) {
+		i = __builtin_ctzll(m);
 		if (b->sp[i].number >= 0 && st->locked[i] == NOCARD &&
-		    board_adjacent(b, from, i) && (best == NOWHERE ||
-		    b->sp[i].number > b->sp[best].number))
+		    (best == NOWHERE || b->sp[i].number > b->sp[best].number))
 			best = i;
+	}
 	return best == NOWHERE ? from : best;
 }
 

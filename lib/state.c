@@ -48,12 +48,17 @@ state_init(struct state *st)
 void
 state_free(struct state *st)
 {
-	int i;
+	struct recblock *b, *prev;
 
-	for (i = 0; i < st->nrecord; i++)
-		free(st->record[i]);
+	for (b = st->record_text; b != NULL; b = prev) {
+		prev = b->prev;
+		free(b);
+	}
+	st->record_text = NULL;
 	free(st->record);
 	st->record = NULL;
+	free(st->position);
+	st->position = NULL;
 	st->nrecord = st->record_cap = 0;
 	st->record_bytes = 0;
 	st->board = NULL;
@@ -114,16 +119,41 @@ player_name_ok(const char *s, struct lerr *e)
 	return 0;
 }
 
+/* strcasecmp(a, b) == 0 in the C locale: ASCII letters in any case. */
+static bool
+same_name(const char *a, const char *b)
+{
+	unsigned char x, y;
+
+	for (;; a++, b++) {
+		x = (unsigned char)*a;
+		y = (unsigned char)*b;
+		if (x != y) {
+			if (x >= 'A' && x <= 'Z')
+				x += 'a' - 'A';
+			if (y >= 'A' && y <= 'Z')
+				y += 'a' - 'A';
+			if (x != y)
+				return false;
+		}
+		if (x == '\0')
+			return true;
+	}
+}
+
 /* A player by name (any case) or by seat number. */
 int
 state_find_player(const struct state *st, const char *q, char *msg,
     size_t size)
 {
+	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2];
 	const char *errstr;
-	int i, seat;
+	int i, seat, d, bestd = 99;
 
+	/* names begin with a letter: its case aside, the first first */
 	for (i = 0; i < st->nplayers; i++)
-		if (strcasecmp(st->p[i].name, q) == 0)
+		if ((st->p[i].name[0] | 0x20) == (q[0] | 0x20) &&
+		    same_name(st->p[i].name, q))
 			return i;
 	if (strspn(q, "0123456789") == strlen(q) && q[0] != '\0') {
 		seat = (int)strtonum(q, 1, st->nplayers, &errstr);
@@ -133,7 +163,20 @@ state_find_player(const struct state *st, const char *q, char *msg,
 		    st->nplayers);
 		return -1;
 	}
-	snprintf(msg, size, "unknown player \"%.40s\"", q);
+	/* did you mean: the nearest name, case aside */
+	name_fold(q, fq, sizeof(fq));
+	for (i = 0, seat = -1; i < st->nplayers; i++) {
+		name_fold(st->p[i].name, fk, sizeof(fk));
+		if ((d = name_distance(fq, fk)) < bestd) {
+			bestd = d;
+			seat = i;
+		}
+	}
+	if (seat >= 0 && bestd <= (strlen(fq) > 6 ? 2 : 1))
+		snprintf(msg, size, "unknown player \"%.40s\" (did you mean "
+		    "\"%s\"?)", q, st->p[seat].name);
+	else
+		snprintf(msg, size, "unknown player \"%.40s\"", q);
 	return -1;
 }
 

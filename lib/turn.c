@@ -482,20 +482,25 @@ int
 turn_next_player(const struct state *st)
 {
 	int n = st->nplayers, cur = st->current, i, best = NOBODY;
+	bool tie;
 
 	if (HOOKS(st)->next_player != NULL)
 		return HOOKS(st)->next_player(st);
 	/* the turn ending now is the last one of the first round or later */
 	if (!st->rules->first_round_protected || st->turn >= n) {
+		/* without "tie" the first one found in Lucky's room */
+		tie = state_option(st, "tie") != NULL;
 		for (i = 1; i <= n; i++) {
-			int q = (cur + i) % n;
+			int q = cur + i < n ? cur + i : cur + i - n;
 
 			if (st->p[q].room != st->lucky)
 				continue;
-			if (best == NOBODY)
+			if (best == NOBODY) {
 				best = q;
-			else if (state_option(st, "tie") != NULL &&
-			    st->p[q].last_turn < st->p[best].last_turn)
+				if (!tie)
+					break;
+			} else if (st->p[q].last_turn <
+			    st->p[best].last_turn)
 				best = q;
 		}
 		if (best != NOBODY)

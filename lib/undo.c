@@ -93,11 +93,13 @@ state_undo(const struct state *st, int n, struct state *out, struct lerr *e)
 		return ACT_BAD;
 	if (st->nrecord == 0)
 		return lerr_set(e, NULL, 0, "the record holds no actions: "
-		    "nothing to take back"), ACT_REFUSED;
+		    "nothing to take back%s", st->position != NULL ? " (the "
+		    "game begins at a composed position)" : ""), ACT_REFUSED;
 	if (n < 1 || n > st->nrecord)
 		return lerr_set(e, NULL, 0, "the record holds %d action%s; "
-		    "cannot take back %d", st->nrecord, st->nrecord == 1 ?
-		    "" : "s", n), ACT_REFUSED;
+		    "cannot take back %d%s", st->nrecord, st->nrecord == 1 ?
+		    "" : "s", n, st->position != NULL ? " (the game begins "
+		    "at a composed position)" : ""), ACT_REFUSED;
 	/*
 	 * The same state with a shorter record, only read.  RULES A.14: a
 	 * game that escaped from another one (its record holds the escape)

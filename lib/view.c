@@ -16,12 +16,16 @@ state_view(const struct state *src, int p, struct state *dst)
 	int i, k;
 
 	*dst = *src;
-	dst->record = xcalloc((size_t)src->nrecord + 1, sizeof(*dst->record));
-	dst->record_cap = src->nrecord + 1;
+	dst->record = NULL;
+	dst->record_text = NULL;
+	dst->nrecord = dst->record_cap = 0;
+	dst->record_bytes = 0;
 	for (i = 0; i < src->nrecord; i++)
-		dst->record[i] = xstrdup(src->record[i]);
+		state_record(dst, src->record[i]);
 	dst->view = p;
 	dst->seed = 0;
+	/* the position it was composed from may show any card */
+	dst->position = NULL;
 	memset(&dst->rng, 0, sizeof(dst->rng));
 	for (i = 0; i < dst->nplayers; i++)
 		if (i != p)

@@ -405,11 +405,11 @@ v09 v21 v07" "$(key room:ann; cards_of hand ann; cards_of discard)"
 @test "A.5 nobody moves Doctor Lucky: not with a card, not with the free step" {
 	anniv
 	refused "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
-	    lucky-move -d -c v09 nursery
+	    lucky-move -D -c v09 nursery
 	refused "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
-	    lucky-move -d -c v21 library dining
+	    lucky-move -D -c v21 library dining
 	refused "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
-	    lucky-move -d library
+	    lucky-move -D library
 	refused "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
 	    lucky-move -m lucky library
 }
@@ -486,7 +486,7 @@ bob" "$(cards_of hand ann; key draw lucky current)"
 	anniv
 	attack_position
 	same can-attempt yes "$(key can-attempt)"
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	same record "attempt ann a18" "$RECORD"
 	play lucky-attempt -p bob --foil x22
 	same "phase, current" "end
@@ -512,7 +512,7 @@ gallery" "$(key current lucky)"
 	refused "bob is in Armory (14) too: you must be alone with Doctor Lucky (RULES C.6)" \
 	    lucky-attempt
 	put_player bob gallery
-	refused "bob sees you from Gallery (15) (RULES C.6)" lucky-attempt -w a18
+	refused "bob sees you from Gallery (15) (RULES C.6)" lucky-attempt -c a18
 	same can-attempt no "$(key can-attempt)"
 	put_player bob drawing
 	put_lucky gallery
@@ -544,7 +544,7 @@ bob" "$(key pending answer-due)"
 @test "A.6 one weapon adds its value to the base strength: 1 + 2" {
 	anniv
 	attack_position
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	same pending "ann 3 0" "$(key pending)"
 	same "attempt line" "attempt ann lucky 3 a18" "$(lines_of attempt)"
 	same "ann's hand" "v09 x11 v21 v07 x24" "$(cards_of hand ann)"
@@ -554,7 +554,7 @@ bob" "$(key pending answer-due)"
 	anniv
 	attack_position nursery
 	give ann a01
-	play lucky-attempt -w a18 -w a01
+	play lucky-attempt -c a18 -c a01
 	same record "attempt ann a18 a01" "$RECORD"
 	same pending "ann 6 0" "$(key pending)"
 	same "attempt line" "attempt ann lucky 6 a18 a01" "$(lines_of attempt)"
@@ -564,7 +564,7 @@ bob" "$(key pending answer-due)"
 	anniv
 	attack_position nursery
 	give ann a08 a02
-	play lucky-attempt -w a18 -w a08 -w a02
+	play lucky-attempt -c a18 -c a08 -c a02
 	same record "attempt ann a18 a08 a02" "$RECORD"
 	same pending "ann 8 0" "$(key pending)"
 	same "ann's hand" "v09 x11 v21 v07 x24" "$(cards_of hand ann)"
@@ -577,12 +577,12 @@ x22 x20 v16 a08 a02" "$(key motives:ann; cards_of discard)"
 	anniv
 	attack_position
 	give ann a01
-	play lucky-attempt -w a01
+	play lucky-attempt -c a01
 	same pending "ann 7 0" "$(key pending)"
 	anniv
 	attack_position nursery
 	give ann a01 a17
-	play lucky-attempt -w a01 -w a17
+	play lucky-attempt -c a01 -c a17
 	same "Cannon 3 and Letter Opener 2 outside their rooms" "ann 6 0" \
 	    "$(key pending)"
 }
@@ -592,18 +592,18 @@ x22 x20 v16 a08 a02" "$(key motives:ann; cards_of discard)"
 	attack_position
 	motives ann a05 a06
 	give ann a01
-	play lucky-attempt -w a18 -w a01
+	play lucky-attempt -c a18 -c a01
 	same pending "ann 11 0" "$(key pending)"
 }
 
 @test "A.6 only weapons make an attempt stronger" {
 	anniv
 	attack_position
-	refused "v09 (Nursery) is not a weapon (RULES A.6)" lucky-attempt -w v09
+	refused "v09 (Nursery) is not a weapon (RULES A.6)" lucky-attempt -c v09
 	refused "x11 (Tumbler) is not a weapon (RULES A.6)" \
-	    lucky-attempt -w a18 -w x11
+	    lucky-attempt -c a18 -c x11
 	refused "a01 (Civil War Cannon) is not in ann's hand" \
-	    lucky-attempt -w a01
+	    lucky-attempt -c a01
 }
 
 # --- RULES A.7: Doctor Lucky's luck ----------------------------------------
@@ -611,7 +611,7 @@ x22 x20 v16 a08 a02" "$(key motives:ann; cards_of discard)"
 @test "A.7 answers go round from the attacker's left, each passing or playing clover cards" {
 	anniv
 	attack_position
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	same answer-due bob "$(key answer-due)"
 	refused "it is bob's answer, not cy's" lucky-attempt -p cy --foil x04
 	play lucky-attempt -p bob --pass
@@ -628,7 +628,7 @@ ann 3 1" "$(key answer-due pending)"
 @test "A.7 move cards and weapons carry clovers too: Green House 1 + Billiard Room 2 foil a strength of 3" {
 	anniv
 	attack_position
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	play lucky-attempt -p bob --foil v20 v16
 	same record "foil bob v20 v16" "$RECORD"
 	same "phase, current, hand" "end
@@ -650,7 +650,7 @@ v02 x20 x22 x14" "$(key phase current; cards_of hand bob)"
 @test "A.7 clovers equal to the strength foil the attempt; clovers short of it pass it on" {
 	anniv
 	attack_position
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	play lucky-attempt -p bob --foil x14
 	same "2 of 3: the next answers" "cy
 ann 3 2" "$(key answer-due pending)"
@@ -662,7 +662,7 @@ ann 3 2" "$(key answer-due pending)"
 @test "A.7 a card without clovers is no answer" {
 	anniv
 	attack_position
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	refused "v02 (Winter Garden) has no clovers (RULES A.7)" \
 	    lucky-attempt -p bob --foil v02
 	refused "v02 (Winter Garden) has no clovers (RULES A.7)" \
@@ -678,7 +678,7 @@ ann 3 2" "$(key answer-due pending)"
 @test "A.7 failure cards go to the discard pile, not out of the game" {
 	anniv
 	attack_position
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	play lucky-attempt -p bob --foil x20
 	same "discard, removed" "x20
 0" "$(cards_of discard; key removed)"
@@ -688,7 +688,7 @@ ann 3 2" "$(key answer-due pending)"
 	anniv
 	attack_position
 	give ann a01
-	play lucky-attempt -w a01
+	play lucky-attempt -c a01
 	play lucky-attempt -p bob --foil x22
 	play lucky-attempt -p cy --pass
 	play lucky-attempt -p dan --foil x06
@@ -707,7 +707,7 @@ ann" "$(key phase winner)"
 	anniv
 	attack_position nursery
 	give ann a01 a02
-	play lucky-attempt -w a02 -w a01
+	play lucky-attempt -c a02 -c a01
 	play lucky-attempt -p bob --foil x22 x20
 	same changes "- phase answer
 - attempt ann lucky 7 a02 a01
@@ -736,7 +736,7 @@ x14" "$(key strength:ann; cards_of discard)"
 @test "A.8 the motive makes the next attempt stronger" {
 	anniv
 	attack_position
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	play lucky-attempt -p bob --foil x20
 	play lucky-end
 	same strength 2 "$(key strength:ann)"
@@ -753,7 +753,7 @@ x14" "$(key strength:ann; cards_of discard)"
 	set_line round 4
 	put_lucky armory
 	give ann a01
-	play lucky-attempt -w a01
+	play lucky-attempt -c a01
 	same "1 + 1 motive + Cannon 6 in the Armory" "ann 8 0" "$(key pending)"
 	[[ "$(lucky-show -f "$S")" == *"1     ann               Armory (14)                     5         2"* ]]
 }
@@ -970,7 +970,7 @@ dan" "$(key lucky current)"
 	anniv
 	attack_position
 	give ann a01
-	play lucky-attempt -w a01
+	play lucky-attempt -c a01
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cy --pass
 	play lucky-attempt -p dan --foil x17
@@ -989,7 +989,7 @@ the loser: dan, who could have played a clover card and did not (RULES A.10)
 	give ann a01
 	# dan holds only Rat Poison, no clovers
 	give bob x17 x07 x06 x03 x16
-	play lucky-attempt -w a01
+	play lucky-attempt -c a01
 	play lucky-attempt -p bob --foil x17
 	play lucky-attempt -p cy --pass
 	play lucky-attempt -p dan --pass
@@ -1000,7 +1000,7 @@ cy" "$(key winner loser)"
 	attack_position
 	give ann a01
 	give bob x17 x07 x06 x03
-	play lucky-attempt -w a01
+	play lucky-attempt -c a01
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cy --pass
 	play lucky-attempt -p dan --foil x16
@@ -1028,7 +1028,7 @@ cy" "$(key winner loser)"
 @test "A.10 there is no loser while the game goes on" {
 	anniv
 	attack_position
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	play lucky-attempt -p bob --foil x22
 	silent loser winner
 }
@@ -1178,12 +1178,12 @@ parlor" "$(key dog cat)"
 	same can-attempt no "$(key can-attempt)"
 	set_line dog armory
 	refused "Shamrock sees you from Armory (14) (RULES A.12)" \
-	    lucky-attempt -w a18
+	    lucky-attempt -c a18
 	# moved out of sight with the free step, he no longer watches
 	play lucky-move -m dog nursery
 	refused "Shamrock sees you from Nursery (13) (RULES A.12)" lucky-attempt
 	set_line dog dining
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	same pending "ann 3 0" "$(key pending)"
 }
 
@@ -1384,7 +1384,7 @@ kitchen" "$(key dog cat)"
 	play lucky-end --no-draw
 	# cy meets Doctor Lucky in the Tennessee Room; dan foils
 	play lucky-move -c v10 parlor tennessee
-	play lucky-attempt -w a12
+	play lucky-attempt -c a12
 	play lucky-attempt -p dan --foil x17
 	play lucky-end --no-draw
 	play lucky-end --no-draw
@@ -1392,7 +1392,7 @@ kitchen" "$(key dog cat)"
 	play lucky-end --no-draw
 	play lucky-end --no-draw
 	play lucky-move -c v22 parlor hedge
-	play lucky-attempt -w a23
+	play lucky-attempt -c a23
 	same "pending: 1 + 1 motive + Choking Hazard 2" "cy 4 0" "$(key pending)"
 	play lucky-attempt --pass
 	play lucky-attempt --pass
@@ -1404,7 +1404,7 @@ a12" "$(key winner loser; cards_of hand ann | awk '{ print $NF }'; key motives:c
 	run --separate-stderr lucky-check -f "$S"
 	ran 0 "ok: 16 record entries replay to exactly this state" ""
 	# the programs' own output, checksum and all
-	lucky-show -c -f "$S" >"$BATS_TEST_TMPDIR/summed"
+	lucky-show -C -f "$S" >"$BATS_TEST_TMPDIR/summed"
 	run --separate-stderr lucky-check -f "$BATS_TEST_TMPDIR/summed"
 	ran 0 "ok: 16 record entries replay to exactly this state" ""
 	# an edited motive does not replay

@@ -311,7 +311,7 @@ pet=cat" "$(key options)"
 
 	esc
 	play lucky-move -m lucky -c v16 library carriage
-	play lucky-attempt -t bob -w a13
+	play lucky-attempt -t bob -c a13
 	cp "$S" "$new"
 	# the state as the programs wrote it before the rule set escape
 	sed_state 's/^rules escape$/rules anniversary\noption escape/'
@@ -319,7 +319,7 @@ pet=cat" "$(key options)"
 option escape" "$(grep -E '^(rules|option) ' "$BAD_STATE")"
 	run --separate-stderr lucky-show -k rules -k options -f "$BAD_STATE"
 	ran 0 "escape" ""
-	run --separate-stderr lucky-show -c -f "$BAD_STATE"
+	run --separate-stderr lucky-show -C -f "$BAD_STATE"
 	same "status" 0 "$status"
 	same "written as rules escape" "$(cat "$new")" \
 	    "$(printf '%s\n' "$output" | sed '/^sum /d')"
@@ -403,7 +403,7 @@ motives cid a12 a05" "$(lines_of motives)"
 	put_player bob armory
 	hand_of cid a09
 	hand_of bob x19 x07 x15
-	play lucky-attempt -t bob -w a09
+	play lucky-attempt -t bob -c a09
 	same record "attempt cid -t bob a09" "$RECORD"
 	same "1 + 2 motives + Hard Candy 2" "attempt cid bob 5 a09" \
 	    "$(lines_of attempt)"
@@ -532,7 +532,7 @@ cid" "$(key phase winner)"
 	local signed=$BATS_TEST_TMPDIR/signed n
 
 	finished3
-	lucky-show -c -f "$S" >"$signed"
+	lucky-show -C -f "$S" >"$signed"
 	run --separate-stderr lucky-new --escape -f "$signed"
 	same "signed: status" 0 "$status"
 	sed -i 's/^player ann trophy$/player ann parlor/' "$signed"
@@ -1023,7 +1023,7 @@ bob" "$(key phase winner)"
 	same "ann's base strength" 2 "$(key strength:ann)"
 	# bob's clovers: 3 + 1 + 2, enough for 6
 	hand_of bob x19 x07 x15
-	play lucky-attempt -t bob -w a13 -w a09
+	play lucky-attempt -t bob -c a13 -c a09
 	same record "attempt ann -t bob a13 a09" "$RECORD"
 	same "attempt, answer, phase" "attempt ann bob 6 a13 a09
 answer bob 0
@@ -1071,7 +1071,7 @@ end" "$(key motives:ann | paste -sd' ' -; key strength:ann
 	esc
 	put_player ann nursery
 	put_player cid nursery
-	play lucky-attempt -t cid -w a09
+	play lucky-attempt -t cid -c a09
 	same "1 + 5" "attempt ann cid 6 a09" "$(lines_of attempt)"
 }
 
@@ -1079,7 +1079,7 @@ end" "$(key motives:ann | paste -sd' ' -; key strength:ann
 	esc
 	put_player ann parlor
 	put_player cid parlor
-	play lucky-attempt -w a13
+	play lucky-attempt -c a13
 	same record "attempt ann -t cid a13" "$RECORD"
 	same "attempt" "attempt ann cid 3 a13" "$(lines_of attempt)"
 	# a dead player there does not count
@@ -1095,7 +1095,7 @@ end" "$(key motives:ann | paste -sd' ' -; key strength:ann
 @test "RULES A.14: with nobody else or several others in the room, the attack must name its target" {
 	esc
 	refused "several players are in Drawing Room (1) with ann: name the one to attack with -t (RULES A.14)" \
-	    lucky-attempt -w a13
+	    lucky-attempt -c a13
 	put_player ann parlor
 	refused "nobody is in Parlor (2) with ann to attack (RULES A.14)" \
 	    lucky-attempt
@@ -1161,14 +1161,14 @@ end" "$(key motives:ann | paste -sd' ' -; key strength:ann
 	# clovers equal to the value are enough: bob's x13 2 + x01 1 against
 	# 1 + 2 (a13) must defend
 	hand_of bob x13 x01
-	play lucky-attempt -t bob -w a13
+	play lucky-attempt -t bob -c a13
 	same "bob to defend" "answer
 bob" "$(key phase answer-due)"
 	# bob's clovers: x01 1 + v22 1 = 2, short of 1 + 2 + 2 (a13, a09)
 	esc
 	hand_of bob a06 v03 x01 a08 v22
 	motives bob a02
-	play lucky-attempt -t bob -w a13 -w a09
+	play lucky-attempt -t bob -c a13 -c a09
 	same record "attempt ann -t bob a13 a09" "$RECORD"
 	same changes "- phase move
 - played 0
@@ -1199,13 +1199,13 @@ end
 @test "RULES A.14: the killer's motive makes the next attack stronger" {
 	esc
 	hand_of bob a06 a08
-	play lucky-attempt -t bob -w a13
+	play lucky-attempt -t bob -c a13
 	play lucky-end
 	play lucky-end
 	same "ann's turn, strength 2" "ann
 2" "$(key current strength:ann)"
 	hand_of cid x16 x09 x20
-	play lucky-attempt -t cid -w a09
+	play lucky-attempt -t cid -c a09
 	same "1 + 1 motive + 2" "attempt ann cid 4 a09" "$(lines_of attempt)"
 }
 
@@ -1215,7 +1215,7 @@ end
 	esc
 	kill_off bob
 	hand_of cid x09 v18
-	play lucky-attempt -t cid -w a13
+	play lucky-attempt -t cid -c a13
 	same record "attempt ann -t cid a13" "$RECORD"
 	same "lines" "phase over
 winner ann
@@ -1249,7 +1249,7 @@ cid" "$(key phase winner alive dead)"
 @test "RULES A.14: the last two: a defended attack leaves both alive and the game goes on" {
 	esc
 	kill_off bob
-	play lucky-attempt -t cid -w a13
+	play lucky-attempt -t cid -c a13
 	play lucky-attempt --foil x20
 	same "phase, alive" "end
 ann
@@ -1374,7 +1374,7 @@ dead cid'
 	bad "$BAD_STATE" "state:35: 2 players alive, but the escape game ends with one alive, the winner (RULES A.14)"
 	# the game over, its winner dead
 	hand_of cid x09 v18
-	play lucky-attempt -t cid -w a13
+	play lucky-attempt -t cid -c a13
 	same "over" "over
 ann" "$(key phase winner)"
 	sed_state 's/^winner ann$/winner cid/'
@@ -1393,7 +1393,7 @@ ann" "$(key phase winner)"
 dead bob'
 	bad "$BAD_STATE" "state:37: the attack's victim, alive, answers it alone (RULES A.14)"
 	esc
-	play lucky-attempt -t bob -w a13
+	play lucky-attempt -t bob -c a13
 	sed_state 's/^player bob drawing$/player bob parlor/'
 	bad "$BAD_STATE" "state:36: bob is attacked, but not in the attacker's room (RULES A.14)"
 }
@@ -1444,7 +1444,7 @@ dead bob'
 @test "RULES A.14: lucky-check replays an escape game from -o escape: Lucky moved and defended against, attacks, a kill" {
 	esc
 	play lucky-move -m lucky -c v16 library carriage
-	play lucky-attempt -t bob -w a13
+	play lucky-attempt -t bob -c a13
 	play lucky-attempt --foil x13 x01
 	play lucky-end
 	# bob moves him three rooms on, into the Drawing Room: cid, on
@@ -1453,14 +1453,14 @@ dead bob'
 	same "cid attacked" "lucky 1 0
 cid" "$(key pending answer-due)"
 	play lucky-attempt --foil x09
-	play lucky-attempt -t ann -w a06
+	play lucky-attempt -t ann -c a06
 	play lucky-attempt --foil x18
 	play lucky-end
 	play lucky-attempt -t bob
 	play lucky-attempt --foil v12
 	play lucky-end
 	# bob, down to v03 and a08, no clovers, cannot defend: ann takes both
-	play lucky-attempt -t bob -w a09 -w a07
+	play lucky-attempt -t bob -c a09 -c a07
 	play lucky-end
 	same "lines" "hand ann x21 x05 a22 v03 a08
 hand bob
@@ -1486,7 +1486,7 @@ turn 5 cid" "$(lines_of hand; lines_of motives; lines_of strength
 	same "hands" "hand ann x19 x16 v06 a15 a21 x08 a22
 hand bob x04 a07 v17 a08 a13 v18" "$(lines_of hand)"
 	play lucky-move -m lucky library
-	play lucky-attempt -w a15 -w a21
+	play lucky-attempt -c a15 -c a21
 	same record "attempt ann -t bob a15 a21" "$RECORD"
 	same "lines" "phase over
 winner ann
@@ -1540,7 +1540,7 @@ bob" "$(key players)"
 		put_player bob library
 		play lucky-move -m lucky library
 		for w in 1 2; do
-			run --separate-stderr timeout 10 lucky-bot -s "$strategy" \
+			run --separate-stderr timeout 10 lucky-bot -S "$strategy" \
 			    -f "$S"
 			same "$strategy, attack $w: lucky-bot status, stderr" "0 " \
 			    "$status $stderr"
@@ -1552,7 +1552,7 @@ bob" "$(key players)"
 			run --separate-stderr "${cmd[0]}" -n -f "$S" "${cmd[@]:1}"
 			same "$strategy, attack $w: $output -n" 0 "$status"
 			esc
-			play lucky-attempt -t bob -w a13
+			play lucky-attempt -t bob -c a13
 		done
 	done
 }
@@ -1562,34 +1562,34 @@ bob" "$(key players)"
 	hand_of bob x01
 	hand_of cid x09 v18 x20 x16
 	# one card against her: one weapon, 1 + 2, may kill bob
-	same "bob, one card" "lucky-attempt -p ann -t bob -w a13" \
+	same "bob, one card" "lucky-attempt -p ann -t bob -c a13" \
 	    "$(lucky-bot -f "$S")"
 	# three cards: two weapons; Hard Candy named first, her motive
 	hand_of bob x01 v03 a06
-	same "bob, three cards" "lucky-attempt -p ann -t bob -w a09 -w a13" \
+	same "bob, three cards" "lucky-attempt -p ann -t bob -c a09 -c a13" \
 	    "$(lucky-bot -f "$S")"
-	play lucky-attempt -p ann -t bob -w a09 -w a13
+	play lucky-attempt -p ann -t bob -c a09 -c a13
 	same "bob dead, ann's motive" "bob
 a09" "$(key dead motives:ann)"
 	# cid alone with her holds six cards: the weakest weapon only, for
 	# its motive (A.8)
 	esc
 	put_player bob parlor
-	same "cid" "lucky-attempt -p ann -t cid -w a07" "$(lucky-bot -f "$S")"
+	same "cid" "lucky-attempt -p ann -t cid -c a07" "$(lucky-bot -f "$S")"
 }
 
 @test "RULES A.14: lucky-bot sends Doctor Lucky into another player's room: the free step, or a movement card's room" {
 	esc
 	put_player ann parlor
 	put_player bob library
-	same "the free step" "lucky-move -p ann -d library" "$(lucky-bot -f "$S")"
-	play lucky-move -p ann -d library
+	same "the free step" "lucky-move -p ann -D library" "$(lucky-bot -f "$S")"
+	play lucky-move -p ann -D library
 	same "bob to defend" "bob" "$(key answer-due)"
 	# his next room is ann's own: she sends him to bob by her card
 	esc
 	put_player ann library
 	put_player bob billiard
-	same "the card's room" "lucky-move -p ann -d -c v16 billiard" \
+	same "the card's room" "lucky-move -p ann -D -c v16 billiard" \
 	    "$(lucky-bot -f "$S")"
 }
 
@@ -1600,9 +1600,9 @@ a09" "$(key dead motives:ann)"
 	put_player cid armory
 	same "a step" "lucky-move -p ann armory" "$(lucky-bot -f "$S")"
 	play lucky-move -p ann armory
-	same "the attack" "lucky-attempt -p ann -t bob -w a07" \
+	same "the attack" "lucky-attempt -p ann -t bob -c a07" \
 	    "$(lucky-bot -f "$S")"
-	play lucky-attempt -p ann -t bob -w a07
+	play lucky-attempt -p ann -t bob -c a07
 	# bob's clovers reach 2: he defends, the cheapest cards
 	same "bob defends" "lucky-attempt -p bob --foil x13 x01" \
 	    "$(lucky-bot -f "$S")"
@@ -1618,7 +1618,7 @@ a09" "$(key dead motives:ann)"
 	esc
 	hand_of bob x01
 	kill_off cid
-	play lucky-attempt -t bob -w a13 -w a09 -w a07
+	play lucky-attempt -t bob -c a13 -c a09 -c a07
 	same over "over" "$(key phase)"
 	run --separate-stderr lucky-bot -f "$S"
 	same "status, stdout, stderr" "1 
@@ -1630,13 +1630,13 @@ $stderr"
 @test "RULES A.14: lucky-sim counts where the last one alive stood (the bots' whole games are in lucky-bot.bats)" {
 	local w
 
-	run --separate-stderr lucky-sim -n 10 -s 1 -p 3 -r anniversary \
+	run --separate-stderr lucky-sim -N 10 -s 1 -P 3 -r anniversary \
 	    -o escape -O games
 	same "status, stderr" "0 " "$status $stderr"
 	# game 1 has a winner, one of the three players
 	w=$(printf '%s\n' "$output" | awk -F, 'NR == 2 { print $3 }')
 	[[ "$w" == p[123] ]]
-	run --separate-stderr lucky-sim -n 10 -s 1 -p 3 -r anniversary \
+	run --separate-stderr lucky-sim -N 10 -s 1 -P 3 -r anniversary \
 	    -o escape
 	[[ "$output" == *"where the last one alive stood"* ]] || {
 		echo "lucky-sim: $output" >&2

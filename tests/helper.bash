@@ -221,7 +221,7 @@ crc32() {
 }
 
 # reading PROGRAM ARG...: the suite's own use of a program to set up a
-# state (lucky-new for a test's game, lucky-show -c after a hand edit),
+# state (lucky-new for a test's game, lucky-show -C after a hand edit),
 # without LeakSanitizer's check at exit, which costs 40 ms of a sanitized
 # program's 75 and would run more often in a test's setup than in what
 # it tests.  The programs under test, and lucky-show -k for the checks,

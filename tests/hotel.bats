@@ -568,8 +568,8 @@ lancaster" ""
 	done
 }
 
-@test "A.13 lucky-show -m: the hotel draws both floors, each one-floor board its own" {
-	run --separate-stderr lucky-show -m -f "$S"
+@test "A.13 lucky-show -M: the hotel draws both floors, each one-floor board its own" {
+	run --separate-stderr lucky-show -M -f "$S"
 	is status 0 "$status"
 	is rows 53 "${#lines[@]}"
 	is "downstairs" "DOWNSTAIRS (rooms 1-15)" "${lines[0]}"
@@ -579,12 +579,12 @@ lancaster" ""
 	# six players in the Main Hall, Lucky in the Master Suite
 	is "main hall" 1 "$(echo "$output" | grep -c '| *123456 *+-====-+')"
 	is "master suite" 1 "$(echo "$output" | grep -c '^| L  *|')"
-	run --separate-stderr lucky-show -m -f "$SU"
+	run --separate-stderr lucky-show -M -f "$SU"
 	is status 0 "$status"
 	is rows 24 "${#lines[@]}"
 	is "upstairs" "UPSTAIRS (rooms 16-28)" "${lines[0]}"
 	is "trophy" 1 "$(echo "$output" | grep -c '|123456 *|')"
-	run --separate-stderr lucky-show -m -f "$SL"
+	run --separate-stderr lucky-show -M -f "$SL"
 	is status 0 "$status"
 	is rows 30 "${#lines[@]}"
 	is "downstairs" "DOWNSTAIRS (rooms 1-15)" "${lines[0]}"
@@ -604,7 +604,7 @@ lancaster" ""
 	is starts "6 23 20 7" "$(for w in player lucky dog cat; do
 		pawn "$BATS_TEST_TMPDIR/c" "$w"
 	done | tr '\n' ' ' | sed 's/ $//')"
-	run --separate-stderr lucky-show -m -f "$BATS_TEST_TMPDIR/c"
+	run --separate-stderr lucky-show -M -f "$BATS_TEST_TMPDIR/c"
 	is rows 53 "${#lines[@]}"
 }
 
@@ -646,7 +646,7 @@ EOF
 	is starts "3 4 3" "$(for w in player lucky dog; do
 		pawn "$BATS_TEST_TMPDIR/t1" "$w"
 	done | tr '\n' ' ' | sed 's/ $//')"
-	run --separate-stderr lucky-show -m -f "$BATS_TEST_TMPDIR/t1"
+	run --separate-stderr lucky-show -M -f "$BATS_TEST_TMPDIR/t1"
 	ran 0 "123456d  L
 ids: attic Attic (3), loft Loft (4)
 1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky  d Shamrock" ""
@@ -656,7 +656,7 @@ ids: attic Attic (3), loft Loft (4)
 	    '|top: [loft] [attic]' end >"$FIX/top2.board"
 	lucky-new -r anniversary -b top2 -d plain -s 1 a b c d e f |
 	    sed '/^sum /d' >"$BATS_TEST_TMPDIR/t2"
-	run --separate-stderr lucky-show -m -f "$BATS_TEST_TMPDIR/t2"
+	run --separate-stderr lucky-show -M -f "$BATS_TEST_TMPDIR/t2"
 	ran 0 "top: 123456 L
 ids: attic Attic (3), loft Loft (4)
 1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky" ""

@@ -67,7 +67,7 @@ waiting() {
 	ran 0 "end ann draw
 move bob -c r12 library" ""
 	cp "$F" "$BATS_TEST_TMPDIR/before"
-	run --separate-stderr closed lucky-show -c -i -f "$F"
+	run --separate-stderr closed lucky-show -C -i -f "$F"
 	ran 0 "" ""
 	unchanged
 	# -n prints the action: with stdout closed that fails, and says so
@@ -135,7 +135,7 @@ move bob -c r12 library" ""
 	refused 2 "lucky-end: $F: File too large"
 	unchanged
 	run --separate-stderr bash -c 'ulimit -f 1 && exec "$@"' limit \
-	    lucky-show -c -i -f "$F"
+	    lucky-show -C -i -f "$F"
 	refused 2 "lucky-show: $F: File too large"
 	unchanged
 }
@@ -196,7 +196,7 @@ end bob draw" ""
 	for f in "$D/fifo" "$D/dir" /dev/null; do
 		run --separate-stderr timeout 10 lucky-end -i -f "$f"
 		refused 2 "lucky-end: $f: not a regular file: -i replaces only a regular file"
-		run --separate-stderr timeout 10 lucky-show -c -i -f "$f"
+		run --separate-stderr timeout 10 lucky-show -C -i -f "$f"
 		refused 2 "lucky-show: $f: not a regular file: -i replaces only a regular file"
 	done
 	is "files in $D" "dir fifo game" "$(ls -A "$D" | tr '\n' ' ' | sed 's/ $//')"

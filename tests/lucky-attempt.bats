@@ -13,7 +13,7 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-attempt [-Fhinv] [-f file] [-p player] [-t target] [-w weapon]
+USAGE='usage: lucky-attempt [-Fhinv] [-c weapon] [-f file] [-p player] [-t target]
        lucky-attempt [-Fhinv] [-f file] [-p player] --foil card ... | --pass'
 
 # ann alone with Doctor Lucky in the Kitchen, her turn
@@ -31,7 +31,7 @@ setup() {
 # --- RULES C.6: the attempt ------------------------------------------------
 
 @test "C.6 an attempt alone with Doctor Lucky and unseen is allowed, worth the weapon's value" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	same record "attempt ann w16" "$RECORD"
 	same changes "- phase move
 - played 0
@@ -49,7 +49,7 @@ answer" "$(key pending answer-due phase)"
 
 @test "C.6 a weapon in its own room is worth its room value" {
 	give ann w07
-	play lucky-attempt -w w07
+	play lucky-attempt -c w07
 	same record "attempt ann w07" "$RECORD"
 	same pending "ann 4 0" "$(key pending)"
 }
@@ -58,7 +58,7 @@ answer" "$(key pending answer-due phase)"
 	give ann w07
 	put_player ann cellar
 	put_lucky cellar
-	play lucky-attempt -w "Crepe Pan"
+	play lucky-attempt -c "Crepe Pan"
 	same record "attempt ann w07" "$RECORD"
 	same pending "ann 3 0" "$(key pending)"
 }
@@ -74,26 +74,26 @@ answer" "$(key pending answer-due phase)"
 	put_player ann trophy
 	give ann m01
 	play lucky-move -c m01 hall-sw kitchen
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	same pending "ann 3 0" "$(key pending)"
 }
 
 @test "C.6 an attempt when Doctor Lucky is elsewhere is refused" {
 	put_lucky cellar
 	refused "Doctor Lucky is not in Kitchen (8) (RULES C.6)" \
-	    lucky-attempt -w w16
+	    lucky-attempt -c w16
 }
 
 @test "C.6 an attempt with another player in the room is refused" {
 	put_player bob kitchen
 	refused "bob is in Kitchen (8) too: you must be alone with Doctor Lucky (RULES C.6)" \
-	    lucky-attempt -w w16
+	    lucky-attempt -c w16
 }
 
 @test "C.6 an attempt seen by another player is refused, naming the watcher" {
 	put_player cat trophy
 	refused "cat sees you from Trophy Room (5) (RULES C.6)" \
-	    lucky-attempt -w w16
+	    lucky-attempt -c w16
 	put_player cat drawing
 	put_player bob master
 	refused "bob sees you from Master Suite (10) (RULES C.6)" \
@@ -105,23 +105,23 @@ answer" "$(key pending answer-due phase)"
 	put_lucky dining
 	put_player bob kitchen
 	put_player cat gallery
-	refused "cat sees you from Gallery (RULES C.6)" lucky-attempt -w w16
+	refused "cat sees you from Gallery (RULES C.6)" lucky-attempt -c w16
 }
 
 @test "C.6 an attempt with a card that is not a weapon is refused" {
 	refused "f05 (Failure!) is not a weapon (RULES C.6)" \
-	    lucky-attempt -w f05
+	    lucky-attempt -c f05
 	refused "r14 (Hedge Maze) is not a weapon (RULES C.6)" \
-	    lucky-attempt -w r14
+	    lucky-attempt -c r14
 }
 
 @test "C.6 an attempt with a weapon not in hand is refused" {
 	refused "w06 (Civil War Cannon) is not in ann's hand" \
-	    lucky-attempt -w w06
+	    lucky-attempt -c w06
 }
 
 @test "C.6 an attempt with two weapons is refused" {
-	refused "one weapon at most (RULES C.6)" lucky-attempt -w w16 -w w15
+	refused "one weapon at most (RULES C.6)" lucky-attempt -c w16 -c w15
 }
 
 @test "C.6 an attempt out of turn is refused" {
@@ -132,12 +132,12 @@ answer" "$(key pending answer-due phase)"
 
 @test "C.6 after an attempt the turn can only end: no move, no second attempt" {
 	give bob m01
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-move cellar
 	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
-	    lucky-attempt -w w15
+	    lucky-attempt -c w15
 	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-attempt
 	play lucky-end
@@ -145,19 +145,19 @@ answer" "$(key pending answer-due phase)"
 }
 
 @test "C.6 lucky-attempt -n prints only the canonical action, or refuses" {
-	run --separate-stderr lucky-attempt -n -f "$S" -w "runcible spoon"
+	run --separate-stderr lucky-attempt -n -f "$S" -c "runcible spoon"
 	same status 0 "$status"
 	same stdout "attempt ann w16" "$output"
 	same stderr "" "$stderr"
 	put_lucky cellar
 	refused "Doctor Lucky is not in Kitchen (8) (RULES C.6)" \
-	    lucky-attempt -n -w w16
+	    lucky-attempt -n -c w16
 }
 
 # --- RULES C.7: foiling ----------------------------------------------------
 
 @test "C.7 the answers start with the player on the attacker's left" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	same "answer due" bob "$(key answer-due)"
 }
 
@@ -167,7 +167,7 @@ answer" "$(key pending answer-due phase)"
 	put_player dan kitchen
 	put_lucky kitchen
 	give dan w08
-	play lucky-attempt -p dan -w w08
+	play lucky-attempt -p dan -c w08
 	same "first to answer" ann "$(key answer-due)"
 	play lucky-attempt --pass
 	same record "pass ann" "$RECORD"
@@ -181,7 +181,7 @@ over" "$(key winner phase)"
 }
 
 @test "C.7 failure cards add up until they reach the attempt's value" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34
 	same record "foil bob f34" "$RECORD"
 	same "pending, answer due" "ann 3 2
@@ -194,7 +194,7 @@ ann" "$(key phase current)"
 }
 
 @test "C.7 the attempt is foiled as soon as the total reaches its value: later players are not asked" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	same record "foil bob f34 f31" "$RECORD"
 	same "phase, current" "end
@@ -210,7 +210,7 @@ ann" "$(key phase current)"
 }
 
 @test "C.7 played failure cards are removed from the game, the weapon is discarded" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	same changes "- phase answer
 - attempt ann lucky 3 w16
@@ -226,7 +226,7 @@ ann" "$(key phase current)"
 }
 
 @test "C.7 passing moves the answer to the next player" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --pass
 	same record "pass bob" "$RECORD"
 	same "pending, answer due" "ann 3 0
@@ -234,7 +234,7 @@ cat" "$(key pending answer-due)"
 }
 
 @test "C.7 lucky-attempt --pass without -p answers for the player due" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt --pass
 	same record "pass bob" "$RECORD"
 	play lucky-attempt --foil f15
@@ -242,7 +242,7 @@ cat" "$(key pending answer-due)"
 }
 
 @test "C.7 when everyone passes the attacker kills Doctor Lucky and wins" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cat --pass
 	same record "pass cat" "$RECORD"
@@ -256,7 +256,7 @@ over" "$output"
 }
 
 @test "C.7 a failure total short of the value lets the attacker win" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34
 	play lucky-attempt -p cat --pass
 	same "winner, phase" "ann
@@ -265,7 +265,7 @@ over" "$(key winner phase)"
 }
 
 @test "C.7 once the game is over every program refuses to act" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cat --pass
 	msg="the game is over: ann killed Doctor Lucky"
@@ -280,14 +280,14 @@ over" "$(key winner phase)"
 }
 
 @test "C.7 answering out of turn is refused" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	refused "it is bob's answer, not cat's" lucky-attempt -p cat --pass
 	refused "it is bob's answer, not cat's" lucky-attempt -p cat --foil f15
 	refused "it is bob's answer, not ann's" lucky-attempt -p ann --pass
 }
 
 @test "C.7 answering with a card that is not a failure card is refused" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	refused "r04 (Sitting Room) is not a failure card (RULES C.7)" \
 	    lucky-attempt -p bob --foil r04
 	refused "r04 (Sitting Room) is not a failure card (RULES C.7)" \
@@ -295,24 +295,24 @@ over" "$(key winner phase)"
 }
 
 @test "C.7 answering with a failure card not in hand is refused" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	refused "f15 (Failure!) is not in bob's hand" \
 	    lucky-attempt -p bob --foil f15
 }
 
 @test "C.7 while an answer is due every other action is refused" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	msg="ann's attempt waits for bob's answer (RULES C.7)"
 	refused "$msg" lucky-move cellar
 	refused "$msg" lucky-move -p ann cellar
 	refused "$msg" lucky-end
 	refused "$msg" lucky-end --draw
-	refused "$msg" lucky-attempt -w w15
+	refused "$msg" lucky-attempt -c w15
 	refused "$msg" lucky-attempt -p ann
 }
 
 @test "C.7 lucky-attempt -n prints the canonical answer" {
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	run --separate-stderr lucky-attempt -n -f "$S" --foil f34 Failure
 	same status 0 "$status"
 	same stdout "foil bob f34 f31" "$output"
@@ -325,7 +325,7 @@ over" "$(key winner phase)"
 	game -s 42 -o weapons+1 ann bob cat
 	position
 	give ann w16
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	same pending "ann 4 0" "$(key pending)"
 }
 
@@ -333,7 +333,7 @@ over" "$(key winner phase)"
 	game -s 42 -o weapons+1 ann bob cat
 	position
 	give ann w07
-	play lucky-attempt -w w07
+	play lucky-attempt -c w07
 	same pending "ann 5 0" "$(key pending)"
 }
 
@@ -359,7 +359,7 @@ over" "$(key winner phase)"
 	same status 2 "$status"
 	same stdout "" "$output"
 	same stderr "$USAGE" "$stderr"
-	run --separate-stderr lucky-attempt -f "$S" --pass -w w16
+	run --separate-stderr lucky-attempt -f "$S" --pass -c w16
 	same status 2 "$status"
 	same stderr "$USAGE" "$stderr"
 	refuses 2 'unknown player "dan"' lucky-attempt -p dan

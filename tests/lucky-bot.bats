@@ -9,7 +9,7 @@
 # 7 ms, 45 ms with the sanitizers), so the suite plays LUCKY_BOT_GAMES
 # seeds of each rule set that way (3 by default; LUCKY_BOT_GAMES=100 for
 # the full run).  The 100 seeds of each rule set are always played in one
-# process by lucky-sim -c, which applies every action through the words of
+# process by lucky-sim --check, which applies every action through the words of
 # the bot's command line and replays each record as lucky-check does; the
 # games it plays are the games the bot plays through the programs (the
 # test "game i of lucky-sim ..." below checks that they are the same).
@@ -17,7 +17,7 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-bot [-Fh] [-f file] [-S seed] [-s strategy]'
+USAGE='usage: lucky-bot [-Fh] [-f file] [-S strategy] [-s seed]'
 
 setup() {
 	game
@@ -34,18 +34,18 @@ exits() {
 # the rule sets of the whole-game tests, as lucky-new and lucky-sim take
 # them
 RULESETS=("-r classic" "-r paizo -o dog=both" "-r anniversary -o pet=dog"
-    "-r anniversary -o pet=cat" "-r anniversary -o pet=both -p 2"
-    "-r anniversary -o escape -p 2" "-r anniversary -o escape -p 3"
-    "-r anniversary -o escape -p 8")
+    "-r anniversary -o pet=cat" "-r anniversary -o pet=both -P 2"
+    "-r anniversary -o escape -P 2" "-r anniversary -o escape -P 3"
+    "-r anniversary -o escape -P 8")
 
-# bot_actions STRATEGY SEED FILE ERR: lucky-bot -s STRATEGY chooses
+# bot_actions STRATEGY SEED FILE ERR: lucky-bot -S STRATEGY chooses
 # every action on the state FILE and its program plays it in place,
 # until lucky-bot has none (its last words in ERR); fails at the first
 # action refused or the first word on stderr.
 bot_actions() {
 	local strategy=$1 seed=$2 g=$3 err=$4 action prog n=0
 
-	while action=$(lucky-bot -s "$strategy" -f "$g" 2>"$err"); do
+	while action=$(lucky-bot -S "$strategy" -f "$g" 2>"$err"); do
 		if [ -s "$err" ]; then
 			printf 'seed %s: lucky-bot: %s\n' "$seed" "$(cat "$err")" >&2
 			return 1
@@ -77,7 +77,7 @@ bot_actions() {
 }
 
 # bot_game STRATEGY PLAYERS SEED [lucky-new args]: a whole game of p1,
-# p2 ..., lucky-bot -s STRATEGY choosing every action and its program
+# p2 ..., lucky-bot -S STRATEGY choosing every action and its program
 # playing it on the state in place; fails at the first action refused or
 # the first word on stderr.  The game must end with a winner, which
 # lucky-check accepts.  RESULT is "SEED,WINNER,TURN,LUCKY'S SPACE", as
@@ -117,7 +117,7 @@ sim_game() {
 	local strategy=$1 players=$2 seed=$3
 
 	shift 3
-	lucky-sim -n 1 -s "$seed" -p "$players" -b "$strategy" "$@" -O games |
+	lucky-sim -N 1 -s "$seed" -P "$players" -S "$strategy" "$@" -O games |
 	    awk -F, 'NR > 1 { print $2 "," $3 "," $5 "," $7 }'
 }
 
@@ -127,7 +127,7 @@ bot_games() {
 	local n=${LUCKY_BOT_GAMES:-2} players=$1 seed want got=
 
 	shift
-	want=$(lucky-sim -n "$n" -s 1 -p "$players" "$@" -O games |
+	want=$(lucky-sim -N "$n" -s 1 -P "$players" "$@" -O games |
 	    awk -F, 'NR > 1 { print $2 "," $3 "," $5 "," $7 }')
 	for seed in $(seq 1 "$n"); do
 		bot_game greedy "$players" "$seed" "$@"
@@ -150,18 +150,18 @@ bot_games() {
 	same record "end bob draw" "$RECORD"
 }
 
-@test "lucky-bot: the same state gives the same action, and -S another random one" {
+@test "lucky-bot: the same state gives the same action, and -s another random one" {
 	local a b i
 
-	a=$(lucky-bot -s random -f "$S")
+	a=$(lucky-bot -S random -f "$S")
 	for i in 1 2 3; do
-		same "again" "$a" "$(lucky-bot -s random -f "$S")"
+		same "again" "$a" "$(lucky-bot -S random -f "$S")"
 	done
-	same "-S 7" "lucky-move -p bob trophy" "$(lucky-bot -s random -S 7 -f "$S")"
-	same "-S 7 again" "lucky-move -p bob trophy" \
-	    "$(lucky-bot -s random -S 7 <"$S")"
+	same "-s 7" "lucky-move -p bob trophy" "$(lucky-bot -S random -s 7 -f "$S")"
+	same "-s 7 again" "lucky-move -p bob trophy" \
+	    "$(lucky-bot -S random -s 7 <"$S")"
 	# greedy uses no random numbers
-	same "greedy -S 7" "$(lucky-bot -f "$S")" "$(lucky-bot -S 7 -f "$S")"
+	same "greedy -s 7" "$(lucky-bot -f "$S")" "$(lucky-bot -s 7 -f "$S")"
 	b=$(lucky-bot --strategy=random --seed=7 --file="$S")
 	same "long options" "lucky-move -p bob trophy" "$b"
 }
@@ -194,7 +194,7 @@ bot_games() {
 	    "$RESULT"
 }
 
-@test "lucky-bot -s random: every action of whole games is accepted, each lucky-sim's game" {
+@test "lucky-bot -S random: every action of whole games is accepted, each lucky-sim's game" {
 	bot_game random 2 5 -r classic
 	same classic "$(sim_game random 2 5 -r classic)" "$RESULT"
 	bot_game random 2 186 -r paizo -o dog=both
@@ -204,14 +204,14 @@ bot_games() {
 	    "$RESULT"
 }
 
-@test "lucky-sim -c: 100 seeds of every rule set, every action the bots choose accepted and every record replaying" {
+@test "lucky-sim --check: 100 seeds of every rule set, every action the bots choose accepted and every record replaying" {
 	local r b
 
 	for r in "${RULESETS[@]}"; do
 		for b in greedy random greedy,random; do
 			# shellcheck disable=SC2086
-			run --separate-stderr lucky-sim -c -j 2 -n 100 -s 1 \
-			    -b "$b" $r -O csv
+			run --separate-stderr lucky-sim --check -j 2 -N 100 -s 1 \
+			    -S "$b" $r -O csv
 			same "status ($b $r)" 0 "$status"
 			same "stderr ($b $r)" "" "$stderr"
 			same "finished, refused ($b $r)" "games,finished,100
@@ -226,7 +226,7 @@ games,refused,0" "$(printf '%s\n' "$output" |
 	game -r paizo -o dog=new -s 75 ann bob cat dan
 	play lucky-move -c move-1 dining
 	play lucky-move billiard
-	play lucky-attempt -w pinking
+	play lucky-attempt -c pinking
 	run --separate-stderr lucky-bot -f "$S"
 	same answer "lucky-attempt -p bob --pass" "$output"
 	play lucky-attempt -p bob --pass
@@ -241,13 +241,13 @@ dan" "$(key pending answer-due)"
 	game -r paizo -o dog=new -s 75 ann bob cat dan
 	play lucky-move -c move-1 dining
 	play lucky-move billiard
-	play lucky-attempt -w pinking
+	play lucky-attempt -c pinking
 	play lucky-attempt --pass
 	play lucky-attempt --pass
 	# dan holds f23 f20 (1 each) and f29 (2): the one card that is enough
 	for s in 1 2 3 4 5 6 7 8; do
-		same "random -S $s" "lucky-attempt -p dan --foil f29" \
-		    "$(lucky-bot -s random -S "$s" -f "$S")"
+		same "random -s $s" "lucky-attempt -p dan --foil f29" \
+		    "$(lucky-bot -S random -s "$s" -f "$S")"
 	done
 	same greedy "lucky-attempt -p dan --foil f29" "$(lucky-bot -f "$S")"
 	play lucky-attempt -p dan --foil f29
@@ -267,7 +267,7 @@ dan" "$(key pending answer-due)"
 	same take-due cat "$(key take-due)"
 	same greedy "lucky-take -p cat r08 m06" "$(lucky-bot -f "$S")"
 	same random "lucky-take -p cat w06 w11 r08" \
-	    "$(lucky-bot -s random -S 1 -f "$S")"
+	    "$(lucky-bot -S random -s 1 -f "$S")"
 	play lucky-take -p cat r08 m06
 	same "then ann" "ann" "$(key take-due)"
 	run --separate-stderr lucky-bot -f "$S"
@@ -295,11 +295,11 @@ hedge" "$(key current lucky room:bob)"
 	# Stick 2, 7 in the Servants' Quarters
 	put_player bob servants
 	put_lucky servants
-	same "the broom" "lucky-attempt -p bob -w w04" "$(lucky-bot -f "$S")"
+	same "the broom" "lucky-attempt -p bob -c w04" "$(lucky-bot -f "$S")"
 	put_player bob billiard
 	put_lucky billiard
-	same "the cue" "lucky-attempt -p bob -w w03" "$(lucky-bot -f "$S")"
-	play lucky-attempt -p bob -w w03
+	same "the cue" "lucky-attempt -p bob -c w03" "$(lucky-bot -f "$S")"
+	play lucky-attempt -p bob -c w03
 	same pending "bob 5 0" "$(key pending)"
 }
 
@@ -313,8 +313,8 @@ hedge" "$(key current lucky room:bob)"
 	give bob r15
 	run --separate-stderr lucky-bot -f "$S"
 	same status 0 "$status"
-	same "Lucky by his card" "lucky-move -p bob -d -c r15 carriage" "$output"
-	play lucky-move -p bob -d -c r15 carriage
+	same "Lucky by his card" "lucky-move -p bob -D -c r15 carriage" "$output"
+	play lucky-move -p bob -D -c r15 carriage
 	same "then" "lucky-attempt -p bob" "$(lucky-bot -f "$S")"
 }
 
@@ -332,16 +332,16 @@ gallery() {
 @test "A.6 lucky-bot: the strongest weapons until the strength passes what the others may hold, the weakest named first" {
 	gallery
 	same "18 cards against her: only the weakest, for the motive (A.8)" \
-	    "lucky-attempt -p ann -w a09" "$(lucky-bot -f "$S")"
+	    "lucky-attempt -p ann -c a09" "$(lucky-bot -f "$S")"
 	to_pile draw x13 v16 x08 x11 x18 v09 v11 v12 x07 a24 a10 v23
-	same "6 cards against her: both" "lucky-attempt -p ann -w a09 -w a08" \
+	same "6 cards against her: both" "lucky-attempt -p ann -c a09 -c a08" \
 	    "$(lucky-bot -f "$S")"
-	play lucky-attempt -p ann -w a09 -w a08
+	play lucky-attempt -p ann -c a09 -c a08
 	same pending "ann 9 0" "$(key pending)"
 	gallery
 	to_pile draw x13 v16 x08 x11 x18 v09 v11 v12 x07 a24 a10 v23 a19 x04
 	same "4 cards against her: the strongest is enough" \
-	    "lucky-attempt -p ann -w a08" "$(lucky-bot -f "$S")"
+	    "lucky-attempt -p ann -c a08" "$(lucky-bot -f "$S")"
 }
 
 @test "A.11 lucky-bot counts one card of the deck for each stranger against its attempt, not the whole deck" {
@@ -354,7 +354,7 @@ gallery() {
 	to_pile discard x13 x07 x08
 	# against her: bob's three cards and a card turned up by each
 	# stranger; strong enough with two weapons, the weaker named first
-	same "the attempt" "lucky-attempt -p ann -w a09 -w a08" \
+	same "the attempt" "lucky-attempt -p ann -c a09 -c a08" \
 	    "$(lucky-bot -f "$S")"
 }
 
@@ -383,7 +383,7 @@ gallery() {
 	set_line cat armory
 	same "the cat" "lucky-move -p ann -m cat library" "$(lucky-bot -f "$S")"
 	play lucky-move -p ann -m cat library
-	same "the attempt" "lucky-attempt -p ann -w a09" "$(lucky-bot -f "$S")"
+	same "the attempt" "lucky-attempt -p ann -c a09" "$(lucky-bot -f "$S")"
 }
 
 @test "lucky-bot plays from a player's view, and refuses another player's view" {
@@ -422,16 +422,16 @@ gallery() {
 }
 
 @test "lucky-bot: bad usage and bad input exit 2 with one line" {
-	run --separate-stderr lucky-bot -s clever -f "$S"
+	run --separate-stderr lucky-bot -S clever -f "$S"
 	exits 2 'lucky-bot: unknown strategy "clever" (random, greedy)'
-	run --separate-stderr lucky-bot -S -1 -f "$S"
+	run --separate-stderr lucky-bot -s -1 -f "$S"
 	exits 2 'lucky-bot: seed "-1" is too small (0-9223372036854775807)'
-	run --separate-stderr lucky-bot -S x -f "$S"
+	run --separate-stderr lucky-bot -s x -f "$S"
 	exits 2 'lucky-bot: seed "x" is invalid (0-9223372036854775807)'
 	run --separate-stderr lucky-bot -f "$S" extra
 	exits 2 "$USAGE"
-	run --separate-stderr lucky-bot -h
-	exits 2 "$USAGE"
+	run --separate-stderr lucky-bot -x
+	exits 2 "lucky-bot: unknown option -x (lucky-bot --help lists the options)"
 	run --separate-stderr lucky-bot -f "$BATS_TEST_TMPDIR/none"
 	exits 2 "lucky-bot: $BATS_TEST_TMPDIR/none: No such file or directory"
 	run --separate-stderr lucky-bot </dev/null

@@ -11,7 +11,7 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-move [-Fdhinv] [-c card] ... [-f file] [-m pawn] [-p player]
+USAGE='usage: lucky-move [-DFhinv] [-c card] ... [-f file] [-m pawn] [-p player]
 	room ...'
 
 setup() {
@@ -212,7 +212,7 @@ move bob -c m02 hall-e" "$(key record)"
 
 @test "C.5 -d walks Doctor Lucky with a move card like a player" {
 	give bob m09
-	play lucky-move -d -c m09 servants hall-e
+	play lucky-move -D -c m09 servants hall-e
 	same record "move bob -d -c m09 servants hall-e" "$RECORD"
 	same changes "- lucky white
 - played 0
@@ -226,7 +226,7 @@ move bob -c m02 hall-e" "$(key record)"
 }
 
 @test "C.5 -d puts Doctor Lucky in a room card's room" {
-	play lucky-move -d -c r17 gallery
+	play lucky-move -D -c r17 gallery
 	same record "move bob -d -c r17 gallery" "$RECORD"
 	same "lucky, bob's room, moves left, discard" "gallery
 drawing
@@ -236,15 +236,15 @@ drawing
 
 @test "C.5 -d without a card is refused: the free step moves only yourself" {
 	refused "Doctor Lucky moves only by cards: the free step moves only yourself (RULES C.5)" \
-	    lucky-move -d servants
+	    lucky-move -D servants
 }
 
 @test "C.5 the free step never moves Doctor Lucky" {
 	give bob m01
 	refused "2 steps for Doctor Lucky, but the cards pay 1 (RULES C.5)" \
-	    lucky-move -d -c m01 servants hall-e
+	    lucky-move -D -c m01 servants hall-e
 	refused "1 step for Doctor Lucky, but the cards pay 0 (RULES C.5)" \
-	    lucky-move -d -c r17 servants gallery
+	    lucky-move -D -c r17 servants gallery
 }
 
 @test "C.5 a card not in the player's hand is refused" {
@@ -343,7 +343,7 @@ drawing
 @test "lucky-move refuses an unknown room or card with exit 2" {
 	refuses 2 'unknown room "kitchn" (did you mean "Kitchen"?)' \
 	    lucky-move kitchn
-	refuses 2 'unknown card "zz"' lucky-move -c zz dining
+	refuses 2 'no card "zz" in bob'"'"'s hand (bob holds: f34 Failure!, f31 Failure!, r04 Sitting Room, f19 Failure!, f40 Failure!, r17 Gallery)' lucky-move -c zz dining
 	refuses 2 'unknown player "dan"' lucky-move -p dan dining
 }
 

@@ -7,16 +7,18 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-USAGE='usage: lucky-show [-Fhm] [-H player] [-f file]
-       lucky-show [-F] [-f file] -a player | -c [-i] | -k key ...
-       lucky-show [-F] [-a player] [-f file] --log'
+USAGE='usage: lucky-show [-FhM] [-H player] [-f file | state]
+       lucky-show [-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]
+       lucky-show [-F] [-b board | -f file | state] -T svg|png [--highlight=file] [--mark=spaces]
+       lucky-show [-F] [-a player] [-f file | state] --log'
 KEYS='rules, board, deck, seed, view, options, players, first, current, whose, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, pending, answer-due, moves-left, can-attempt, can-draw, record, pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, cat, locked, lights, loser, motives:PLAYER, strength:PLAYER, strength:lucky, dead, alive, can-attack, route:N, reach, path:ROOM, reach-attempt, reach-draw, spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, detail:PLAYER'
 
 # --- usage ---------------------------------------------------------------
 
-@test "lucky-show -h prints the usage line on stderr and exits 2" {
+@test "lucky-show -h prints the usage and the options on stdout and exits 0" {
 	run --separate-stderr lucky-show -h
-	refused 2 "$USAGE"
+	is "usage" "$USAGE" "$(head -n 3 <<<"$output")"
+	is "status, stderr" "0 " "$status $stderr"
 }
 
 @test "lucky-show refuses arguments, unknown options and clashing options" {
@@ -24,15 +26,14 @@ KEYS='rules, board, deck, seed, view, options, players, first, current, whose, t
 	run --separate-stderr lucky-show -f "$S" extra
 	refused 2 "$USAGE"
 	run --separate-stderr lucky-show -f "$S" -x
-	refused 2 "lucky-show: invalid option -- 'x'
-$USAGE"
-	run --separate-stderr lucky-show -f "$S" -c -k turn
+	refused 2 "lucky-show: unknown option -x (lucky-show --help lists the options)"
+	run --separate-stderr lucky-show -f "$S" -C -k turn
 	refused 2 "$USAGE"
-	run --separate-stderr lucky-show -f "$S" -c -m
+	run --separate-stderr lucky-show -f "$S" -C -M
 	refused 2 "$USAGE"
-	run --separate-stderr lucky-show -f "$S" -c -H ann
+	run --separate-stderr lucky-show -f "$S" -C -H ann
 	refused 2 "$USAGE"
-	run --separate-stderr lucky-show -f "$S" -k turn -m
+	run --separate-stderr lucky-show -f "$S" -k turn -M
 	refused 2 "$USAGE"
 	run --separate-stderr lucky-show -f "$S" -k turn -H ann
 	refused 2 "$USAGE"
@@ -291,31 +292,31 @@ m09   move     Move-2 (2 steps)" ""
 	refused 2 'lucky-show: no seat 9 (seats are 1-3)'
 }
 
-@test "lucky-show -m -H prints nothing on stdout when the hand cannot be shown" {
+@test "lucky-show -M -H prints nothing on stdout when the hand cannot be shown" {
 	newgame
-	run --separate-stderr lucky-show -f "$S" -m -H zed
+	run --separate-stderr lucky-show -f "$S" -M -H zed
 	refused 2 'lucky-show: unknown player "zed"'
 	# a view: the map, then a hand it hides
 	lucky-show -f "$S" -a ann >"$BATS_TEST_TMPDIR/v"
-	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/v" -m -H bob
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/v" -M -H bob
 	refused 1 "lucky-show: this is ann's view: bob's hand is hidden"
 }
 
 # --- -c: the canonical state ---------------------------------------------
 
-@test "lucky-show -c gives back a canonical state byte for byte" {
+@test "lucky-show -C gives back a canonical state byte for byte" {
 	newgame
-	lucky-show -c <"$S" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
+	lucky-show -C <"$S" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
 	run --separate-stderr cmp "$S" "$BATS_TEST_TMPDIR/c"
 	ran 0 "" ""
 	newgame -s 99 -o start=random -o tie=longest -o no-failure-3 \
 	    ann bob cat dan eve fay gus hal
-	lucky-show -c -f "$S" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
+	lucky-show -C -f "$S" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
 	run --separate-stderr cmp "$S" "$BATS_TEST_TMPDIR/c"
 	ran 0 "" ""
 }
 
-@test "lucky-show -c normalises a hand-edited state" {
+@test "lucky-show -C normalises a hand-edited state" {
 	newgame
 	cat >"$BATS_TEST_TMPDIR/h" <<'EOF'
 # a game set up by hand: comments, blank lines, tabs, any order,
@@ -351,23 +352,23 @@ draw f32 f24 r10 f23 r13 f20 m10 r09 f25 f14 r11 w20 r05 f36 m12 m04 w07 f09 f42
 removed
 discard
 EOF
-	lucky-show -c <"$BATS_TEST_TMPDIR/h" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
+	lucky-show -C <"$BATS_TEST_TMPDIR/h" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
 	run --separate-stderr diff "$S" "$BATS_TEST_TMPDIR/c"
 	ran 0 "" ""
 }
 
-@test "lucky-show -c takes a room name with blanks in a hand-edited state" {
+@test "lucky-show -C takes a room name with blanks in a hand-edited state" {
 	newgame
 	edit 's/^player ann drawing/player ann Drawing Room/;
 	    s/^lucky white/lucky White Room/'
-	run --separate-stderr lucky-show -c -f "$E"
+	run --separate-stderr lucky-show -C -f "$E"
 	ran 0 "$(cat "$S"; echo "sum $(crc32 "$S")")" ""
 }
 
-@test "lucky-show -c writes nothing for a state it refuses" {
+@test "lucky-show -C writes nothing for a state it refuses" {
 	newgame
 	edit 's/^player ann drawing/player ann attic/'
-	run --separate-stderr lucky-show -c -f "$E"
+	run --separate-stderr lucky-show -C -f "$E"
 	refused 2 'lucky-show: state:7: unknown room "attic"'
 }
 
@@ -398,9 +399,9 @@ EOF
 
 # --- -m: the map ---------------------------------------------------------
 
-@test "lucky-show -m draws the map with the pawns and a legend" {
+@test "lucky-show -M draws the map with the pawns and a legend" {
 	newgame
-	lucky-show -m -f "$S" >"$BATS_TEST_TMPDIR/m"
+	lucky-show -M -f "$S" >"$BATS_TEST_TMPDIR/m"
 	run --separate-stderr tail -n 1 "$BATS_TEST_TMPDIR/m"
 	ran 0 "1 ann  2 bob  3 cat  L Doctor Lucky" ""
 	# everyone is in the Drawing Room; Lucky is elsewhere
@@ -410,7 +411,7 @@ EOF
 	ran 1 0 ""
 	# Lucky joins them: his L moves into their space
 	edit 's/^lucky .*/lucky drawing/'
-	lucky-show -m -f "$E" >"$BATS_TEST_TMPDIR/m2"
+	lucky-show -M -f "$E" >"$BATS_TEST_TMPDIR/m2"
 	run --separate-stderr grep -c 123L "$BATS_TEST_TMPDIR/m2"
 	ran 0 1 ""
 	run --separate-stderr tr -cd L <"$BATS_TEST_TMPDIR/m2"
@@ -422,10 +423,10 @@ EOF
 	ran 0 "" ""
 }
 
-@test "lucky-show -m -H draws the map, a blank line and the hand" {
+@test "lucky-show -M -H draws the map, a blank line and the hand" {
 	newgame
-	run --separate-stderr lucky-show -m -H bob -f "$S"
-	ran 0 "$(lucky-show -m -f "$S")
+	run --separate-stderr lucky-show -M -H bob -f "$S"
+	ran 0 "$(lucky-show -M -f "$S")
 
 $(lucky-show -H bob -f "$S")" ""
 }
@@ -501,9 +502,9 @@ on" ""
 	[ "$status" -eq 0 ]
 }
 
-@test "A.2 A.12 lucky-show -m fills the locked rooms and draws the pets" {
+@test "A.2 A.12 lucky-show -M fills the locked rooms and draws the pets" {
 	anniv
-	run --separate-stderr lucky-show -m -f "$S"
+	run --separate-stderr lucky-show -M -f "$S"
 	[ "$status" -eq 0 ]
 	is legend "1 ann  2 bob  3 cid  L Doctor Lucky  d Shamrock  c Patience  # locked" \
 	    "$(tail -n 1 <<<"$output")"
@@ -512,7 +513,7 @@ on" ""
 	is "filled fields" 10 "$(wc -l <<<"$output")"
 	# with no wing locked, no room is filled and the legend says nothing
 	lucky-new -r anniversary -s 7 a b c d e f >"$S"
-	run --separate-stderr lucky-show -m -f "$S"
+	run --separate-stderr lucky-show -M -f "$S"
 	run --separate-stderr grep -c '#' <<<"$output"
 	ran 1 0 ""
 }

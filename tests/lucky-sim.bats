@@ -10,8 +10,9 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-USAGE='usage: lucky-sim [-ch] [-B board] [-b strategy,...] [-j jobs] -n games
-	[-O format] [-o option] ... [-p players] [-r rules] [-s seed]'
+USAGE='usage: lucky-sim [-h] [-b board] [-j jobs] -N games [-O format]
+	[-o option[=value]] ... [-P players] [-r rules] [-S strategy,...]
+	[-s seed] [--check]'
 
 # sim ARGS: lucky-sim succeeds with nothing on stderr (no progress line:
 # stderr is not a terminal); its output in OUT.
@@ -42,12 +43,12 @@ value() {
 @test "lucky-sim: a fixed seed gives byte-identical output twice" {
 	local first
 
-	sim -n 300 -s 9
+	sim -N 300 -s 9
 	first=$OUT
 	[[ "$first" == "300 games, classic rules, 4 players, seed 9"* ]]
-	sim -n 300 -s 9
+	sim -N 300 -s 9
 	is "second run" "$first" "$OUT"
-	sim -n 300 -s 10
+	sim -N 300 -s 10
 	[ "$first" != "$OUT" ]
 }
 
@@ -58,20 +59,20 @@ value() {
 	    "-r anniversary -o pet=cat"; do
 		for format in table csv games; do
 			# shellcheck disable=SC2086
-			sim -n 201 -s 3 -b greedy,random $r -O "$format"
+			sim -N 201 -s 3 -S greedy,random $r -O "$format"
 			one=$OUT
 			# shellcheck disable=SC2086
-			sim -n 201 -s 3 -b greedy,random $r -O "$format" -j 2
+			sim -N 201 -s 3 -S greedy,random $r -O "$format" -j 2
 			is "-j 2 ($r, $format)" "$one" "$OUT"
 			# shellcheck disable=SC2086
-			sim -n 201 -s 3 -b greedy,random $r -O "$format" -j 5
+			sim -N 201 -s 3 -S greedy,random $r -O "$format" -j 5
 			is "-j 5 ($r, $format)" "$one" "$OUT"
 		done
 	done
 }
 
 @test "lucky-sim -O csv: the header, then a fixed set of lines: games, config, seats, strategies, lengths, every space" {
-	sim -n 50 -s 1 -O csv
+	sim -N 50 -s 1 -O csv
 	is header "section,key,value" "$(printf '%s\n' "$OUT" | head -n 1)"
 	# 1 + 4 games + 5 config + 3 x 4 seats + 2 x 1 strategy + 8 lengths
 	# + 32 spaces of the mansion
@@ -84,14 +85,14 @@ value() {
 	is "config" "classic mansion - 4 1" "$(value config,rules) $(value \
 	    config,board) $(value \
 	    config,options) $(value config,players) $(value config,seed)"
-	sim -n 50 -s 1 -O csv -r anniversary -p 3 -o pet=dog -b greedy,random
+	sim -N 50 -s 1 -O csv -r anniversary -P 3 -o pet=dog -S greedy,random
 	# 1 + 4 + 5 + 3 x 3 + 2 x 2 + 8 + 24 spaces of the villa
 	is "anniversary lines" 55 "$(printf '%s\n' "$OUT" | wc -l)"
 	is "options" "pet=dog" "$(value config,options)"
 }
 
 @test "lucky-sim -O csv: the counts add up: wins of the seats, of the strategies and of the spaces are the finished games" {
-	sim -n 400 -s 5 -p 5 -b greedy,random -O csv
+	sim -N 400 -s 5 -P 5 -S greedy,random -O csv
 	is played 400 "$(value games,played)"
 	is "finished + unfinished" 400 "$(( $(value games,finished) + \
 	    $(value games,unfinished) ))"
@@ -110,22 +111,22 @@ value() {
 	[ "$(value attempts,p90)" -le "$(value attempts,p99)" ]
 }
 
-@test "lucky-sim -b gives the strategies to the seats round robin" {
-	sim -n 20 -s 1 -p 5 -b greedy,random,random -O csv
+@test "lucky-sim -S gives the strategies to the seats round robin" {
+	sim -N 20 -s 1 -P 5 -S greedy,random,random -O csv
 	is seats "greedy random random greedy random" "$(printf '%s\n' "$OUT" |
 	    awk -F, '$1 == "seat-strategy" { print $3 }' | tr '\n' ' ' |
 	    sed 's/ $//')"
 	is "strategy seats" "greedy 2
 random 3" "$(printf '%s\n' "$OUT" |
 	    awk -F, '$1 == "strategy-seats" { print $2, $3 }')"
-	sim -n 20 -s 1 -O csv
+	sim -N 20 -s 1 -O csv
 	is "default" "greedy greedy greedy greedy" "$(printf '%s\n' "$OUT" |
 	    awk -F, '$1 == "seat-strategy" { print $3 }' | tr '\n' ' ' |
 	    sed 's/ $//')"
 }
 
 @test "A.11 lucky-sim: two players of the anniversary rules sit with two strangers, whose wins count too" {
-	sim -n 100 -s 1 -p 2 -r anniversary -b greedy,random -O csv
+	sim -N 100 -s 1 -P 2 -r anniversary -S greedy,random -O csv
 	is seats "p1 greedy
 stranger1 stranger
 p2 random
@@ -139,13 +140,13 @@ random 1" "$(printf '%s\n' "$OUT" |
 	is "players" 2 "$(value config,players)"
 	is "wins" "$(value games,finished)" "$(printf '%s\n' "$OUT" |
 	    awk -F, '$1 == "seat-wins" { n += $3 } END { print n }')"
-	sim -n 100 -s 1 -p 2 -r anniversary -b greedy,random -O games
+	sim -N 100 -s 1 -P 2 -r anniversary -S greedy,random -O games
 	is "winners" "" "$(printf '%s\n' "$OUT" | tail -n +2 |
 	    awk -F, '!($3 "," $4 ~ /^(p1,greedy|p2,random|stranger[12],stranger)$/)')"
 }
 
 @test "lucky-sim -O games: a header and one line a game, with seeds SEED+i" {
-	sim -n 12 -s 100 -O games
+	sim -N 12 -s 100 -O games
 	is header "game,seed,winner,strategy,turns,attempts,room" \
 	    "$(printf '%s\n' "$OUT" | head -n 1)"
 	is lines 13 "$(printf '%s\n' "$OUT" | wc -l)"
@@ -158,25 +159,25 @@ random 1" "$(printf '%s\n' "$OUT" |
 @test "lucky-sim: game i alone is game i among others" {
 	local all
 
-	sim -n 30 -s 7 -r paizo -o dog=new -b random,greedy -O games
+	sim -N 30 -s 7 -r paizo -o dog=new -S random,greedy -O games
 	all=$(printf '%s\n' "$OUT" | sed -n '19p' | cut -d, -f2-)
-	sim -n 1 -s 24 -r paizo -o dog=new -b random,greedy -O games
+	sim -N 1 -s 24 -r paizo -o dog=new -S random,greedy -O games
 	is "game 17" "$all" "$(printf '%s\n' "$OUT" | tail -n 1 | cut -d, -f2-)"
 }
 
 @test "lucky-sim without -s chooses a seed and shows it, and that seed plays the same games" {
 	local seed first
 
-	sim -n 40 -O csv
+	sim -N 40 -O csv
 	seed=$(value config,seed)
 	[[ "$seed" =~ ^[0-9]+$ ]]
 	first=$OUT
-	sim -n 40 -O csv -s "$seed"
+	sim -N 40 -O csv -s "$seed"
 	is "with -s $seed" "$first" "$OUT"
 }
 
 @test "lucky-sim: the table names the seats, the strategies, the lengths and where Doctor Lucky died" {
-	sim -n 100 -s 2 -b greedy,random -r anniversary -o pet=cat
+	sim -N 100 -s 2 -S greedy,random -r anniversary -o pet=cat
 	is "head" "100 games, anniversary rules, 4 players, seed 2, options pet=cat" \
 	    "$(printf '%s\n' "$OUT" | head -n 1)"
 	printf '%s\n' "$OUT" | grep -q '^finished [0-9]*, unfinished [0-9]* (more than 5000 turns)$'
@@ -192,37 +193,37 @@ random 1" "$(printf '%s\n' "$OUT" |
 
 @test "lucky-sim: bad options exit 2 with one line" {
 	fails 2 "$USAGE" -s 1
-	fails 2 "$USAGE" -n 5 extra
-	fails 2 'lucky-sim: games "0" is too small (1-1000000000)' -n 0
-	fails 2 'lucky-sim: games "x" is invalid (1-1000000000)' -n x
-	fails 2 'lucky-sim: jobs "0" is too small (1-64)' -n 5 -j 0
-	fails 2 'lucky-sim: jobs "65" is too large (1-64)' -n 5 -j 65
-	fails 2 'lucky-sim: players "1" is too small (2-8)' -n 5 -p 1
-	fails 2 'lucky-sim: players "9" is too large (2-8)' -n 5 -p 9
+	fails 2 "$USAGE" -N 5 extra
+	fails 2 'lucky-sim: games "0" is too small (1-1000000000)' -N 0
+	fails 2 'lucky-sim: games "x" is invalid (1-1000000000)' -N x
+	fails 2 'lucky-sim: jobs "0" is too small (1-64)' -N 5 -j 0
+	fails 2 'lucky-sim: jobs "65" is too large (1-64)' -N 5 -j 65
+	fails 2 'lucky-sim: players "1" is too small (2-8)' -N 5 -P 1
+	fails 2 'lucky-sim: players "9" is too large (2-8)' -N 5 -P 9
 	fails 2 'lucky-sim: seed "-3" is too small (0-9223372036854775807)' \
-	    -n 5 -s -3
+	    -N 5 -s -3
 	fails 2 'lucky-sim: unknown strategy "smart" (random, greedy)' \
-	    -n 5 -b greedy,smart
-	fails 2 'lucky-sim: unknown strategy "" (random, greedy)' -n 5 -b ''
+	    -N 5 -S greedy,smart
+	fails 2 'lucky-sim: unknown strategy "" (random, greedy)' -N 5 -S ''
 	fails 2 'lucky-sim: unknown output format "xml" (table, csv, games)' \
-	    -n 5 -O xml
+	    -N 5 -O xml
 	fails 2 'lucky-sim: unknown rule set "chess" (classic, paizo, anniversary, escape)' \
-	    -n 5 -r chess
+	    -N 5 -r chess
 	fails 2 'lucky-sim: unknown option "dog=both" for classic rules (start=random, tie=longest, weapons+1, no-failure-3)' \
-	    -n 5 -o dog=both
+	    -N 5 -o dog=both
 	fails 2 'lucky-sim: option pet wants pet=dog|cat|both, not "pet=cow"' \
-	    -n 5 -r anniversary -o pet=cow
+	    -N 5 -r anniversary -o pet=cow
 	fails 2 'lucky-sim: option lock=east: with 3 players both wings are locked (RULES A.2)' \
-	    -n 5 -r anniversary -p 3 -o lock=east
+	    -N 5 -r anniversary -P 3 -o lock=east
 	fails 2 "lucky-sim: no board \"nowhere\" in $(board_dirs lucky-sim)" \
-	    -n 5 -B nowhere
+	    -N 5 -b nowhere
 }
 
-@test "A.13 lucky-sim -B plays on another board: the hotel and each floor, every action accepted and every record replaying" {
+@test "A.13 lucky-sim -b plays on another board: the hotel and each floor, every action accepted and every record replaying" {
 	local b
 
 	for b in hotel hotel-upper hotel-lower; do
-		sim -c -n 50 -s 3 -r anniversary -B "$b" -p 5 -O csv
+		sim --check -N 50 -s 3 -r anniversary -b "$b" -P 5 -O csv
 		is "$b: board, finished, refused" "$b 50 0" "$(value \
 		    config,board) $(value games,finished) $(value games,refused)"
 		# the hotel has 28 rooms, a floor 13 or 15
@@ -230,7 +231,7 @@ random 1" "$(printf '%s\n' "$OUT" |
 		    <(lucky-new -r anniversary -b "$b" a b c) -k spaces |
 		    tail -n 1),"
 	done
-	sim -n 20 -s 3 -r anniversary -B hotel-upper -b greedy,random
+	sim -N 20 -s 3 -r anniversary -b hotel-upper -S greedy,random
 	is "head" "20 games, anniversary rules, board hotel-upper, 4 players, seed 3" \
 	    "$(printf '%s\n' "$OUT" | head -n 1)"
 }
@@ -261,7 +262,7 @@ teardown() {
 
 	for sig in TERM INT HUP KILL; do
 		# a background job of a script ignores SIGINT: not this one
-		env --default-signal=INT lucky-sim -j 2 -n 100000000 -s 1 \
+		env --default-signal=INT lucky-sim -j 2 -N 100000000 -s 1 \
 		    >/dev/null 2>&1 3>&- &
 		pid=$!
 		for i in $(seq 100); do

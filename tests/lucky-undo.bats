@@ -16,7 +16,7 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-USAGE='usage: lucky-undo [-Fhiv] [-f file] [-n actions]'
+USAGE='usage: lucky-undo [-Fhiv] [-f file] [-N actions]'
 G=$BATS_FILE_TMPDIR
 
 # chain NAME: the state $G/NAME0 played on by the programs on stdin, one
@@ -47,14 +47,14 @@ setup_file() {
 	lucky-move parlor
 	lucky-end
 	lucky-move -c v23 parlor tennessee
-	lucky-attempt -w a01
+	lucky-attempt -c a01
 	lucky-attempt --foil x24
 	lucky-end
 	lucky-move carriage
 	lucky-end --draw
 	lucky-end --draw
 	lucky-move -m stranger1 foyer
-	lucky-attempt -w a12 -w a17 -w a07 -w a04
+	lucky-attempt -c a12 -c a17 -c a07 -c a04
 	lucky-attempt --pass
 	EOF
 	reading lucky-new --escape <"$G/a12" >"$G/e13"
@@ -63,9 +63,9 @@ setup_file() {
 	chain p <<-EOF
 	lucky-move parlor
 	lucky-end --draw
-	lucky-move -d -c m11 white hedge
+	lucky-move -D -c m11 white hedge
 	lucky-move -c r14 hedge
-	lucky-attempt -w w05
+	lucky-attempt -c w05
 	lucky-attempt --foil f05 f41
 	lucky-end
 	lucky-end --draw
@@ -115,11 +115,11 @@ keys() {
 	ran 0 "$(cat "$G/c1")" ""
 }
 
-@test "lucky-undo -n 3 gives the state 3 actions back; every action taken back gives the new game" {
-	undone "$G/c4" "$G/c1" -n 3
+@test "lucky-undo -N 3 gives the state 3 actions back; every action taken back gives the new game" {
+	undone "$G/c4" "$G/c1" -N 3
 	undone "$G/c4" "$G/c2" --actions=2
-	undone "$G/c4" "$G/c0" -n 4
-	undone "$G/c3" "$G/c0" -n 3
+	undone "$G/c4" "$G/c0" -N 4
+	undone "$G/c3" "$G/c0" -N 3
 }
 
 @test "lucky-undo -i rewrites the file in place; a refusal leaves it as it was" {
@@ -130,10 +130,10 @@ keys() {
 	run --separate-stderr lucky-undo -i -f "$d/game"
 	ran 0 "" ""
 	cmp "$G/c3" "$d/game"
-	run --separate-stderr lucky-undo -i -n 2 -f "$d/game"
+	run --separate-stderr lucky-undo -i -N 2 -f "$d/game"
 	ran 0 "" ""
 	cmp "$G/c1" "$d/game"
-	run --separate-stderr lucky-undo -i -n 2 -f "$d/game"
+	run --separate-stderr lucky-undo -i -N 2 -f "$d/game"
 	refused 1 "lucky-undo: the record holds 1 action; cannot take back 2"
 	cmp "$G/c1" "$d/game"
 	is "files" "game" "$(ls -A "$d")"
@@ -142,18 +142,18 @@ keys() {
 }
 
 @test "lucky-undo refuses to take back more actions than the record holds" {
-	run --separate-stderr lucky-undo -n 5 -f "$G/c4"
+	run --separate-stderr lucky-undo -N 5 -f "$G/c4"
 	refused 1 "lucky-undo: the record holds 4 actions; cannot take back 5"
-	run --separate-stderr lucky-undo -n 20000 -f "$G/c4"
+	run --separate-stderr lucky-undo -N 20000 -f "$G/c4"
 	refused 1 "lucky-undo: the record holds 4 actions; cannot take back 20000"
-	run --separate-stderr lucky-undo -n 2 -f "$G/c1"
+	run --separate-stderr lucky-undo -N 2 -f "$G/c1"
 	refused 1 "lucky-undo: the record holds 1 action; cannot take back 2"
 }
 
 @test "lucky-undo refuses a new game: its record is empty" {
 	run --separate-stderr lucky-undo -f "$G/c0"
 	refused 1 "lucky-undo: the record holds no actions: nothing to take back"
-	run --separate-stderr lucky-undo -n 3 -f "$G/c0"
+	run --separate-stderr lucky-undo -N 3 -f "$G/c0"
 	refused 1 "lucky-undo: the record holds no actions: nothing to take back"
 }
 
@@ -178,7 +178,7 @@ keys() {
 	# cat's Failure! card swapped for the Billiard Cue in the draw pile,
 	# and the sum written again
 	sed -e '/^hand cat /s/f15/w03/' -e '/^+ /s/w03/f15/' "$G/c2" |
-	    lucky-show -F -c >"$e"
+	    lucky-show -F -C >"$e"
 	run --separate-stderr lucky-undo -f "$e"
 	refused 2 'lucky-undo: state:19: the record (2 entries) replays to "hand cat w06 r08 m06 w08 w11 f15": the state was changed after it was written'
 	# a record line the rules refuse
@@ -226,9 +226,9 @@ option lock=west' >"$BATS_TEST_TMPDIR/e"
 	    tr '\n' ' ' | sed 's/ $//')"
 	# the escape game's first turn and its start
 	undone "$G/e14" "$G/e13"
-	undone "$G/e14" "$G/a12" -n 2
-	undone "$G/e14" "$G/a11" -n 3
-	undone "$G/e14" "$G/a0" -n 14
+	undone "$G/e14" "$G/a12" -N 2
+	undone "$G/e14" "$G/a11" -N 3
+	undone "$G/e14" "$G/a0" -N 14
 }
 
 @test "A.14 lucky-undo: an escape game started at once goes back to its own setup" {
@@ -238,8 +238,8 @@ option lock=west' >"$BATS_TEST_TMPDIR/e"
 	lucky-end <"$x.0" >"$x.1"
 	lucky-move -m lucky library <"$x.1" >"$x.2"
 	undone "$x.2" "$x.1"
-	undone "$x.2" "$x.0" -n 2
-	is "rules" "escape" "$(lucky-undo -n 2 -f "$x.2" | lucky-show -k rules)"
+	undone "$x.2" "$x.0" -N 2
+	is "rules" "escape" "$(lucky-undo -N 2 -f "$x.2" | lucky-show -k rules)"
 }
 
 @test "A.11 lucky-undo takes back the strangers' turns and answers with the player's action before them" {
@@ -262,7 +262,7 @@ option lock=west' >"$BATS_TEST_TMPDIR/e"
 	is "taken back" "answer bob" "$(keys "$G/a11" phase answer-due)"
 	# and every state of the game, back from its end
 	for i in 1 2 3 5 8 12; do
-		undone "$G/a12" "$G/a$((12 - i))" -n "$i"
+		undone "$G/a12" "$G/a$((12 - i))" -N "$i"
 	done
 }
 
@@ -276,22 +276,22 @@ option lock=west' >"$BATS_TEST_TMPDIR/e"
 	undone "$G/p8" "$G/p7"
 	is "the dog's step back" "move hall-e 1" \
 	    "$(keys "$G/p7" phase dog dog-tokens)"
-	undone "$G/p10" "$G/p8" -n 2
+	undone "$G/p10" "$G/p8" -N 2
 	# the foiled attempt that gave the dog his token
-	undone "$G/p10" "$G/p5" -n 5
+	undone "$G/p10" "$G/p5" -N 5
 	is "before the foil" "0 30" "$(keys "$G/p5" dog-tokens pool)"
 }
 
-@test "lucky-undo -n takes a number of actions from 1 to 20000: 0, -1, abc and huge ones are usage errors" {
-	run --separate-stderr lucky-undo -n 0 -f "$G/c4"
+@test "lucky-undo -N takes a number of actions from 1 to 20000: 0, -1, abc and huge ones are usage errors" {
+	run --separate-stderr lucky-undo -N 0 -f "$G/c4"
 	refused 2 'lucky-undo: actions "0" is too small (1-20000)'
-	run --separate-stderr lucky-undo -n -1 -f "$G/c4"
+	run --separate-stderr lucky-undo -N -1 -f "$G/c4"
 	refused 2 'lucky-undo: actions "-1" is too small (1-20000)'
-	run --separate-stderr lucky-undo -n abc -f "$G/c4"
+	run --separate-stderr lucky-undo -N abc -f "$G/c4"
 	refused 2 'lucky-undo: actions "abc" is invalid (1-20000)'
-	run --separate-stderr lucky-undo -n 2x -f "$G/c4"
+	run --separate-stderr lucky-undo -N 2x -f "$G/c4"
 	refused 2 'lucky-undo: actions "2x" is invalid (1-20000)'
-	run --separate-stderr lucky-undo -n 20001 -f "$G/c4"
+	run --separate-stderr lucky-undo -N 20001 -f "$G/c4"
 	refused 2 'lucky-undo: actions "20001" is too large (1-20000)'
 	run --separate-stderr lucky-undo --actions=99999999999999999999 -f "$G/c4"
 	refused 2 'lucky-undo: actions "99999999999999999999" is too large (1-20000)'

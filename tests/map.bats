@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
 #
-# The map of lucky-show -m (lucky-show(1), lucky-board(5) "The map"):
+# The map of lucky-show -M (lucky-show(1), lucky-board(5) "The map"):
 # every space is found on it by the id lucky-sight and lucky-show -k
 # print, and a pawn is drawn inside the space it stands in.
 
@@ -32,12 +32,12 @@ words() {
 # unshown FILE: the ids of the state FILE's board that its map and key do
 # not show, one a line
 unshown() {
-	lucky-show -m -f "$1" >"$BATS_TEST_TMPDIR/m"
+	lucky-show -M -f "$1" >"$BATS_TEST_TMPDIR/m"
 	words "$BATS_TEST_TMPDIR/m" >"$BATS_TEST_TMPDIR/w"
 	lucky-show -f "$1" -k spaces | sort | comm -23 - "$BATS_TEST_TMPDIR/w"
 }
 
-@test "C.1 A.13 lucky-show -m: every space id of every board is on its map or in its key" {
+@test "C.1 A.13 lucky-show -M: every space id of every board is on its map or in its key" {
 	local g="$BATS_TEST_TMPDIR/g" b
 
 	lucky-new -s 1 a b c >"$g"
@@ -51,9 +51,9 @@ unshown() {
 	done
 }
 
-@test "C.1 lucky-show -m labels the Foyer, the hallways and the stairways of the mansion on the map" {
+@test "C.1 lucky-show -M labels the Foyer, the hallways and the stairways of the mansion on the map" {
 	newgame
-	lucky-show -m -f "$S" | sed '$d' >"$BATS_TEST_TMPDIR/m"
+	lucky-show -M -f "$S" | sed '$d' >"$BATS_TEST_TMPDIR/m"
 	# each by its id, in its corridor, not in the key: the key has only
 	# the Green House, whose name the map shows in two words
 	for id in hall-nw hall-ne hall-w hall-e hall-sw hall-se stairs-w stairs-e; do
@@ -64,7 +64,7 @@ unshown() {
 	is key "ids: greenhouse Green House (6)" "$(tail -n 1 "$BATS_TEST_TMPDIR/m")"
 }
 
-@test "C.1 lucky-show -m draws a pawn in a hallway or stairway of the mansion inside that corridor" {
+@test "C.1 lucky-show -M draws a pawn in a hallway or stairway of the mansion inside that corridor" {
 	newgame -s 1 a b c d e f g h
 	edit 's/^player a .*/player a hall-nw/
 	    s/^player b .*/player b hall-ne/
@@ -75,7 +75,7 @@ unshown() {
 	    s/^player g .*/player g stairs-w/
 	    s/^player h .*/player h stairs-e/
 	    s/^lucky .*/lucky foyer/'
-	run --separate-stderr lucky-show -m -f "$E"
+	run --separate-stderr lucky-show -M -f "$E"
 	ran 0 "+------------+---------+---------+----------+---------+---------+------------+
 | 10         |         | 11       12 Armory        13                     14 |
 |  Master    | hall-nw | Nursery |          | Library | hall-ne |  Tennessee |
@@ -140,14 +140,14 @@ EOB
 	tiny '[2]'
 	newgame -r anniversary -b tiny -d plain -s 1 a b c d e f
 	edit 's/^player a .*/player a study/; s/^lucky .*/lucky study/'
-	run --separate-stderr lucky-show -m -f "$E"
+	run --separate-stderr lucky-show -M -f "$E"
 	ran 0 "Hall       Study   Attic
 23456      1L
 corridor
 1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky" ""
 	tiny '[2  ]'
 	edit 's/^player \([a-e]\) .*/player \1 study/; s/^lucky .*/lucky study/'
-	run --separate-stderr lucky-show -m -f "$E"
+	run --separate-stderr lucky-show -M -f "$E"
 	ran 0 "Hall       Study   Attic
 6          1234+
 corridor
@@ -161,7 +161,7 @@ corridor
 	refused 2 "lucky-sight: $FIX/tiny.board:15: second map anchor for study"
 }
 
-@test "lucky-show -m: the key gives each space whose id the map does not show, folded at 78 columns" {
+@test "lucky-show -M: the key gives each space whose id the map does not show, folded at 78 columns" {
 	cat >"$FIX/bare.board" <<'EOB'
 lucky-board 1
 name bare
@@ -186,7 +186,7 @@ map
 end
 EOB
 	newgame -r anniversary -b bare -d plain -s 1 a b c d e f
-	run --separate-stderr lucky-show -m -f "$S"
+	run --separate-stderr lucky-show -M -f "$S"
 	ran 0 "123456   L
 The NORTH, the lane and the Well: shown.  Not \"Westward\".
 ids: south Southern Smoking Room (2), east Eastern Conservatory (3),
@@ -194,19 +194,19 @@ ids: south Southern Smoking Room (2), east Eastern Conservatory (3),
 1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky" ""
 }
 
-@test "the maps of lucky-show(1), lucky(7) and the README are what lucky-show -m draws" {
+@test "the maps of lucky-show(1), lucky(7) and the README are what lucky-show -M draws" {
 	local top=$BATS_TEST_DIRNAME/.. page
 
 	# the game of seed 42 the pages play: ann, bob and cat
 	newgame
 	for page in man/lucky-show.1 man/lucky.7; do
-		is "$page" "$(lucky-show -m -f "$S")" \
-		    "$(sed -n '/^\$ lucky-show -m < game$/,/ L Doctor Lucky$/p' \
+		is "$page" "$(lucky-show -M -f "$S")" \
+		    "$(sed -n '/^\$ lucky-show -M < game$/,/ L Doctor Lucky$/p' \
 		    "$top/$page" | sed 1d)"
 	done
 	# the README's, after bob went into the Dining Hall
 	lucky-move -f "$S" dining | lucky-end >"$BATS_TEST_TMPDIR/next"
-	is README "$(lucky-show -m -f "$BATS_TEST_TMPDIR/next")" \
-	    "$(sed -n '/^    \$ lucky-show -m < game/,/ L Doctor Lucky$/p' \
+	is README "$(lucky-show -M -f "$BATS_TEST_TMPDIR/next")" \
+	    "$(sed -n '/^    \$ lucky-show -M < game/,/ L Doctor Lucky$/p' \
 	    "$top/README.md" | sed '1d; s/^    //')"
 }

@@ -39,7 +39,7 @@ duo_played() {
 	    lucky-move -p ann parlor |
 	    lucky-end -p ann |
 	    lucky-move -p bob -c v20 parlor tennessee |
-	    lucky-attempt -p bob -w a03 |
+	    lucky-attempt -p bob -c a03 |
 	    lucky-attempt -p ann --foil x04 x11 >"$S"
 }
 
@@ -84,7 +84,7 @@ duo_played() {
 	give bob r13
 	tells lucky-move -c r13 lilac
 	same told "bob played the Lilac Room card and went to the Lilac Room (15)" "$TOLD"
-	tells lucky-move -d -c r04 sitting
+	tells lucky-move -D -c r04 sitting
 	same told "bob played the Sitting Room card and moved Doctor Lucky to the Sitting Room (4)" "$TOLD"
 }
 
@@ -92,7 +92,7 @@ duo_played() {
 	set_turn 3 ann
 	put_player ann kitchen
 	put_lucky kitchen
-	tells lucky-attempt -w w16
+	tells lucky-attempt -c w16
 	same told "ann made a murder attempt with the Runcible Spoon (3), worth 3; bob answers next" "$TOLD"
 	tells lucky-attempt -p bob --foil f34
 	same told "bob answered with the Failure! card (2), 2 failure points (2 of the 3 needed); cat answers next" "$TOLD"
@@ -104,7 +104,7 @@ duo_played() {
 	set_turn 3 ann
 	put_player ann kitchen
 	put_lucky kitchen
-	tells lucky-attempt -w w16
+	tells lucky-attempt -c w16
 	tells lucky-attempt -p bob --foil f34 f31
 	same told "bob answered with the Failure! card (2) and the Failure! card (2), 4 failure points; the attempt is foiled, 4 failure points against 3" "$TOLD"
 }
@@ -181,7 +181,7 @@ ann ended the turn and drew a card" ""
 
 @test "lucky-undo -v tells each action taken back, then whose action is due" {
 	lucky-new -s 42 ann bob cat | lucky-move dining | lucky-end >"$S"
-	run --separate-stderr lucky-undo -v -n 2 -f "$S"
+	run --separate-stderr lucky-undo -v -N 2 -f "$S"
 	same status 0 "$status"
 	same stderr "took back: bob went to the Dining Hall (3)
 took back: bob ended the turn and drew the Failure! card (2); Doctor Lucky went to the Hedge Maze (17): cat plays next, on bob's left (RULES C.10)
@@ -194,7 +194,27 @@ bob plays" "$stderr"
 	set_line round 2
 	put_player ann kitchen
 	put_lucky kitchen
-	tells lucky-attempt -w w16
+	tells lucky-attempt -c w16
 	tells lucky-attempt -p bob --foil f34 f31
 	same told "bob answered with the Failure! card (2) and the Failure! card (2), 4 failure points; the attempt is foiled, 4 failure points against 3; ann gains 1 spite token (RULES P.2); Shamrock has 1 token (RULES P.4)" "$TOLD"
+}
+
+@test "the README's turn: -v says what lucky-move and lucky-end did, a line each, in order" {
+	local top=$BATS_TEST_DIRNAME/..
+
+	lucky-new -s 42 ann bob cat >"$S"
+	run --separate-stderr sh -c 'lucky-move -v dining <"$1" | lucky-end -v >/dev/null' sh "$S"
+	same status 0 "$status"
+	same README "$(sed -n '/^    \$ lucky-move -v dining < game/,/^    \$ lucky-show -M/p' \
+	    "$top/README.md" | sed '1d; $d; s/^    //')" "$stderr"
+}
+
+@test "A.14 -v of the escape game's start and of the draw each turn starts with; --log -a hides it from the others" {
+	lucky-new -r escape -s 42 ann bob cid >"$S"
+	run --separate-stderr lucky-new -v -r escape -s 42 ann bob cid
+	same "new" "escape rules for ann, bob and cid; Doctor Lucky is in the Gallery (15); ann plays first" "$stderr"
+	tells lucky-end
+	same told "ann ended the turn; bob plays next, on ann's left (RULES A.14); bob drew the Gallery card (RULES A.14)" "$TOLD"
+	run --separate-stderr lucky-show -f "$S" --log -a cid
+	ran 0 "ann ended the turn; bob plays next, on ann's left (RULES A.14); bob drew a card (RULES A.14)" ""
 }

@@ -105,7 +105,7 @@ take_position() {
 @test "P.1 no card is drawn after a murder attempt" {
 	paizo
 	attack_position
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	refused "ann made a murder attempt this turn: no card is drawn (RULES C.4)" \
 	    lucky-end --draw
@@ -182,7 +182,7 @@ tokens cat 0" "$(token_lines)"
 	paizo
 	attack_position
 	set_tokens pool=28 ann=2
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	same record "attempt ann w16" "$RECORD"
 	same pending "ann 5 0" "$(key pending)"
 	same "attempt line" "attempt ann lucky 5 w16" "$(lines_of attempt)"
@@ -202,21 +202,21 @@ tokens cat 0" "$(token_lines)"
 	attack_position
 	set_tokens pool=27 ann=3
 	give ann w07
-	play lucky-attempt -w w07
+	play lucky-attempt -c w07
 	same pending "ann 7 0" "$(key pending)"
 }
 
 @test "P.2 without spite tokens an attempt is worth the weapon alone" {
 	paizo
 	attack_position
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	same pending "ann 3 0" "$(key pending)"
 }
 
 @test "P.2 a foiled attempt on Doctor Lucky earns the attacker a spite token from the pool" {
 	paizo
 	attack_position
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	same changes "- pool 30
 - tokens ann 0
@@ -240,7 +240,7 @@ tokens cat 0" "$(token_lines)"
 @test "P.2 the token comes whoever foils, the last answerer too" {
 	paizo
 	attack_position
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34
 	same "no token before the attempt is foiled" "pool 30
 tokens ann 0
@@ -257,7 +257,7 @@ tokens cat 0" "$(token_lines)"
 	paizo
 	attack_position
 	set_tokens pool=0 bob=15 cat=15
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	same phase end "$(key phase)"
 	same "token lines" "pool 0
@@ -270,7 +270,7 @@ tokens cat 15" "$(token_lines)"
 	paizo
 	attack_position
 	set_tokens pool=29 ann=1
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	same pending "ann 4 0" "$(key pending)"
 	same "ann's tokens during the attempt" 1 "$(key tokens:ann)"
 	play lucky-attempt -p bob --foil f34 f31
@@ -281,7 +281,7 @@ tokens cat 15" "$(token_lines)"
 	set_turn 6 ann
 	set_line round 2
 	put_lucky kitchen
-	play lucky-attempt -w w15
+	play lucky-attempt -c w15
 	same "pending: Rat Poison 2 + 2 tokens" "ann 4 0" "$(key pending)"
 	same "ann's tokens during the attempt" 2 "$(key tokens:ann)"
 	play lucky-attempt -p bob --foil f40
@@ -305,7 +305,7 @@ tokens cat 15" "$(token_lines)"
 	sed 's/^pool 30$/pool 29/' "$S" >"$bad"
 	S=$bad
 	refuses 2 "state:$n: 29 spite tokens in all, not 30: pool, players and dog must add up (RULES P.2)" \
-	    lucky-show -c
+	    lucky-show -C
 }
 
 @test "P.2 the dog's tokens count in the 30 (New Tricks)" {
@@ -323,7 +323,7 @@ tokens cat 15" "$(token_lines)"
 @test "P.3 the last answerer (attacker's right) whose failure cards reach the total may not pass" {
 	paizo
 	attack_position
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34
 	same "pending, answer due" "ann 3 2
 cat" "$(key pending answer-due)"
@@ -342,7 +342,7 @@ ann" "$(key phase current)"
 	paizo
 	attack_position
 	give cat f39
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --pass
 	refused "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
 	    lucky-attempt -p cat --foil f15
@@ -360,7 +360,7 @@ ann" "$(key phase current)"
 	paizo
 	attack_position
 	give cat f39
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cat --foil f15 f39
 	same record "foil cat f15 f39" "$RECORD"
@@ -372,7 +372,7 @@ ann" "$(key phase current)"
 	attack_position
 	set_tokens pool=29 ann=1
 	give cat f39
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --pass
 	# 4 to reach: f39 (3) alone falls short, f39 and f15 reach it
 	refused "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
@@ -384,7 +384,7 @@ ann" "$(key phase current)"
 @test "P.3 a player before the last may pass even when their cards could foil" {
 	paizo
 	attack_position
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --pass
 	same record "pass bob" "$RECORD"
 	same "pending, answer due" "ann 3 0
@@ -394,7 +394,7 @@ cat" "$(key pending answer-due)"
 @test "P.3 the last answerer whose failure cards cannot reach the total may pass: the attacker wins" {
 	paizo
 	attack_position
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cat --pass
 	same record "pass cat" "$RECORD"
@@ -406,7 +406,7 @@ over" "$(key winner phase)"
 @test "P.3 the last answerer may foil short when their cards cannot reach the total" {
 	paizo
 	attack_position
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cat --foil f15
 	same "winner, phase" "ann
@@ -420,7 +420,7 @@ over" "$(key winner phase)"
 	set_line dog kitchen
 	put_lucky cellar
 	give cat f39
-	play lucky-attempt -t dog -w w16
+	play lucky-attempt -t dog -c w16
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cat --pass
 	same record "pass cat" "$RECORD"
@@ -617,10 +617,10 @@ trophy" "$(key lucky dog)"
 	for v in old new both; do
 		paizo "$v"
 		give bob m01
-		play lucky-move -d -c m01 hedge
+		play lucky-move -D -c m01 hedge
 		same "dog=$v lucky, dog after a move card" "hedge
 white" "$(key lucky dog)"
-		play lucky-move -d -c r04 sitting
+		play lucky-move -D -c r04 sitting
 		same "dog=$v lucky, dog after a room card" "sitting
 white" "$(key lucky dog)"
 		same "dog line" "dog white" "$(lines_of dog)"
@@ -639,10 +639,10 @@ servants" "$(key lucky dog)"
 	attack_position
 	set_line dog kitchen
 	refused "Shamrock sees you from Kitchen (8) (RULES P.4)" \
-	    lucky-attempt -w w16
+	    lucky-attempt -c w16
 	refused "Shamrock sees you from Kitchen (8) (RULES P.4)" lucky-attempt
 	refused "Shamrock sees you from Kitchen (8) (RULES P.4)" \
-	    lucky-attempt -t lucky -w w16
+	    lucky-attempt -t lucky -c w16
 	run --separate-stderr lucky-show -f "$S" -k can-attempt
 	same status 1 "$status"
 	same stdout no "$output"
@@ -653,10 +653,10 @@ servants" "$(key lucky dog)"
 	attack_position
 	set_line dog hall-sw
 	refused "Shamrock sees you from hall by Kitchen and Trophy Room (RULES P.4)" \
-	    lucky-attempt -w w16
+	    lucky-attempt -c w16
 	set_line dog cellar
 	refused "Shamrock sees you from Wine Cellar (RULES P.4)" \
-	    lucky-attempt -w w16
+	    lucky-attempt -c w16
 	set_line dog master
 	refused "Shamrock sees you from Master Suite (10) (RULES P.4)" \
 	    lucky-attempt
@@ -667,7 +667,7 @@ servants" "$(key lucky dog)"
 	attack_position
 	set_line dog drawing
 	same can-attempt yes "$(key can-attempt)"
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	same record "attempt ann w16" "$RECORD"
 	same pending "ann 3 0" "$(key pending)"
 	same "attempt line" "attempt ann lucky 3 w16" "$(lines_of attempt)"
@@ -723,7 +723,7 @@ winter" "$(comm -23 <(printf '%s\n' "$without_dog" | sort) \
 	run lucky-sight -f "$S" cellar kitchen
 	same "Lucky sees the Kitchen: status" 0 "$status"
 	same can-attack-dog yes "$(key can-attack-dog)"
-	play lucky-attempt -t dog -w w16
+	play lucky-attempt -t dog -c w16
 	same record "attempt ann -t dog w16" "$RECORD"
 	same changes "- phase move
 - played 0
@@ -743,7 +743,7 @@ bob" "$(key pending answer-due)"
 	attack_position
 	set_line dog kitchen
 	refused "Shamrock sees you from Kitchen (8) (RULES P.4)" \
-	    lucky-attempt -w w16
+	    lucky-attempt -c w16
 	play lucky-attempt -t dog
 	same record "attempt ann -t dog" "$RECORD"
 	same pending "ann 1 0" "$(key pending)"
@@ -754,7 +754,7 @@ bob" "$(key pending answer-due)"
 	attack_position
 	set_line dog kitchen
 	set_tokens pool=28 ann=2
-	play lucky-attempt -t dog -w w16
+	play lucky-attempt -t dog -c w16
 	same pending "ann 5 0" "$(key pending)"
 }
 
@@ -765,7 +765,7 @@ bob" "$(key pending answer-due)"
 	put_lucky cellar
 	put_player cat trophy
 	refused "cat sees you from Trophy Room (5) (RULES C.6)" \
-	    lucky-attempt -t dog -w w16
+	    lucky-attempt -t dog -c w16
 	same can-attack-dog no "$(key can-attack-dog || true)"
 	put_player cat kitchen
 	refused "cat is in Kitchen (8) too: you must be alone with Shamrock (RULES C.6)" \
@@ -781,7 +781,7 @@ bob" "$(key pending answer-due)"
 	attack_position
 	set_line dog kitchen
 	put_lucky cellar
-	play lucky-attempt -t dog -w w16
+	play lucky-attempt -t dog -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	same record "foil bob f34 f31" "$RECORD"
 	same changes "- phase answer
@@ -809,7 +809,7 @@ ann" "$(key dog phase current)"
 	attack_position
 	set_line dog kitchen
 	put_lucky master
-	play lucky-attempt -t dog -w w16
+	play lucky-attempt -t dog -c w16
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cat --pass
 	same changes "- dog kitchen
@@ -840,7 +840,7 @@ move" "$(key lucky dog current phase)"
 	set_turn 6 ann
 	set_line round 2
 	put_lucky cellar
-	refused "Shamrock is dead already" lucky-attempt -t dog -w w15
+	refused "Shamrock is dead already" lucky-attempt -t dog -c w15
 }
 
 @test "P.4 Old Dog: a dead dog no longer moves" {
@@ -862,7 +862,7 @@ kitchen dead" "$(key lucky dog)"
 	same status 0 "$status"
 	same watchers "" "$output"
 	same can-attempt yes "$(key can-attempt)"
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	same pending "ann 3 0" "$(key pending)"
 }
 
@@ -871,7 +871,7 @@ kitchen dead" "$(key lucky dog)"
 	attack_position
 	set_line dog kitchen dead
 	put_lucky cellar
-	refused "Shamrock is dead already" lucky-attempt -t dog -w w16
+	refused "Shamrock is dead already" lucky-attempt -t dog -c w16
 	same can-attack-dog no "$(key can-attack-dog || true)"
 }
 
@@ -881,7 +881,7 @@ kitchen dead" "$(key lucky dog)"
 	set_line dog kitchen
 	put_lucky cellar
 	refused "Shamrock cannot be killed in New Tricks (RULES P.4)" \
-	    lucky-attempt -t dog -w w16
+	    lucky-attempt -t dog -c w16
 	refused "Shamrock cannot be killed in New Tricks (RULES P.4)" \
 	    lucky-attempt -t dog
 	same can-attack-dog no "$(key can-attack-dog || true)"
@@ -890,7 +890,7 @@ kitchen dead" "$(key lucky dog)"
 @test "P.4 an attempt on the dog is refused in a game without a dog" {
 	paizo
 	attack_position
-	refused "there is no dog in this game" lucky-attempt -t dog -w w16
+	refused "there is no dog in this game" lucky-attempt -t dog -c w16
 	game
 	attack_position
 	refused "there is no dog to attack in the classic rules" \
@@ -923,7 +923,7 @@ tokens cat 0" "$(token_lines)"
 @test "P.4 New Tricks: a foiled attempt on Doctor Lucky gives the dog a token along with the attacker's" {
 	paizo new
 	attack_position
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	same "token lines" "pool 28
 tokens ann 1
@@ -938,7 +938,7 @@ white" "$(key dog-tokens dog)"
 	paizo new
 	attack_position
 	set_tokens pool=1 bob=20 cat=9
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	same "token lines" "pool 0
 tokens ann 1
@@ -951,7 +951,7 @@ tokens dog 0" "$(token_lines)"
 	paizo new
 	attack_position
 	set_tokens pool=0 bob=20 cat=8 dog=2
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	same "token lines" "pool 0
 tokens ann 0
@@ -968,7 +968,7 @@ tokens dog 2" "$(token_lines)"
 	same status 0 "$status"
 	same watchers "" "$output"
 	same can-attempt yes "$(key can-attempt)"
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	same pending "ann 3 0" "$(key pending)"
 }
 
@@ -1074,7 +1074,7 @@ cat
 	refused "$msg" lucky-move kitchen
 	refused "$msg" lucky-move -p cat kitchen
 	refused "$msg" lucky-attempt
-	refused "$msg" lucky-attempt -p cat -w w06
+	refused "$msg" lucky-attempt -p cat -c w06
 	refused "$msg" lucky-attempt -p ann --pass
 	refused "$msg" lucky-attempt -p ann --foil f05
 	refused "$msg" lucky-end
@@ -1200,7 +1200,7 @@ move
 	attack_position
 	set_line dog hall-sw
 	refused "Shamrock sees you from hall by Kitchen and Trophy Room (RULES P.4)" \
-	    lucky-attempt -w w16
+	    lucky-attempt -c w16
 	run --separate-stderr lucky-sight -f "$S" -w ann
 	same watchers dog "$output"
 }
@@ -1208,7 +1208,7 @@ move
 @test "P.4 both: a foiled attempt on Doctor Lucky gives the dog a token along with the attacker's" {
 	paizo both
 	attack_position
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	same "token lines" "pool 28
 tokens ann 1
@@ -1224,7 +1224,7 @@ tokens dog 1" "$(token_lines)"
 	set_line dog kitchen
 	put_lucky cellar
 	same can-attack-dog yes "$(key can-attack-dog)"
-	play lucky-attempt -t dog -w w16
+	play lucky-attempt -t dog -c w16
 	same record "attempt ann -t dog w16" "$RECORD"
 	play lucky-attempt -p bob --foil f34 f31
 	same "token lines" "pool 26
@@ -1242,7 +1242,7 @@ tokens dog 4" "$(token_lines)"
 	set_line dog kitchen
 	put_lucky cellar
 	give cat f39
-	play lucky-attempt -t dog -w w16
+	play lucky-attempt -t dog -c w16
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cat --pass
 	same "dog line" "dog kitchen dead" "$(lines_of dog)"
@@ -1260,7 +1260,7 @@ ann" "$(key phase current)"
 	paizo both
 	attack_position
 	set_line dog kitchen dead
-	play lucky-attempt -w w16
+	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	same "token lines" "pool 29
 tokens ann 1
@@ -1298,11 +1298,11 @@ tokens dog 0" "$(token_lines)"
 	attack_position
 	set_line dog kitchen
 	put_lucky cellar
-	run --separate-stderr lucky-attempt -n -f "$S" -t dog -w "runcible spoon"
+	run --separate-stderr lucky-attempt -n -f "$S" -t dog -c "runcible spoon"
 	same status 0 "$status"
 	same stdout "attempt ann -t dog w16" "$output"
 	same stderr "" "$stderr"
-	play lucky-attempt -p ANN --target dog -w "Runcible Spoon"
+	play lucky-attempt -p ANN --target dog -c "Runcible Spoon"
 	same record "attempt ann -t dog w16" "$RECORD"
 	same "record line" "record attempt ann -t dog w16" \
 	    "$(state_joined | grep "^record " | tail -n 1)"
@@ -1311,7 +1311,7 @@ tokens dog 0" "$(token_lines)"
 @test "the record of an attempt on Doctor Lucky named with -t lucky has no target" {
 	paizo old
 	attack_position
-	play lucky-attempt -t lucky -w w16
+	play lucky-attempt -t lucky -c w16
 	same record "attempt ann w16" "$RECORD"
 }
 
@@ -1367,11 +1367,11 @@ take bob" "$(key record)"
 @test "lucky-take usage errors exit 2" {
 	take_position
 	play lucky-end
-	run --separate-stderr lucky-take -f "$S" -h
+	run --separate-stderr lucky-take -f "$S" -x
 	same status 2 "$status"
 	same stdout "" "$output"
-	same stderr "usage: lucky-take [-Fhinv] [-f file] [-p player] [card ...]" \
+	same stderr "lucky-take: unknown option -x (lucky-take --help lists the options)" \
 	    "$stderr"
 	refuses 2 'unknown player "dan"' lucky-take -p dan
-	refuses 2 'unknown card "zzz"' lucky-take zzz
+	refuses 2 'no card "zzz" in cat'"'"'s hand (cat holds: w06 Civil War Cannon, r08 Kitchen, m06 Move-1, w08 Duck Decoy, w11 Loud Noise, f15 Failure!)' lucky-take zzz
 }

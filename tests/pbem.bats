@@ -21,7 +21,7 @@ load helper
 # wrote it (with its "sum" line).
 played() {
 	lucky-new -s 7 ann bob cat dan | lucky-end --draw |
-	    lucky-move -c r12 library | lucky-attempt -w w16 |
+	    lucky-move -c r12 library | lucky-attempt -c w16 |
 	    lucky-attempt --pass | lucky-attempt --foil f42 | lucky-end |
 	    lucky-end --draw | lucky-move trophy | lucky-end --draw |
 	    lucky-move trophy | lucky-end --draw | lucky-move hall-ne | lucky-end |
@@ -32,7 +32,7 @@ played() {
 # Rope (w16) passed by cat, dan to answer.
 answering() {
 	lucky-new -s 7 ann bob cat dan | lucky-end --draw |
-	    lucky-move -c r12 library | lucky-attempt -w w16 |
+	    lucky-move -c r12 library | lucky-attempt -c w16 |
 	    lucky-attempt --pass >"$1"
 }
 
@@ -348,7 +348,7 @@ the record (16 entries) replays to: hand ann f16 f11 w01 m14 m01 m06 f14 f36" ""
 		case $out in
 		new) lucky-new -s 7 ann bob cat dan >"$f.out" ;;
 		move) lucky-move -f "$f" drawing >"$f.out" ;;
-		show-c) lucky-show -c -f "$f" >"$f.out" ;;
+		show-c) lucky-show -C -f "$f" >"$f.out" ;;
 		view) lucky-show -a cat -f "$f" >"$f.out" ;;
 		esac
 		sed '$d' "$f.out" >"$body"
@@ -425,7 +425,7 @@ the record (16 entries) replays to: player ann trophy" ""
 state:7: player ann cellar
 the record (16 entries) replays to: player ann trophy" ""
 	# -F -c writes a sum line again; the replay still finds the pawn
-	lucky-show -F -c -f "$e" >"$BATS_TEST_TMPDIR/resummed"
+	lucky-show -F -C -f "$e" >"$BATS_TEST_TMPDIR/resummed"
 	run --separate-stderr lucky-check -f "$BATS_TEST_TMPDIR/resummed"
 	ran 1 "state:7: player ann cellar
 the record (16 entries) replays to: player ann trophy" ""
@@ -465,8 +465,8 @@ option lock=west' >"$e"
 	unsummed "$g" "$e"
 	run --separate-stderr lucky-check -f "$e"
 	ran 0 "ok: 16 record entries replay to exactly this state" ""
-	# and lucky-show -c gives it back its sum line, the state as written
-	run --separate-stderr lucky-show -c -f "$e"
+	# and lucky-show -C gives it back its sum line, the state as written
+	run --separate-stderr lucky-show -C -f "$e"
 	ran 0 "$(cat "$g")" ""
 }
 
@@ -612,7 +612,7 @@ $(lucky-show -f "$BATS_TEST_TMPDIR/g" -k hand:ann)" ""
 	lucky-show -f "$BATS_TEST_TMPDIR/g" -a ann >"$v"
 	run --separate-stderr lucky-show -f "$v" -H bob
 	refused 1 "lucky-show: this is ann's view: bob's hand is hidden"
-	run --separate-stderr lucky-show -f "$v" -m -H dan
+	run --separate-stderr lucky-show -f "$v" -M -H dan
 	is status 1 "$status"
 	is stderr "lucky-show: this is ann's view: dan's hand is hidden" "$stderr"
 	run --separate-stderr lucky-show -f "$v" -k hand:bob
@@ -630,12 +630,12 @@ $(lucky-show -f "$BATS_TEST_TMPDIR/g" -k hand:ann)" ""
 	refused 1 ""
 }
 
-@test "a view comes back byte for byte through lucky-show -c and -a" {
+@test "a view comes back byte for byte through lucky-show -C and -a" {
 	local v="$BATS_TEST_TMPDIR/v"
 
 	played "$BATS_TEST_TMPDIR/g"
 	lucky-show -f "$BATS_TEST_TMPDIR/g" -a cat >"$v"
-	run --separate-stderr lucky-show -c -f "$v"
+	run --separate-stderr lucky-show -C -f "$v"
 	ran 0 "$(cat "$v")" ""
 	run --separate-stderr lucky-show -a cat -f "$v"
 	ran 0 "$(cat "$v")" ""
@@ -714,7 +714,7 @@ unchanged() {
 	mkdir "$D"
 	lucky-new -s 7 ann bob cat dan >"$F"
 	for p in "lucky-end --draw" "lucky-move -c r12 library" \
-	    "lucky-attempt -w w16" "lucky-attempt --pass" \
+	    "lucky-attempt -c w16" "lucky-attempt --pass" \
 	    "lucky-attempt --foil f42" "lucky-end"; do
 		# shellcheck disable=SC2086
 		$p -f "$F" >"$BATS_TEST_TMPDIR/want"
@@ -756,7 +756,7 @@ unchanged() {
 	run --separate-stderr lucky-move -i -f "$F" drawing
 	refused 2 "lucky-move: state:44: checksum mismatch: the state was changed or damaged after it was written (-F reads it anyway)"
 	unchanged
-	run --separate-stderr lucky-show -c -i -f "$F"
+	run --separate-stderr lucky-show -C -i -f "$F"
 	refused 2 "lucky-show: state:44: checksum mismatch: the state was changed or damaged after it was written (-F reads it anyway)"
 	unchanged
 	# a file that is not there is not made
@@ -781,13 +781,14 @@ unchanged() {
 		run --separate-stderr $p -i <"$BATS_TEST_TMPDIR/g"
 		refused 2 "${p%% *}: -i rewrites the file given with -f"
 	done
-	run --separate-stderr lucky-show -c -i <"$BATS_TEST_TMPDIR/g"
+	run --separate-stderr lucky-show -C -i <"$BATS_TEST_TMPDIR/g"
 	refused 2 "lucky-show: -i rewrites the file given with -f"
-	# and lucky-show -i without -c is a usage error
+	# and lucky-show -i without -C is a usage error
 	run --separate-stderr lucky-show -i -f "$BATS_TEST_TMPDIR/g"
-	refused 2 "usage: lucky-show [-Fhm] [-H player] [-f file]
-       lucky-show [-F] [-f file] -a player | -c [-i] | -k key ...
-       lucky-show [-F] [-a player] [-f file] --log"
+	refused 2 "usage: lucky-show [-FhM] [-H player] [-f file | state]
+       lucky-show [-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]
+       lucky-show [-F] [-b board | -f file | state] -T svg|png [--highlight=file] [--mark=spaces]
+       lucky-show [-F] [-a player] [-f file | state] --log"
 }
 
 # in_small_files PROGRAM ARG...: PROGRAM run where a file may hold no more
@@ -805,19 +806,19 @@ in_small_files() {
 	run --separate-stderr in_small_files lucky-end --draw -i -f "$F"
 	refused 2 "lucky-end: $F: File too large"
 	unchanged
-	run --separate-stderr in_small_files lucky-show -c -i -f "$F"
+	run --separate-stderr in_small_files lucky-show -C -i -f "$F"
 	refused 2 "lucky-show: $F: File too large"
 	unchanged
 }
 
-@test "lucky-show -c -i makes a hand-written state canonical in place" {
+@test "lucky-show -C -i makes a hand-written state canonical in place" {
 	setup_dir
-	lucky-show -c -f "$F" >"$BATS_TEST_TMPDIR/want"
+	lucky-show -C -f "$F" >"$BATS_TEST_TMPDIR/want"
 	# written as a person would: a comment, names, no sum line
 	sed -e '/^sum /d' -e '1a\
 # edited by hand' -e 's/^lucky drawing$/lucky Drawing_Room/' \
 	    "$BATS_TEST_TMPDIR/before" >"$F"
-	run --separate-stderr lucky-show -c -i -f "$F"
+	run --separate-stderr lucky-show -C -i -f "$F"
 	ran 0 "" ""
 	run cmp "$BATS_TEST_TMPDIR/want" "$F"
 	is "$F" "0 " "$status $output"
@@ -888,7 +889,7 @@ a player may give to lucky-take, which takes none." "$REPLY"
 		    "$(sed -n 1p "$BATS_TEST_TMPDIR/out/reply-${order%% *}.txt")"
 	done
 	lucky-new -s 7 ann bob cat dan | lucky-end --draw |
-	    lucky-move -c r12 library | lucky-attempt -w w16 |
+	    lucky-move -c r12 library | lucky-attempt -c w16 |
 	    lucky-attempt --pass | lucky-attempt --foil f42 |
 	    lucky-end >"$BATS_TEST_TMPDIR/want"
 	run cmp "$BATS_TEST_TMPDIR/want" "$M"

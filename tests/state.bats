@@ -55,7 +55,7 @@ setup() {
 
 @test "a state with CRLF line endings is accepted" {
 	sed 's/$/\r/' "$S" >"$BATS_TEST_TMPDIR/crlf"
-	lucky-show -c -f "$BATS_TEST_TMPDIR/crlf" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
+	lucky-show -C -f "$BATS_TEST_TMPDIR/crlf" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
 	run --separate-stderr cmp "$S" "$BATS_TEST_TMPDIR/c"
 	ran 0 "" ""
 }
@@ -65,14 +65,14 @@ setup() {
 ' -e 's/^phase move/  phase	 move  /' -e '/^hand/i\
 	# indented comment' -e '$a\
 ' "$S" >"$E"
-	lucky-show -c -f "$E" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
+	lucky-show -C -f "$E" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
 	run --separate-stderr cmp "$S" "$BATS_TEST_TMPDIR/c"
 	ran 0 "" ""
 }
 
 @test "a state without its last newline is accepted" {
 	printf '%s' "$(cat "$S")" >"$E"
-	lucky-show -c -f "$E" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
+	lucky-show -C -f "$E" | sed "/^sum /d" >"$BATS_TEST_TMPDIR/c"
 	run --separate-stderr cmp "$S" "$BATS_TEST_TMPDIR/c"
 	ran 0 "" ""
 }
@@ -368,7 +368,7 @@ setup() {
 sized() {
 	local base extra q r1 r2
 
-	base=$(lucky-show -c -f "$S" | wc -c)
+	base=$(lucky-show -C -f "$S" | wc -c)
 	extra=$(($1 - base))
 	q=$((extra / 56 - 1))
 	r1=$(((extra - 56 * q) / 2))
@@ -423,7 +423,7 @@ sized() {
 
 @test "limits: a state whose canonical text is 1 MiB is read; an action that would pass 1 MiB is refused" {
 	sized 1048576
-	run --separate-stderr sh -c 'lucky-show -c -f "$1" | wc -c' sh "$E"
+	run --separate-stderr sh -c 'lucky-show -C -f "$1" | wc -c' sh "$E"
 	ran 0 1048576 ""
 	run --separate-stderr lucky-end --no-draw -f "$E"
 	refused 1 "lucky-end: the state would be 1048591 bytes, more than the 1048576 a state can hold"
@@ -498,7 +498,7 @@ cat" ""
 	refused 1 "lucky-move: this turn would have 129 cards played, more than the 128 a state can hold"
 	edit 's/^turn 1 bob/turn 1 cat/; s/^played 0/played 127/'
 	lucky-move -f "$E" -c m06 foyer drawing >"$BATS_TEST_TMPDIR/next"
-	run --separate-stderr sh -c 'lucky-show -c -f "$1" | grep "^played"' \
+	run --separate-stderr sh -c 'lucky-show -C -f "$1" | grep "^played"' \
 	    sh "$BATS_TEST_TMPDIR/next"
 	ran 0 "played 128" ""
 }
@@ -553,14 +553,14 @@ cat" ""
 	    s/^hand ann /&h10 h11 h12 h13 h14 h15 h16 h17 h18 h19 h21 /' \
 	    >"$E"
 	for i in $(seq 10 19); do
-		w="$w -w h$i"
+		w="$w -c h$i"
 	done
 	# 1 + 10 * 99
 	lucky-attempt -f "$E" $w >"$BATS_TEST_TMPDIR/next"
-	run --separate-stderr sh -c 'lucky-show -c -f "$1" | grep "^attempt"' \
+	run --separate-stderr sh -c 'lucky-show -C -f "$1" | grep "^attempt"' \
 	    sh "$BATS_TEST_TMPDIR/next"
 	ran 0 "attempt ann lucky 991 h10 h11 h12 h13 h14 h15 h16 h17 h18 h19" ""
-	run --separate-stderr lucky-attempt -f "$E" $w -w h21
+	run --separate-stderr lucky-attempt -f "$E" $w -c h21
 	refused 1 "lucky-attempt: an attempt worth 1090, more than the 999 a state can hold"
 }
 

@@ -441,7 +441,7 @@ a01
 	round2
 	put_player ann armory
 	put_lucky armory
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	same record "attempt ann a18" "$RECORD"
 	# strength 1 + Tight Hat 2 = 3: stranger1 turns up v21, 1 clover,
 	# one card only: bob answers
@@ -719,7 +719,7 @@ strength stranger1 2" "$(lines_of motives; lines_of strength)"
 	put_player ann armory
 	put_lucky armory
 	to_top x22
-	play lucky-attempt -w a18
+	play lucky-attempt -c a18
 	sed_state 's/^phase end$/phase answer/; /^motives /d
 	    s/^played 1$/played 1\nattempt ann lucky 3 a18\nanswer stranger1 0/'
 	bad "$BAD_STATE" "state:32: stranger1 is a stranger: its turns and answers are played by the programs (RULES A.11)"

@@ -4,7 +4,7 @@
 # lucky-end.bats): `load turn_helper`, which loads helper.bash too.  A
 # puzzle position is a game from lucky-new edited by hand (lucky-state(5)
 # accepts any consistent state) and written back canonical through
-# `lucky-show -c`, so that every edit is checked by the programs' own
+# `lucky-show -C`, so that every edit is checked by the programs' own
 # reader.  The game is kept in $S; all files go to $BATS_TEST_TMPDIR.
 # Nothing depends on a tty or a locale.
 
@@ -30,14 +30,14 @@ state_joined() {
 }
 
 # Run the joined $S through the awk program "$1" (further arguments are
-# awk's -v assignments), then make it canonical with lucky-show -c; an
+# awk's -v assignments), then make it canonical with lucky-show -C; an
 # edit the programs refuse fails the test, showing why.
 edit_state() {
 	local prog=$1 tmp="$BATS_TEST_TMPDIR/edit" err
 
 	shift
 	state_joined | awk "$@" "$prog" >"$tmp"
-	if ! reading lucky-show -c -f "$tmp" >"$tmp.c" 2>"$tmp.err"; then
+	if ! reading lucky-show -C -f "$tmp" >"$tmp.c" 2>"$tmp.err"; then
 		err=$(cat "$tmp.err")
 		printf 'edited state refused: %s\n' "$err" >&2
 		cat "$tmp" >&2

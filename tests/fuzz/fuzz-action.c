@@ -4,10 +4,10 @@
  * Fuzz one action applied to a game: the input is a state, a line
  * "%%", then an action as words.  When the action is done, the new
  * state must be one the parser accepts and writes back the same: within
- * every limit of lucky-state(5), LUCKY_MAXFILE bytes at most, and as
- * long as state_size says.  Inputs near the limits (turn 1000000, 128
- * cards played, 20000 record entries, 1 MiB) need "make fuzz"'s
- * -max_len above 1 MiB; the corpus holds some.
+ * every limit of lucky-state(5), LUCKY_MAXFILE bytes at most, as long
+ * as state_size says and no longer than state_size_bound.  Inputs near
+ * the limits (turn 1000000, 128 cards played, 20000 record entries, 1
+ * MiB) need "make fuzz"'s -max_len above 1 MiB; the corpus holds some.
  */
 
 #define _GNU_SOURCE	/* memmem */
@@ -37,7 +37,8 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		return 0;
 	/* a state read is one its programs can write back */
 	text = state_format(&st, &len);
-	if (len > LUCKY_MAXFILE || len != state_size(&st, NULL))
+	if (len > LUCKY_MAXFILE || len != state_size(&st, NULL) ||
+	    len > state_size_bound(&st, NULL))
 		abort();
 	free(text);
 	len = size - (size_t)(sep + 4 - (const char *)data);
@@ -49,7 +50,8 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	if (action_apply(&st, n, words, false, rec, sizeof(rec), &e) ==
 	    ACT_OK) {
 		text = state_format(&st, &len);
-		if (len > LUCKY_MAXFILE || len != state_size(&st, NULL))
+		if (len > LUCKY_MAXFILE || len != state_size(&st, NULL) ||
+		    len > state_size_bound(&st, NULL))
 			abort();	/* past the limits, or mismeasured */
 		if (state_parse(&again, text, len, &e) == -1)
 			abort();	/* the action made a bad state */

@@ -24,6 +24,8 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	if (state_parse(&st, (const char *)data, size, &e) == -1)
 		return 0;
 	text = state_format(&st, &len);
+	if (len != state_size(&st, NULL) || len > state_size_bound(&st, NULL))
+		abort();	/* mismeasured */
 	if (state_parse(&again, text, len, &e) == -1)
 		abort();	/* we wrote what we cannot read */
 	text2 = state_format(&again, &len2);
