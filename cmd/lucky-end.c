@@ -16,7 +16,8 @@ static const struct cli_opt opts[] = {
 	{ 0 }
 };
 
-static const struct cli cli = { opts, NULL, NULL, NULL };
+static const struct cli cli = { opts, NULL,
+	"[-Fhinv] [--draw | --no-draw] [-f file] [-g space] [-p player]", NULL };
 
 int
 main(int argc, char *argv[])
@@ -50,7 +51,7 @@ main(int argc, char *argv[])
 	if (argc != cp.optind)
 		cli_usage(&cli);
 	if (ndraw > 1)
-		errx(2, "--draw or --no-draw, once");
+		errx(2, "--draw or --no-draw, not both");
 	words[1] = ao.player;
 	if (draw != NULL)
 		words[n++] = draw;

@@ -152,6 +152,7 @@ bare(struct state *dst, const struct state *src)
 {
 	*dst = *src;
 	dst->record = NULL;
+	dst->record_text = NULL;
 	dst->nrecord = 0;
 	dst->record_cap = 0;
 	dst->record_bytes = 0;
@@ -586,11 +587,11 @@ tell(const struct state *before, const char *entry, int as,
 	turn_watch = NULL;
 	turn_watch_arg = NULL;
 	if (ret == ACT_OK) {
-		for (i = 0; i < a.nrecord; i++)
-			free(a.record[i]);
-		free(a.record);
-		a.record = NULL;
-		a.nrecord = a.record_cap = 0;
+		/* the one entry the action recorded: freed, kept bare */
+		struct state rec_only = a;
+
+		state_free(&rec_only);
+		bare(&a, &a);
 		moved = tell_action(&s, &b, w, n, &b, sn.n > 0 ? &sn.st[0] :
 		    &a, as);
 		if (strcmp(w[0], "escape") != 0)

@@ -49,6 +49,7 @@ action_main(const char *file, int argc, char **argv, int flags)
 	/* -v: the state before, without its record, to tell the action */
 	before = st;
 	before.record = NULL;
+	before.record_text = NULL;
 	before.nrecord = 0;
 	before.position = NULL;
 	ret = action_apply(&st, argc, argv, flags & ACT_DRY, rec, sizeof(rec),

@@ -17,7 +17,7 @@ KEYS='rules, board, deck, seed, view, options, players, first, current, whose, t
 
 @test "lucky-show -h prints the usage and the options on stdout and exits 0" {
 	run --separate-stderr lucky-show -h
-	is "usage" "$USAGE" "$(head -n 3 <<<"$output")"
+	is "usage" "$USAGE" "$(head -n 4 <<<"$output")"
 	is "status, stderr" "0 " "$status $stderr"
 }
 
