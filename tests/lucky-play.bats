@@ -280,7 +280,7 @@ me>" "$(cat seen)"
 	lucky-new -s 42 me bot1 | sed -e '/^sum /d' \
 	    -e 's/^player bot1 .*/player bot1 armory/' \
 	    -e 's/^lucky .*/lucky armory/' >lucky-play.game
-	lucky-show -c -i -f lucky-play.game
+	lucky-show --canonical --in-place --file=lucky-play.game
 	start --resume=lucky-play.game
 	waitfor at_prompt me
 	grep -q '^bot1> attempt' <(all)
@@ -334,7 +334,7 @@ me>" "$(cat seen)"
 	start --seed=42 me
 	order me map
 	all | sed -n '/^me> map$/,/^me>$/p' | sed '1d;$d' >seen
-	is map "$(lucky-show -m -f lucky-play.game)" "$(cat seen)"
+	is map "$(lucky-show --map -f lucky-play.game)" "$(cat seen)"
 	order me hand
 	all | sed -n '/^me> hand$/,/^me>$/p' | sed '1d;$d' >seen
 	is hand "$(lucky-show -H me -f lucky-play.game)" "$(cat seen)"
