@@ -128,6 +128,8 @@ record_count(void)
 	return n;
 }
 
+static void	tell(int, const char *, char *, size_t);
+
 /*
  * The record's entries from the first on, told as person may know them
  * (lucky-show --log --as: the card another drew is "a card"), each line
@@ -135,6 +137,13 @@ record_count(void)
  */
 static void
 tell_since(int first, const char *person)
+{
+	tell(first, person, NULL, 0);
+}
+
+/* Or, with buf, only the entry first in it. */
+static void
+tell(int first, const char *person, char *buf, size_t size)
 {
 	char aarg[LUCKY_MAXIDLEN + 8];
 	char *argv[] = { "lucky-show", filearg, "--log", aarg, NULL };
@@ -145,7 +154,9 @@ tell_since(int first, const char *person)
 	snprintf(aarg, sizeof(aarg), "--as=%s", person);
 	spawn_run(bindir, argv, NULL, &out, NULL);
 	for (p = out.s; (line = strsep(&p, "\n")) != NULL; i++)
-		if (i >= first && *line != '\0')
+		if (buf != NULL && i == first)
+			strlcpy(buf, line, size);
+		else if (buf == NULL && i >= first && *line != '\0')
 			printf("  %s\n", line);
 	free(out.s);
 }
@@ -435,7 +446,7 @@ by(const char *entry, const char *player)
 static void
 undo(const char *name)
 {
-	char narg[32], *p, *line, *last = NULL, *lines[LUCKY_MAXRECORD];
+	char narg[32], *p, *line, *lines[LUCKY_MAXRECORD], told[NARRATE_MAX];
 	char *argv[] = { "lucky-undo", filearg, "--in-place", narg, NULL };
 	struct spawnbuf rec = { NULL, 0, 0 }, err = { NULL, 0, 0 };
 	int n = 0, i, other = -1, s;
@@ -449,21 +460,20 @@ undo(const char *name)
 		for (s = 0; s < nseats; s++)
 			if (human[s] && by(lines[i], seats[s]))
 				other = s;
-	/* "end ann draw" as ann typed it: "end draw" */
-	if (i >= 0 && (p = strchr(last = lines[i], ' ')) != NULL)
-		memmove(p, p + 1 + strlen(name), strlen(p + 1 + strlen(name)) +
-		    1);
 	snprintf(narg, sizeof(narg), "--actions=%d", n - i);
+	told[0] = '\0';
+	if (i >= 0 && other == -1)
+		tell(i, name, told, sizeof(told));
 	if (i < 0)
 		printf("Nothing to take back: you have not acted yet.\n");
 	else if (other != -1)
-		printf("Nothing taken back: %s has acted since your %s.\n",
-		    seats[other], last);
+		printf("Nothing taken back: %s has acted since your last "
+		    "action.\n", seats[other]);
 	else if (spawn_run(bindir, argv, NULL, NULL, &err) != 0)
 		put(&err);
 	else {
-		printf("Taken back: your %s%s.\n", last, n - i > 1 ?
-		    ", and what was played after it" : "");
+		printf("Taken back%s: %s\n", n - i > 1 ?
+		    ", with what was played after it" : "", told);
 		changed = true;
 	}
 	free(rec.s);

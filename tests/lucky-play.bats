@@ -188,14 +188,15 @@ The game is in lucky-play.game: lucky-show --log --file=lucky-play.game tells it
 	lucky-show -k record -f lucky-play.game >after
 	mine=$(sed -n "$(($(wc -l <before) + 1))p" after)
 	[[ $mine == "end me"* ]]
+	told=$(lucky-show --log --as=me -f lucky-play.game |
+	    sed -n "$(($(wc -l <before) + 1))p")
 	tail -n +"$(($(wc -l <before) + 2))" after | cut -d ' ' -f 2 |
 	    sort -u >actors
 	is "then" "bot1
 bot2
 bot3" "$(cat actors)"
 	order me undo
-	grep -qxF "Taken back: your end${mine#end me}, and what was played after it." \
-	    <(all)
+	grep -qxF "Taken back, with what was played after it: $told" <(all)
 	is record "$(cat before)" "$(lucky-show -k record -f lucky-play.game)"
 	cmp game.before lucky-play.game
 	# nothing of mine left to take back
