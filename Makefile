@@ -51,9 +51,10 @@ PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky
 	lucky-show lucky-sight lucky-sim lucky-take lucky-undo
 LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcore.o \
 	cli.o botescape.o botgreedy.o botrandom.o cache.o check.o classic.o data.o \
-	deck.o engine.o escape.o format.o hooks.o inplace.o load.o names.o narrate.o order.o paizo.o \
-	parse.o plan.o position.o reach.o replay.o rng.o rules.o run.o setup.o sight.o \
-	spawn.o state.o svg.o text.o turn.o undo.o util.o view.o
+	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o names.o \
+	narrate.o order.o paizo.o parse.o plan.o position.o reach.o replay.o rng.o \
+	rules.o run.o setup.o sight.o spawn.o state.o svg.o text.o turn.o undo.o \
+	util.o view.o
 HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botint.h lib/check.h \
 	lib/engine.h lib/plan.h lib/rulesets.h
 MAN1 = $(PROGS:=.1)
@@ -105,14 +106,14 @@ build/bin/%: cmd/%.c build/obj/liblucky.a $(HDR)
 	@mkdir -p build/bin
 	@echo CC $@
 	@$(CC) $(CFLAGS_ALL) $(OPT) $(LDSTATIC) -o $@ $< build/obj/liblucky.a \
-	    $(LINK_LIBS) $(LDFLAGS)
+	    $(LINK_LIBS) -lm $(LDFLAGS)
 
 # the same programs linked dynamically, for valgrind (tests/valgrind-game)
 build/dyn/bin/%: cmd/%.c build/obj/liblucky.a $(HDR)
 	@mkdir -p build/dyn/bin
 	@echo CC $@
 	@$(CC) $(CFLAGS_ALL) $(OPT) -o $@ $< build/obj/liblucky.a \
-	    $(BSD_LIBS) $(LDFLAGS)
+	    $(BSD_LIBS) -lm $(LDFLAGS)
 
 build/dyn/share/lucky:
 	@mkdir -p build/dyn/share
@@ -133,7 +134,7 @@ build/asan/bin/%: cmd/%.c build/asan/obj/liblucky.a $(HDR)
 	@mkdir -p build/asan/bin
 	@echo CC -fsanitize $@
 	@$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -o $@ $< \
-	    build/asan/obj/liblucky.a $(BSD_LIBS) $(LDFLAGS)
+	    build/asan/obj/liblucky.a $(BSD_LIBS) -lm $(LDFLAGS)
 
 asan: $(PROGS:%=build/asan/bin/%) build/asan/share/lucky
 
@@ -152,14 +153,14 @@ build/fuzz/fuzz-%: tests/fuzz/fuzz-%.c $(LIBSRC) $(HDR)
 	@mkdir -p build/fuzz
 	@echo CC -fsanitize=fuzzer $@
 	@$(FUZZCC) $(CSTD) $(BSD_CFLAGS) $(DEFS) -Ilib -g -O1 \
-	    -fsanitize=fuzzer,address,undefined -o $@ $< $(LIBSRC) $(BSD_LIBS)
+	    -fsanitize=fuzzer,address,undefined -o $@ $< $(LIBSRC) $(BSD_LIBS) -lm
 
 build/asan/fuzz/regress-%: tests/fuzz/fuzz-%.c tests/fuzz/driver.c \
     build/asan/obj/liblucky.a $(HDR)
 	@mkdir -p build/asan/fuzz
 	@echo CC -fsanitize $@
 	@$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -o $@ $< tests/fuzz/driver.c \
-	    build/asan/obj/liblucky.a $(BSD_LIBS)
+	    build/asan/obj/liblucky.a $(BSD_LIBS) -lm
 
 fuzz: $(FUZZERS:%=build/fuzz/fuzz-%)
 	@for f in $(FUZZERS); do \

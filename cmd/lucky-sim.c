@@ -24,6 +24,10 @@
  * every action the one lucky-bot would print for it; with -j the games
  * are shared out among worker processes and their counts added, so the
  * output does not depend on the number of jobs.
+ *
+ * With -f the games are continuations of a state instead: game i is the
+ * state with the cards its player cannot see dealt afresh from the seed
+ * SEED+i (deal.c), or as they lie, played on by the bots.
  */
 
 #define MAXTURNS	5000	/* longer: unfinished */
@@ -63,9 +67,14 @@ struct sim {
 	bool		 check;
 	struct result	*results;	/* -O games, shared */
 	const char	*where;		/* where a game is won, in words */
+	/* -f: the state the games go on from, and how its cards are dealt */
+	const char	*file;
+	const struct state *from;
+	struct deal	*deal;
+	int		 startturn;	/* 0: whole games */
 };
 
-static char names[LUCKY_MAXPLAYERS][16];
+static char names[LUCKY_MAXPLAYERS][LUCKY_MAXIDLEN + 1];
 
 static const char *
 strategy_name(int s)
@@ -157,9 +166,15 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 	int ret, attempts = 0, s, turns;
 
 	ng.seed = game_seed(sm, i);
-	if (game_new(&st, &ng, &e) == -1)
+	if (sm->deal != NULL) {
+		if (sm->check)
+			deal_cards_record(sm->deal, sm->from, ng.seed, &st);
+		else
+			deal_cards(sm->deal, ng.seed, &st);
+	} else if (game_new(&st, &ng, &e) == -1)
 		errx(2, "game %ld: %s", i, e.msg);
-	while (st.phase != PHASE_OVER && st.turn <= MAXTURNS &&
+	while (st.phase != PHASE_OVER &&
+	    st.turn - sm->startturn <= MAXTURNS &&
 	    st.nrecord < LUCKY_MAXRECORD) {
 		s = sm->seatstrategy[turn_whose(&st)];
 		/* the random numbers lucky-bot would use on this state */
@@ -182,10 +197,11 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 		if (a.verb == BOT_ATTEMPT && !a.on_dog)
 			attempts++;
 	}
-	if (sm->check)
+	/* a continuation's record does not replay from the seed */
+	if (sm->check && sm->deal == NULL)
 		check_replay(&st, i, ng.seed);
 	t->games++;
-	turns = st.turn;
+	turns = st.turn - sm->startturn;
 	if (st.phase == PHASE_OVER) {
 		t->finished++;
 		t->wins[st.winner]++;
@@ -466,6 +482,41 @@ options_text(const struct sim *sm, char *buf, size_t size)
 	return buf;
 }
 
+static const char *
+file_name(const struct sim *sm)
+{
+	return strcmp(sm->file, "-") == 0 ? "the standard input" : sm->file;
+}
+
+/*
+ * With -f: the continuations, from where, the rules, the seed; then
+ * how the cards were dealt, or who won a game already over.
+ */
+static void
+file_header(const struct sim *sm, const struct tally *t)
+{
+	const struct state *st = sm->from;
+	char buf[200];
+
+	printf("%ld continuations of %s from turn %d, %s rules, %s%s%s"
+	    "%d players, seed %llu%s%s\n", t->games, file_name(sm), st->turn,
+	    sm->ng.rules, sm->ng.board ? "board " : "",
+	    sm->ng.board ? st->board->name : "", sm->ng.board ? ", " : "",
+	    sm->ng.nplayers, (unsigned long long)sm->seed,
+	    sm->ng.opt.n ? ", options " : "", options_text(sm, buf,
+	    sizeof(buf)));
+	if (st->phase == PHASE_OVER)
+		printf("the game is over: %s %s\n", st->p[st->winner].name,
+		    st->rules->words.won);
+	else if (sm->deal->player == NOBODY)
+		printf("%s to play; the cards as they lie in the master state "
+		    "(--as deals them afresh)\n", st->p[turn_whose(st)].name);
+	else
+		printf("%s to play; the cards %s cannot see dealt afresh\n",
+		    st->p[turn_whose(st)].name,
+		    st->p[sm->deal->player].name);
+}
+
 static void
 print_table(const struct sim *sm, const struct board *b,
     const struct tally *t)
@@ -473,23 +524,34 @@ print_table(const struct sim *sm, const struct board *b,
 	char buf[200];
 	int s[BOT_NSTRATEGIES + 1], nseat[BOT_NSTRATEGIES + 1], ns, i, k, best;
 	long room[LUCKY_MAXSPACES];
+	double lo, hi;
 
-	printf("%ld games, %s rules, %s%s%s%d players, seed %llu%s%s\n",
-	    t->games, sm->ng.rules, sm->ng.board ? "board " : "",
-	    sm->ng.board ? b->name : "", sm->ng.board ? ", " : "",
-	    sm->ng.nplayers, (unsigned long long)sm->seed,
-	    sm->ng.opt.n ? ", options " : "", options_text(sm, buf,
-	    sizeof(buf)));
+	if (sm->file != NULL)
+		file_header(sm, t);
+	else
+		printf("%ld games, %s rules, %s%s%s%d players, seed %llu"
+		    "%s%s\n", t->games, sm->ng.rules, sm->ng.board ?
+		    "board " : "", sm->ng.board ? b->name : "",
+		    sm->ng.board ? ", " : "", sm->ng.nplayers,
+		    (unsigned long long)sm->seed, sm->ng.opt.n ?
+		    ", options " : "", options_text(sm, buf, sizeof(buf)));
 	printf("finished %ld, unfinished %ld (more than %d turns)\n",
 	    t->finished, t->games - t->finished, MAXTURNS);
 	if (t->refused > 0)
 		printf("actions of the bots the rules refused: %ld\n",
 		    t->refused);
-	printf("\nseat  player     strategy   wins   share\n");
-	for (i = 0; i < sm->nseats; i++)
-		printf("%-5d %-10s %-8s %6ld  %5.1f%%\n", i + 1, sm->seat[i],
+	printf("\nseat  player     strategy   wins   share%s\n",
+	    sm->file != NULL ? "  95% interval" : "");
+	for (i = 0; i < sm->nseats; i++) {
+		printf("%-5d %-10s %-8s %6ld  %5.1f%%", i + 1, sm->seat[i],
 		    strategy_name(sm->seatstrategy[i]), t->wins[i],
 		    share(t->wins[i], t->finished));
+		if (sm->file != NULL) {
+			share_interval(t->wins[i], t->finished, &lo, &hi);
+			printf("  %5.1f-%.1f%%", 100.0 * lo, 100.0 * hi);
+		}
+		printf("\n");
+	}
 	printf("\nstrategy  seats   wins  per seat\n");
 	ns = distinct(sm, s, nseat);
 	for (k = 0; k < ns; k++)
@@ -531,6 +593,7 @@ print_csv(const struct sim *sm, const struct board *b, const struct tally *t)
 	char buf[200];
 	int s[BOT_NSTRATEGIES + 1], nseat[BOT_NSTRATEGIES + 1], ns, i, k;
 	const char *o;
+	double lo, hi;
 
 	printf("section,key,value\n");
 	printf("games,played,%ld\n", t->games);
@@ -543,11 +606,26 @@ print_csv(const struct sim *sm, const struct board *b, const struct tally *t)
 	printf("config,options,%s\n", *o ? o : "-");
 	printf("config,players,%d\n", sm->ng.nplayers);
 	printf("config,seed,%llu\n", (unsigned long long)sm->seed);
+	if (sm->file != NULL) {
+		printf("config,file,%s\n", file_name(sm));
+		printf("config,turn,%d\n", sm->from->turn);
+		printf("config,to-play,%s\n", sm->from->phase == PHASE_OVER ?
+		    "-" : sm->from->p[turn_whose(sm->from)].name);
+		printf("config,dealt-as,%s\n", sm->deal->player == NOBODY ?
+		    "-" : sm->from->p[sm->deal->player].name);
+	}
 	for (i = 0; i < sm->nseats; i++) {
 		printf("seat-player,%d,%s\n", i + 1, sm->seat[i]);
 		printf("seat-strategy,%d,%s\n", i + 1,
 		    strategy_name(sm->seatstrategy[i]));
 		printf("seat-wins,%d,%ld\n", i + 1, t->wins[i]);
+		if (sm->file == NULL)
+			continue;
+		share_interval(t->wins[i], t->finished, &lo, &hi);
+		printf("seat-share,%d,%.2f\n", i + 1,
+		    share(t->wins[i], t->finished));
+		printf("seat-low,%d,%.2f\n", i + 1, 100.0 * lo);
+		printf("seat-high,%d,%.2f\n", i + 1, 100.0 * hi);
 	}
 	ns = distinct(sm, s, nseat);
 	for (k = 0; k < ns; k++) {
@@ -610,6 +688,122 @@ parse_strategies(struct sim *sm, char *list)
 		sm->strategy[i] = s[i % n];
 }
 
+/* The games from a setup: the rule set, its options, the players. */
+static const struct board *
+from_setup(struct sim *sm, char **opts, int nopts)
+{
+	const struct ruleset *rs;
+	const struct board *b;
+	struct state st;
+	struct lerr e;
+	char buf[512];
+	int i;
+
+	if (sm->ng.nplayers == 0)
+		sm->ng.nplayers = 4;
+	if ((rs = rules_find(sm->ng.rules)) == NULL &&
+	    rules_near(sm->ng.rules) != NULL)
+		errx(2, "unknown rule set \"%s\" (did you mean \"%s\"?)",
+		    sm->ng.rules, rules_near(sm->ng.rules));
+	if (rs == NULL) {
+		fprintf(stderr, "%s: unknown rule set \"%s\" (", getprogname(),
+		    sm->ng.rules);
+		rules_list(stderr);
+		fprintf(stderr, ")\n");
+		exit(2);
+	}
+	sm->ng.rules = rs->name;
+	for (i = 0; i < nopts; i++)
+		if (option_add(&sm->ng.opt, rs, opts[i], &e) == -1)
+			errx(2, "%s", e.msg);
+	for (i = 0; i < sm->ng.nplayers; i++) {
+		snprintf(names[i], sizeof(names[i]), "p%d", i + 1);
+		sm->ng.players[i] = names[i];
+	}
+	/* the setup is checked once, here, before any job starts */
+	sm->ng.seed = sm->seed;
+	if (game_new(&st, &sm->ng, &e) == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	b = st.board;
+	sm->where = st.rules->words.won_where;
+	set_seats(sm, &st);
+	state_free(&st);
+	return b;
+}
+
+/*
+ * The games from the state in the file (-f): continuations, their cards
+ * dealt afresh as the player of a view or as PLAYER (--as) sees them,
+ * or as they lie; the players of the seats are its own.
+ */
+static const struct board *
+from_file(struct sim *sm, const char *as, bool setup)
+{
+	/* kept to the end, the workers' too */
+	static struct state from;
+	static struct deal deal;
+	struct state *st = &from;
+	struct lerr e;
+	char buf[512];
+	int p, i;
+
+	if (setup)
+		errx(2, "the state gives the rules, the board, the options "
+		    "and the players: none of them with --file");
+	cli_reading(sm->file);
+	if (state_load(st, sm->file, &e) == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	p = st->view;
+	if (as != NULL && (p = state_find_player(st, as, buf,
+	    sizeof(buf))) == -1)
+		errx(2, "--as: %s", buf);
+	sm->deal = &deal;
+	if (deal_init(sm->deal, st, p, &e) == -1)
+		errx(2, "%s", e.msg);
+	sm->from = st;
+	sm->startturn = st->turn;
+	sm->ng.rules = st->rules->name;
+	if (strcmp(st->board->name, st->rules->board) != 0)
+		sm->ng.board = st->board->name;
+	sm->ng.opt = st->opt;
+	for (i = 0; i < st->nplayers; i++)
+		if (!st->p[i].stranger)
+			strlcpy(names[sm->ng.nplayers++], st->p[i].name,
+			    sizeof(names[0]));
+	sm->where = st->rules->words.won_where;
+	set_seats(sm, st);
+	return st->board;
+}
+
+/*
+ * --deals: the states the first continuations start from, one after
+ * the other, each read back to make sure it is a whole, valid state;
+ * held until all are, so that a bad one prints nothing.
+ */
+static int
+print_deals(const struct sim *sm, long n)
+{
+	struct state st, back;
+	struct lerr e;
+	FILE *out = out_hold();
+	char *text, buf[512];
+	size_t len;
+	long i;
+
+	for (i = 0; i < n; i++) {
+		deal_cards_record(sm->deal, sm->from, game_seed(sm, i), &st);
+		text = state_format(&st, &len);
+		if (state_parse(&back, text, len, &e) == -1)
+			errx(2, "deal %ld is not a valid state: %s", i,
+			    lerr_str(&e, buf, sizeof(buf)));
+		fwrite(text, 1, len, out);
+		free(text);
+		state_free(&back);
+		state_free(&st);
+	}
+	return out_commit();
+}
+
 static long
 number(const char *arg, const char *what, long long min, long long max)
 {
@@ -623,11 +817,12 @@ number(const char *arg, const char *what, long long min, long long max)
 	return (long)n;
 }
 
-enum { OPT_CHECK = CLI_LONG };
+enum { OPT_CHECK = CLI_LONG, OPT_AS = CLI_LONG + 2, OPT_DEALS };
 
 static const struct cli_opt options[] = {
 	{ 'b', "board", "board", 0, "play on board, not the rules' own" },
 	{ OPT_CHECK, "check", NULL, 0, "replay and check every game" },
+	{ 'f', "file", "file", 0, "continue the game of a state" },
 	{ 'j', "jobs", "jobs", 0, "play on jobs processes at a time" },
 	{ 'N', "games", "games", CLI_REQUIRED, "play this many games" },
 	{ 'O', "output", "format", 0, "print a table, csv or the games" },
@@ -639,6 +834,8 @@ static const struct cli_opt options[] = {
 	{ CLI_LONG + 1, "strategies", "strategy,...", CLI_HIDE,
 	    "the same as --bots" },
 	{ 's', "seed", "seed", 0, "the first game's seed" },
+	{ OPT_AS, "as", "player", 0, "deal afresh the cards player cannot see" },
+	{ OPT_DEALS, "deals", "n", 0, "print the first n deals, play nothing" },
 	{ 0 }
 };
 
@@ -649,17 +846,15 @@ main(int argc, char *argv[])
 {
 	static struct tally total;
 	struct sim sm;
-	struct state st;
-	struct lerr e;
 	struct cli_parse cp;
-	const struct ruleset *rs;
 	const struct board *b;
-	char *opts[LUCKY_MAXOPTIONS + 1], buf[512];
-	int ch, nopts = 0, i, format = OUT_TABLE;
+	const char *as = NULL;
+	char *opts[LUCKY_MAXOPTIONS + 1];
+	int ch, nopts = 0, format = OUT_TABLE;
+	long deals = 0;
 	bool sflag = false, show;
 
 	memset(&sm, 0, sizeof(sm));
-	sm.ng.nplayers = 4;
 	sm.jobs = 1;
 	sm.ngames = -1;
 	parse_strategies(&sm, (char[]){ "greedy" });
@@ -686,6 +881,15 @@ main(int argc, char *argv[])
 			break;
 		case OPT_CHECK:
 			sm.check = true;
+			break;
+		case 'f':
+			sm.file = cp.arg;
+			break;
+		case OPT_AS:
+			as = cp.arg;
+			break;
+		case OPT_DEALS:
+			deals = number(cp.arg, "deals", 1, 1000000);
 			break;
 		case 'j':
 			sm.jobs = (int)number(cp.arg, "jobs", 1, MAXJOBS);
@@ -716,37 +920,20 @@ main(int argc, char *argv[])
 		}
 	argc -= cp.optind;
 	argv += cp.optind;
-	if (argc != 0 || sm.ngames < 0)
+	if (argc != 0 || (sm.ngames < 0 && deals == 0))
 		cli_usage(&cli);
-	if ((rs = rules_find(sm.ng.rules)) == NULL &&
-	    rules_near(sm.ng.rules) != NULL)
-		errx(2, "unknown rule set \"%s\" (did you mean \"%s\"?)",
-		    sm.ng.rules, rules_near(sm.ng.rules));
-	if (rs == NULL) {
-		fprintf(stderr, "%s: unknown rule set \"%s\" (", getprogname(),
-		    sm.ng.rules);
-		rules_list(stderr);
-		fprintf(stderr, ")\n");
-		exit(2);
-	}
-	sm.ng.rules = rs->name;
-	for (i = 0; i < nopts; i++)
-		if (option_add(&sm.ng.opt, rs, opts[i], &e) == -1)
-			errx(2, "%s", e.msg);
-	for (i = 0; i < sm.ng.nplayers; i++) {
-		snprintf(names[i], sizeof(names[i]), "p%d", i + 1);
-		sm.ng.players[i] = names[i];
-	}
 	if (!sflag)
 		sm.seed = rng_fresh_seed();
-	/* the setup is checked once, here, before any job starts */
-	sm.ng.seed = sm.seed;
-	if (game_new(&st, &sm.ng, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
-	b = st.board;
-	sm.where = st.rules->words.won_where;
-	set_seats(&sm, &st);
-	state_free(&st);
+	if (sm.file != NULL)
+		b = from_file(&sm, as, nopts > 0 || sm.ng.rules != NULL ||
+		    sm.ng.board != NULL || sm.ng.nplayers != 0);
+	else if (as != NULL || deals > 0)
+		errx(2, "--as and --deals deal the cards of a state: they go "
+		    "with --file");
+	else
+		b = from_setup(&sm, opts, nopts);
+	if (deals > 0)
+		return print_deals(&sm, deals);
 	if (format == OUT_GAMES)
 		sm.results = shared(sizeof(*sm.results) * (size_t)sm.ngames);
 	show = isatty(STDERR_FILENO);

@@ -368,6 +368,9 @@ struct ruleset {
 	const char	*dog_tokens;	/* he keeps spite tokens */
 	int		 max_weapons;	/* in one attempt (C.6, A.6) */
 	bool		 removes_failures; /* played ones leave (C.7) */
+	/* the discard pile becomes the deck when it runs out (C.8; never
+	 * in the anniversary game, A.3) */
+	bool		 reshuffles;
 	/* nothing changes the turn order until everyone has played once
 	 * (P.1, A.10; not classic, C.10) */
 	bool		 first_round_protected;
@@ -613,6 +616,29 @@ int	 state_record_n(struct state *, const char *, size_t);
 void	 state_view(const struct state *, int, struct state *);
 
 /*
+ * The cards a player cannot see dealt afresh (deal.c): deal_init takes
+ * a master state and a player (NOBODY: the cards as they lie), or a
+ * view and its player; deal_cards makes a full state of it, the hidden
+ * cards shuffled back into their places by a generator seeded from the
+ * seed, which is the new state's seed and generator.  The dealt state
+ * has no record; deal_cards_record gives it that of the state.
+ */
+struct deal {
+	struct state	 base;		/* HIDDEN where the player cannot see */
+	int		 player;	/* NOBODY: the cards as they lie */
+	int		 pool[LUCKY_MAXCARDS];	/* the hidden cards */
+	int		 npool;
+	/* RULES C.8: after a reshuffle the deck is dealt from the first
+	 * ndeckable cards of the pool, the cards of the pile reshuffled;
+	 * 0: from any */
+	int		 ndeckable;
+};
+int	 deal_init(struct deal *, const struct state *, int, struct lerr *);
+void	 deal_cards(const struct deal *, uint64_t, struct state *);
+void	 deal_cards_record(const struct deal *, const struct state *,
+	    uint64_t, struct state *);
+
+/*
  * -i (inplace.c): FILE locked, read, and replaced by a new state (a
  * temporary file, fsync, rename), or left as it was.
  */
@@ -854,6 +880,8 @@ void	 std_fds(void);
 FILE	*out_hold(void);
 int	 outf(const char *, ...) __attribute__((format(printf, 1, 2)));
 int	 out_commit(void);
+/* The 95% Wilson score interval of the share k of n, in [0, 1]. */
+void	 share_interval(long, long, double *, double *);
 
 /*
  * Whether the word w, of n characters, is the string literal lit: the

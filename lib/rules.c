@@ -95,6 +95,7 @@ static const struct ruleset rulesets[RULESETS] = {
 		.pets = "",
 		.max_weapons = 1,
 		.removes_failures = true,
+		.reshuffles = true,		/* RULES C.8 */
 		.first_round_protected = false,	/* RULES C.10 */
 		.order_rule = "C.10",
 		.words = MURDER_WORDS,
@@ -117,6 +118,7 @@ static const struct ruleset rulesets[RULESETS] = {
 		.dog_tokens = "dog=new|both",
 		.max_weapons = 1,
 		.removes_failures = true,
+		.reshuffles = true,
 		.first_round_protected = true,	/* RULES P.1 */
 		.order_rule = "C.10",
 		.round_rule = "P.1",

@@ -3,6 +3,7 @@
 #include <err.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -155,4 +156,29 @@ lerr_str(const struct lerr *e, char *buf, size_t size)
 	else
 		snprintf(buf, size, "%s", e->msg);
 	return buf;
+}
+
+/*
+ * The Wilson score interval of a share, k of n, at 95% (z = 1.96): in
+ * [0, 1], never empty, and right also near 0 and 1 where the normal
+ * approximation is not; n = 0 says nothing: [0, 1].
+ */
+void
+share_interval(long k, long n, double *lo, double *hi)
+{
+	const double z = 1.959963984540054;
+	double p, den, mid, half;
+
+	if (n <= 0) {
+		*lo = 0.0;
+		*hi = 1.0;
+		return;
+	}
+	p = (double)k / (double)n;
+	den = 1.0 + z * z / (double)n;
+	mid = (p + z * z / (2.0 * (double)n)) / den;
+	half = z * sqrt(p * (1.0 - p) / (double)n + z * z /
+	    (4.0 * (double)n * (double)n)) / den;
+	*lo = mid - half < 0.0 ? 0.0 : mid - half;
+	*hi = mid + half > 1.0 ? 1.0 : mid + half;
 }

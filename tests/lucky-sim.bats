@@ -10,9 +10,9 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-USAGE='usage: lucky-sim [-h] [-b board] [-j jobs] -N games [-O format]
+USAGE='usage: lucky-sim [-h] [-b board] [-f file] [-j jobs] -N games [-O format]
 	[-o option[=value]] ... [-P players] [-r rules] [-S strategy,...]
-	[-s seed] [--check]'
+	[-s seed] [--check] [--as=player] [--deals=n]'
 
 # sim ARGS: lucky-sim succeeds with nothing on stderr (no progress line:
 # stderr is not a terminal); its output in OUT.
