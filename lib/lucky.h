@@ -832,6 +832,42 @@ int	 svg_png(FILE *, const struct board *, const struct state *,
 int	 svg_mark(const struct board *, const char *, bool, uint64_t *,
 	    struct lerr *);
 
+/* --- orders: a line a person types or mails, as a program's words (order.c) --- */
+
+#define ORDER_MAXWORDS	64
+struct order {
+	char		 buf[LUCKY_MAXINLINE + 1];	/* the words, each ended */
+	char		*word[ORDER_MAXWORDS + 1];	/* NULL after the last */
+	int		 nword;
+	const char	*prog;		/* order_action: the program, argv[0] */
+	char		*argv[ORDER_MAXWORDS + 2];	/* NULL after the last */
+	int		 argc;
+};
+
+/* Words: blanks between, '' and "" quote, \ takes a character; no expansion. */
+int	 order_split(struct order *, const char *, struct lerr *);
+/* The verb's program and the words after it, none naming a file, the
+ * player or a mode (-f, -i, -F, -p, -n) nor looking like a path. */
+int	 order_action(struct order *, struct lerr *);
+/* The program of an action's first word, "lucky-move" or "move"; NULL:
+ * none. */
+const char *order_program(const char *);
+
+/* --- running the toolkit's programs (spawn.c) --- */
+
+struct spawnbuf {
+	char	*s;		/* a string once spawn_run filled it */
+	size_t	 len, cap;
+};
+
+void	 spawnbuf_add(struct spawnbuf *, const char *, size_t);
+/* The directory of the running program, where its fellows are. */
+void	 spawn_bindir(char *, size_t);
+/* argv[0] from the directory, else on PATH; its stdin, stdout, stderr
+ * (NULL: /dev/null, ours, ours); the exit status. */
+int	 spawn_run(const char *, char *[], const struct spawnbuf *,
+	    struct spawnbuf *, struct spawnbuf *);
+
 /* --- output helpers (util.c) --- */
 
 void	*xcalloc(size_t, size_t);
