@@ -229,13 +229,8 @@ now_ms(void)
 	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
-/*
- * Run the program with the text on its standard input; its first line
- * of output in out.  -1 and why: it could not be run, it took too long,
- * it failed.
- */
-static int
-run(const struct botcmd *bc, const char *text, size_t len, char *out,
+int
+botcmd_run(const struct botcmd *bc, const char *text, size_t len, char *out,
     size_t size, struct lerr *e)
 {
 	struct pollfd pfd[2];
@@ -342,7 +337,7 @@ botcmd_play(const struct botcmd *bc, struct state *st, struct lerr *e)
 	state_view(st, p, &v);
 	text = state_format(&v, &len);
 	state_free(&v);
-	ret = run(bc, text, len, out, sizeof(out), e);
+	ret = botcmd_run(bc, text, len, out, sizeof(out), e);
 	free(text);
 	if (ret == -1)
 		return -1;

@@ -29,6 +29,11 @@ int	 botcmd_parse(struct botcmd *, const char *, struct lerr *);
 /* Run it for whoever must act and apply its command line to the state:
  * 0, or -1 and why (the game's forfeit). */
 int	 botcmd_play(const struct botcmd *, struct state *, struct lerr *);
+/* Run it with the text on its standard input, its first line of output
+ * in the buffer: 0, or -1 and why (it could not be run, took too long,
+ * failed). */
+int	 botcmd_run(const struct botcmd *, const char *, size_t, char *,
+	    size_t, struct lerr *);
 /* The words of a line, split on blanks in place; -1: more than max. */
 int	 botcmd_split(char *, char **, int);
 /* A command line of lucky-move, lucky-attempt, lucky-end or lucky-take

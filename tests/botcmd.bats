@@ -105,3 +105,33 @@ lucky-sim: game 1, seed 8: seat 2 (p2, cmd:$BATS_TEST_TMPDIR/garbage) forfeits: 
 	run --separate-stderr lucky-sim -N 1 --bots="cmd:$BATS_TEST_TMPDIR/none"
 	refused 2 "lucky-sim: bot \"cmd:$BATS_TEST_TMPDIR/none\": $BATS_TEST_TMPDIR/none: No such file or directory"
 }
+
+@test "cmd: lucky-play's bots: examples/mybot plays bot1 to bot3 to the end" {
+	cd "$BATS_TEST_TMPDIR"
+	run --separate-stderr bash -c "yes auto | head -n 400 |
+	    lucky-play -S 'cmd:$EX/mybot greedy' --seed=7 me"
+	[ "$status" -eq 0 ]
+	is stderr "" "$stderr"
+	is "last line" "The game is in lucky-play.game: lucky-show --log --file=lucky-play.game tells it." \
+	    "$(tail -n 1 <<<"$output")"
+	run --separate-stderr lucky-show -k phase -f lucky-play.game
+	ran 0 over ""
+	run --separate-stderr lucky-check -f lucky-play.game
+	[ "$status" -eq 0 ]
+}
+
+@test "cmd: lucky-play's bots: a bad line forfeits, exit 1, the game saved" {
+	bot garbage <<-'EOF'
+	cat >/dev/null
+	echo hello world
+	EOF
+	cd "$BATS_TEST_TMPDIR"
+	run --separate-stderr bash -c "yes auto | head -n 5 |
+	    lucky-play -S 'cmd:$BATS_TEST_TMPDIR/garbage' --seed=7 me"
+	[ "$status" -eq 1 ]
+	is stderr "lucky-play: bot1 (cmd:$BATS_TEST_TMPDIR/garbage) forfeits: \"hello world\": \"hello\" is not lucky-move, lucky-attempt, lucky-end or lucky-take" "$stderr"
+	is "last line" "The game is saved in lucky-play.game: lucky-play --resume=lucky-play.game goes on with it." \
+	    "$(tail -n 1 <<<"$output")"
+	run --separate-stderr lucky-show -k whose -f lucky-play.game
+	ran 0 bot1 ""
+}
