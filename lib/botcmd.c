@@ -24,7 +24,10 @@
  * the cli layer (cli.c, noexit) into the words action_apply() takes.
  * Only the options a player gives are taken: -F and -v (which change
  * nothing here), -p for the player; -f, -i and -n, which would play on
- * another file, are refused.
+ * another file, are refused.  (order.c, lucky-play's orders, came to
+ * main after this was written; it splits a person's line for a program
+ * to run, where this makes the words to apply in the process, and
+ * checks the player.)
  */
 
 enum { OPT_FOIL = CLI_LONG, OPT_PASS, OPT_DRAW, OPT_NODRAW };
