@@ -14,11 +14,18 @@
 
 #define MAXWORDS	(2 * LUCKY_MAXCARDS + BOT_MAXPATH + 8)
 
+enum { OPT_RANK = CLI_LONG };
+
 static const struct cli_opt opts[] = {
+	{ 'B', "budget", "playouts", 0,
+	    "search with this many playouts (1000)" },
 	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
 	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
-	{ 'S', "strategy", "strategy", 0, "play as strategy: random, greedy" },
+	{ 'S', "strategy", "strategy", 0,
+	    "play as strategy: random, greedy, search" },
 	{ 's', "seed", "seed", 0, "vary the choice with seed" },
+	{ OPT_RANK, "rank", NULL, 0,
+	    "rank every candidate by its chance to win" },
 	{ 0 }
 };
 
@@ -36,6 +43,28 @@ check(struct state *st, const struct bot_action *a, struct lerr *e)
 	return action_apply(st, n, words, true, rec, sizeof(rec), e);
 }
 
+/* --rank: the candidates best first, a line each: the command line,
+ * the chance to win and its 95% interval in percent, the playouts. */
+static void
+rank(struct state *st, long budget, uint64_t seed, bool force)
+{
+	static struct bot_ranked r[BOT_MAXCAND];
+	struct lerr e;
+	char buf[512], cmd[LUCKY_MAXINLINE];
+	double lo, hi;
+	int n, i;
+
+	if ((n = bot_search(st, budget, seed, r, &e)) == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	for (i = 0; i < n; i++) {
+		bot_command(st, &r[i].a, force, cmd, sizeof(cmd));
+		share_interval(r[i].wins, r[i].n, &lo, &hi);
+		printf("%s\t%.1f\t%.1f\t%.1f\t%ld\n", cmd, r[i].n > 0 ?
+		    100.0 * (double)r[i].wins / (double)r[i].n : 0.0,
+		    100.0 * lo, 100.0 * hi, r[i].n);
+	}
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -47,12 +76,23 @@ main(int argc, char *argv[])
 	char buf[512], cmd[LUCKY_MAXINLINE];
 	const char *file = NULL, *errstr;
 	uint64_t seed = 0;
-	bool Fflag = false, sflag = false;
+	long budget = BOT_BUDGET;
+	bool Fflag = false, sflag = false, rflag = false;
 	int ch, strategy = BOT_GREEDY, p;
 
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
+		case 'B':
+			budget = (long)strtonum(cp.arg, 1, BOT_MAXBUDGET,
+			    &errstr);
+			if (errstr != NULL)
+				errx(2, "budget \"%s\" is %s (1-%d)", cp.arg,
+				    errstr, BOT_MAXBUDGET);
+			break;
+		case OPT_RANK:
+			rflag = true;
+			break;
 		case 'F':
 			Fflag = true;
 			lucky_verify_sum = false;
@@ -71,7 +111,7 @@ main(int argc, char *argv[])
 		case 'S':
 			if ((strategy = bot_strategy(cp.arg)) == -1)
 				errx(2, "unknown strategy \"%s\" (random, "
-				    "greedy)", cp.arg);
+				    "greedy, search)", cp.arg);
 			break;
 		default:
 			cli_usage(&cli);
@@ -90,9 +130,16 @@ main(int argc, char *argv[])
 	if (st.view != NOBODY && st.view != p)
 		errx(1, "this is %s's view of the game, and %s acts now",
 		    st.p[st.view].name, st.p[p].name);
+	if (rflag) {
+		rank(&st, budget, seed, Fflag);
+		state_free(&st);
+		return fshut(stdout, "stdout");
+	}
 	bt = bot_new(bot_state_seed(&st) ^ (sflag ? seed *
 	    0x9e3779b97f4a7c15ULL + 1 : 0));
-	bot_choose(bt, &st, strategy, &a);
+	if (strategy != BOT_SEARCH ||
+	    bot_search_choose(&st, budget, seed, &a) == -1)
+		bot_choose(bt, &st, strategy, &a);
 	if (check(&st, &a, &e) != ACT_OK) {
 		/* a bug of the bot: say so, and play what is always allowed */
 		bot_command(&st, &a, false, cmd, sizeof(cmd));

@@ -64,6 +64,7 @@ struct sim {
 	char		 seat[LUCKY_MAXPLAYERS][LUCKY_MAXIDLEN + 1];
 	int		 seatstrategy[LUCKY_MAXPLAYERS];
 	int		 jobs;
+	long		 budget;	/* of the search seats */
 	bool		 check;
 	struct result	*results;	/* -O games, shared */
 	const char	*where;		/* where a game is won, in words */
@@ -180,7 +181,10 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 		/* the random numbers lucky-bot would use on this state */
 		if (s == BOT_RANDOM)
 			bot_seed(bt, bot_state_seed(&st));
-		if (s == STRANGER || bot_choose(bt, &st, s, &a) == -1)
+		if (s == BOT_SEARCH && bot_search_choose(&st, sm->budget, 0,
+		    &a) == 0)
+			;	/* what lucky-bot -S search plays */
+		else if (s == STRANGER || bot_choose(bt, &st, s, &a) == -1)
 			errx(2, "game %ld: no action for %s", i,
 			    st.p[turn_whose(&st)].name);
 		ret = sm->check ? apply_words(&st, &a, &e) :
@@ -679,7 +683,8 @@ parse_strategies(struct sim *sm, char *list)
 
 	while ((w = strsep(&list, ",")) != NULL) {
 		if ((i = bot_strategy(w)) == -1)
-			errx(2, "unknown strategy \"%s\" (random, greedy)", w);
+			errx(2, "unknown strategy \"%s\" (random, greedy, "
+			    "search)", w);
 		if (n == LUCKY_MAXPLAYERS)
 			errx(2, "more than %d strategies", LUCKY_MAXPLAYERS);
 		s[n++] = i;
@@ -820,6 +825,8 @@ number(const char *arg, const char *what, long long min, long long max)
 enum { OPT_CHECK = CLI_LONG, OPT_AS = CLI_LONG + 2, OPT_DEALS };
 
 static const struct cli_opt options[] = {
+	{ 'B', "budget", "playouts", 0,
+	    "the search seats' playouts a decision (1000)" },
 	{ 'b', "board", "board", 0, "play on board, not the rules' own" },
 	{ OPT_CHECK, "check", NULL, 0, "replay and check every game" },
 	{ 'f', "file", "file", 0, "continue the game of a state" },
@@ -856,6 +863,7 @@ main(int argc, char *argv[])
 
 	memset(&sm, 0, sizeof(sm));
 	sm.jobs = 1;
+	sm.budget = BOT_BUDGET;
 	sm.ngames = -1;
 	parse_strategies(&sm, (char[]){ "greedy" });
 	cli_begin(&cp, &cli, argc, argv, false);
@@ -890,6 +898,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_DEALS:
 			deals = number(cp.arg, "deals", 1, 1000000);
+			break;
+		case 'B':
+			sm.budget = number(cp.arg, "budget", 1, BOT_MAXBUDGET);
 			break;
 		case 'j':
 			sm.jobs = (int)number(cp.arg, "jobs", 1, MAXJOBS);
