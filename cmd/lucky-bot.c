@@ -2,7 +2,9 @@
 
 #include <err.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bot.h"
 
@@ -14,7 +16,7 @@
 
 #define MAXWORDS	(2 * LUCKY_MAXCARDS + BOT_MAXPATH + 8)
 
-enum { OPT_RANK = CLI_LONG };
+enum { OPT_RANK = CLI_LONG, OPT_REVIEW };
 
 static const struct cli_opt opts[] = {
 	{ 'B', "budget", "playouts", 0,
@@ -26,6 +28,8 @@ static const struct cli_opt opts[] = {
 	{ 's', "seed", "seed", 0, "vary the choice with seed" },
 	{ OPT_RANK, "rank", NULL, 0,
 	    "rank every candidate by its chance to win" },
+	{ OPT_REVIEW, "review", NULL, 0,
+	    "review each action of the game's record" },
 	{ 0 }
 };
 
@@ -65,6 +69,91 @@ rank(struct state *st, long budget, uint64_t seed, bool force)
 	}
 }
 
+/* The words of a line, one blank apart, joined again in out. */
+static void
+joined(char **w, int n, char *out, size_t size)
+{
+	int i;
+
+	*out = '\0';
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			strlcat(out, " ", size);
+		strlcat(out, w[i], size);
+	}
+}
+
+static void
+percent(long wins, long n, char *buf, size_t size)
+{
+	if (n > 0)
+		snprintf(buf, size, "%.1f", 100.0 * (double)wins / (double)n);
+	else
+		strlcpy(buf, "-", size);
+}
+
+/*
+ * --review: each action of the record, from the state before it as the
+ * acting player saw it: the action number, the player, the action
+ * played (its record words), its chance, the search's choice and its
+ * chance, and the chance given up, in points (tab-separated).  The
+ * strangers' actions (RULES A.11) are the rules', and left out.
+ */
+static void
+review(const struct state *st, long budget, uint64_t seed)
+{
+	static struct bot_ranked r[BOT_MAXCAND];
+	static struct state before;
+	struct lerr e;
+	char buf[512], entry[LUCKY_MAXENTRY + 2];
+	char best[LUCKY_MAXENTRY + 2], pc[16], bc[16], gap[16];
+	char *w[MAXWORDS], *cw[MAXWORDS], *q;
+	long pw = 0, pn, bw = 0, bn;
+	int i, n, nw, ncw, p;
+
+	for (i = 0; i < st->nrecord; i++) {
+		if (state_undo(st, st->nrecord - i, &before, &e) != ACT_OK)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		strlcpy(entry, st->record[i], sizeof(entry));
+		for (nw = 0, q = entry; nw < MAXWORDS &&
+		    (w[nw] = strsep(&q, " ")) != NULL; nw++)
+			;
+		p = turn_whose(&before);
+		if (before.phase == PHASE_OVER || nw < 2 ||
+		    strcmp(w[1], before.p[p].name) != 0) {
+			state_free(&before);
+			continue;
+		}
+		if ((n = bot_search(&before, budget, seed, r, &e)) < 1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		ncw = bot_words(&before, &r[0].a, cw, MAXWORDS);
+		joined(cw, ncw, best, sizeof(best));
+		/*
+		 * The best found and the action played, again on deals of
+		 * their own, the same for both: the estimates of the search
+		 * favour its best, which won a contest of noisy estimates.
+		 */
+		bn = pn = 0;
+		if (n > 1 || strcmp(best, st->record[i]) != 0) {
+			bn = pn = budget / 2 > 100 ? budget / 2 : 100;
+			if (bot_search_eval(&before, cw, ncw, bn, seed + 1, &bw,
+			    &e) == -1 || bot_search_eval(&before, w, nw, pn,
+			    seed + 1, &pw, &e) == -1)
+				errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		}
+		percent(pw, pn, pc, sizeof(pc));
+		percent(bw, bn, bc, sizeof(bc));
+		if (pn > 0)
+			snprintf(gap, sizeof(gap), "%.1f", 100.0 *
+			    (double)(bw - pw) / (double)pn);
+		else
+			strlcpy(gap, "0.0", sizeof(gap));
+		printf("%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i + 1,
+		    before.p[p].name, st->record[i], pc, best, bc, gap);
+		state_free(&before);
+	}
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -77,7 +166,7 @@ main(int argc, char *argv[])
 	const char *file = NULL, *errstr;
 	uint64_t seed = 0;
 	long budget = BOT_BUDGET;
-	bool Fflag = false, sflag = false, rflag = false;
+	bool Fflag = false, sflag = false, rflag = false, vflag = false;
 	int ch, strategy = BOT_GREEDY, p;
 
 	cli_begin(&cp, &cli, argc, argv, false);
@@ -92,6 +181,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_RANK:
 			rflag = true;
+			break;
+		case OPT_REVIEW:
+			vflag = true;
 			break;
 		case 'F':
 			Fflag = true;
@@ -123,6 +215,11 @@ main(int argc, char *argv[])
 	cli_reading(file);
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (vflag) {
+		review(&st, budget, seed);
+		state_free(&st);
+		return fshut(stdout, "stdout");
+	}
 	if (st.phase == PHASE_OVER)
 		errx(1, "the game is over: %s %s", st.p[st.winner].name,
 		    st.rules->words.won);

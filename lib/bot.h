@@ -89,6 +89,10 @@ struct bot_ranked {
 };
 int	 bot_search(const struct state *, long, uint64_t, struct bot_ranked *,
 	    struct lerr *);
+/* The playouts the action of the words won of n, on the deals the
+ * search plays its candidates' from (the same seed): 0, or -1. */
+int	 bot_search_eval(const struct state *, char **, int, long, uint64_t,
+	    long *, struct lerr *);
 /* The first of them; 0, or -1. */
 int	 bot_search_choose(const struct state *, long, uint64_t,
 	    struct bot_action *);

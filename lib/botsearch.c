@@ -121,8 +121,8 @@ answers(struct cands *c, const struct deal *d, uint64_t seed,
 	cand_add(c, d, seed, &a);
 }
 
-/* The moves of the move phase: p's own pawn to each room within two
- * cards, Doctor Lucky to each room within one; the attempt; the end. */
+/* The moves of the move phase: p's own pawn to each space within one
+ * card, Doctor Lucky to each room within one; the attempt; the end. */
 static void
 moves(struct cands *c, const struct deal *d, uint64_t seed, struct bot *bt,
     struct state *st, int p)
@@ -164,7 +164,7 @@ moves(struct cands *c, const struct deal *d, uint64_t seed, struct bot *bt,
 			continue;
 		if ((nw = bot_ways(bt, pos, t, all, st->free_steps > 0, true,
 		    w)) > 0 && (j = bot_best_way(w, nw, 0, false)) >= 0 &&
-		    w[j].cost <= 2) {
+		    w[j].cost <= 1) {
 			bot_way_action(bt, p, p, pos, t, &w[j], &a);
 			cand_add(c, d, seed, &a);
 		}
@@ -211,7 +211,7 @@ candidates(struct cands *c, const struct deal *d, uint64_t seed)
 		answers(c, d, seed, &st, p);
 	else if (st.phase != PHASE_TAKE && !st.rules->attacks_players)
 		moves(c, d, seed, bt, &st, p);
-	for (i = 0; i < 8; i++) {
+	for (i = 0; i < 4; i++) {
 		bot_seed(bt, mix(seed, (uint64_t)i + 1));
 		if (bot_choose(bt, &st, BOT_RANDOM, &a) == 0)
 			cand_add(c, d, seed, &a);
@@ -221,21 +221,24 @@ candidates(struct cands *c, const struct deal *d, uint64_t seed)
 	state_free(&st);
 }
 
-/* One playout of candidate a from the k-th deal: 1 when p wins. */
+/* One playout of candidate a, or of the action of the words w, from
+ * the k-th deal: 1 when p wins. */
 static int
 playout(const struct deal *d, uint64_t seed, long k, int p,
-    const struct bot_action *a, struct bot *bt)
+    const struct bot_action *a, char **w, int nw, struct bot *bt)
 {
 	struct state st;
 	struct bot_action b;
 	struct lerr e;
+	char rec[LUCKY_MAXENTRY + 2];
 	uint64_t s = mix(seed, (uint64_t)k + 0x100);
 	int start, won = 0;
 
 	deal_cards(d, s, &st);
 	bot_seed(bt, s);
 	start = st.turn;
-	if (bot_apply(&st, a, &e) != ACT_OK)
+	if (a != NULL ? bot_apply(&st, a, &e) != ACT_OK :
+	    action_apply(&st, nw, w, false, rec, sizeof(rec), &e) != ACT_OK)
 		goto out;
 	while (st.phase != PHASE_OVER && st.turn - start <= MAXTURNS &&
 	    st.nrecord < LUCKY_MAXRECORD) {
@@ -323,7 +326,7 @@ bot_search(const struct state *st, long budget, uint64_t seed,
 			}
 		}
 		r[best].wins += playout(&d, seed, r[best].n, p, &r[best].a,
-		    bt);
+		    NULL, 0, bt);
 		r[best].n++;
 	}
 	bot_free(bt);
@@ -353,5 +356,27 @@ bot_search_choose(const struct state *st, long budget, uint64_t seed,
 	if (bot_search(st, budget, seed, r, &e) < 1)
 		return -1;
 	*a = r[0].a;
+	return 0;
+}
+
+int
+bot_search_eval(const struct state *st, char **w, int nw, long n,
+    uint64_t seed, long *wins, struct lerr *e)
+{
+	static struct deal d;
+	struct bot *bt;
+	long k;
+	int p;
+
+	if (st->phase == PHASE_OVER)
+		return lerr_set(e, NULL, 0, "the game is over"), -1;
+	p = turn_whose(st);
+	if (deal_init(&d, st, p, e) == -1)
+		return -1;
+	seed = mix(bot_state_seed(&d.base), seed);
+	bt = bot_new(seed);
+	for (*wins = 0, k = 0; k < n; k++)
+		*wins += playout(&d, seed, k, p, NULL, w, nw, bt);
+	bot_free(bt);
 	return 0;
 }
