@@ -33,7 +33,8 @@ play() {
 # view_master SEED RULES...: along a game, at each of its first 60
 # actions, lucky-bot -S search chooses the same from the master state as
 # from the acting player's view (lucky-show -a), the same seed and
-# budget; ANSWERS counts the answers to an attempt compared.
+# budget; COMPARED counts the actions compared, ANSWERS the answers to
+# an attempt among them.
 view_master() {
 	local seed=$1 g="$BATS_TEST_TMPDIR/g" v="$BATS_TEST_TMPDIR/v" i
 	local master view who
@@ -41,7 +42,7 @@ view_master() {
 	shift
 	# shellcheck disable=SC2086
 	lucky-new -s "$seed" $* >"$g"
-	ANSWERS=0
+	ANSWERS=0 COMPARED=0
 	for i in $(seq 60); do
 		master=$(lucky-bot -S search -B 60 -s 5 -f "$g") || break
 		who=$(printf '%s\n' "$master" | awk '{
@@ -49,6 +50,7 @@ view_master() {
 		lucky-show -a "$who" -f "$g" >"$v"
 		view=$(lucky-bot -S search -B 60 -s 5 -f "$v")
 		same "action $i of seed $seed ($*)" "$master" "$view"
+		COMPARED=$((COMPARED + 1))
 		case $master in
 		*--foil*|*--pass*) ANSWERS=$((ANSWERS + 1)) ;;
 		esac
@@ -58,26 +60,61 @@ view_master() {
 
 @test "search: the same choice from the master state as from the player's view, classic" {
 	view_master 1 ${RULESETS[0]}
+	[ "$COMPARED" -ge 20 ]
 	[ "$ANSWERS" -gt 0 ]
 }
 
 @test "search: the same choice from the master state as from the player's view, paizo with the dog" {
-	view_master 3 ${RULESETS[1]}
+	view_master 1 ${RULESETS[1]}
+	[ "$COMPARED" -ge 20 ]
 	[ "$ANSWERS" -gt 0 ]
 }
 
 @test "search: the same choice from the master state as from the player's view, anniversary with pets" {
 	view_master 3 ${RULESETS[2]}
+	[ "$COMPARED" -ge 20 ]
 	[ "$ANSWERS" -gt 0 ]
 }
 
 @test "search: the same choice from the master state as from the player's view, two players with strangers" {
 	view_master 3 ${RULESETS[3]}
+	[ "$COMPARED" -ge 20 ]
 	[ "$ANSWERS" -gt 0 ]
 }
 
 @test "search: the same choice from the master state as from the player's view, escape" {
 	view_master 3 ${RULESETS[4]}
+	[ "$COMPARED" -ge 20 ]
+}
+
+@test "search: the same choice from the master state as from the player's view, the dog's tokens (RULES P.4)" {
+	local master view
+
+	# Shamrock's 3 tokens wait in hall-w for ann and cat when bob ends
+	# his turn (tests/paizo.bats, take_position): cat chooses first
+	game -r paizo -o dog=new -s 42 ann bob cat
+	edit_state '$1 == "pool" { $2 = 27 } $1 == "tokens" && $2 == "dog" {
+	    $3 = 3 } { print }'
+	set_line dog kitchen
+	put_lucky kitchen
+	put_player ann hall-w
+	put_player cat hall-w
+	lucky-end -i -f "$S" -p bob
+	master=$(lucky-bot -S search -B 200 -f "$S")
+	lucky-show -a cat -f "$S" >"$BATS_TEST_TMPDIR/v"
+	view=$(lucky-bot -S search -B 200 -f "$BATS_TEST_TMPDIR/v")
+	same "cat's choice" "$master" "$view"
+	case $master in
+	"lucky-take -p cat"*) ;;
+	*) false ;;
+	esac
+	# the ways to take, each once, best first
+	lucky-bot --rank -B 200 -f "$S" >"$BATS_TEST_TMPDIR/rank"
+	same "first line" "$master" "$(head -n 1 "$BATS_TEST_TMPDIR/rank" |
+	    cut -f 1)"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/rank")" -ge 2 ]
+	same "no command twice" "" \
+	    "$(cut -f 1 "$BATS_TEST_TMPDIR/rank" | sort | uniq -d)"
 }
 
 @test "search: the same seed and budget, the same choice; and the rules accept it" {
@@ -178,7 +215,7 @@ view_master() {
 	ran 0 "lucky-end -p bob" ""
 }
 
-@test "search: errors: a bad budget, a view of another player, a game over" {
+@test "search: errors: a bad budget, a view of another player" {
 	run --separate-stderr lucky-bot -S search -B 0 -f "$S"
 	ran 2 "" 'lucky-bot: budget "0" is too small (1-10000000)'
 	run --separate-stderr lucky-bot --rank -B x -f "$S"
@@ -192,9 +229,42 @@ view_master() {
 	ran 1 "" "lucky-bot: this is ann's view of the game, and bob acts now"
 }
 
-@test "search: lucky-sim plays search seats, the choices lucky-bot -S search makes" {
+@test "search: lucky-sim's search seats play the game lucky-bot -S search plays" {
+	local g="$BATS_TEST_TMPDIR/g" a want got
+
 	run --separate-stderr lucky-sim -N 2 -s 1 -B 50 -S search,greedy -O csv
 	[ "$status" -eq 0 ]
 	printf '%s\n' "$output" | grep -qx 'seat-strategy,1,search'
 	printf '%s\n' "$output" | grep -qx 'strategy-seats,search,2'
+	# game 0 of seed 4, three search seats at 20 playouts, through the
+	# programs; --check keeps the record, which the deals read after a
+	# reshuffle (RULES C.8)
+	want=$(lucky-sim -N 1 -s 4 -P 3 -B 20 -S search -O games --check |
+	    awk -F, 'NR > 1 { print $3 "," $5 }')
+	lucky-new -s 4 p1 p2 p3 >"$g"
+	while a=$(lucky-bot -S search -B 20 -f "$g" 2>/dev/null); do
+		play "$g" "$a"
+	done
+	got="$(lucky-show -k winner -f "$g"),$(lucky-show -k turn -f "$g")"
+	same "winner,turns" "$want" "$got"
+}
+
+@test "search: --review, each action of the players, nothing given up where the search played" {
+	local g="$BATS_TEST_TMPDIR/g" a
+
+	# a short anniversary game played by the search, with strangers
+	lucky-new -s 2 -r anniversary p1 p2 >"$g"
+	while a=$(lucky-bot -S search -B 40 -s 3 -f "$g" 2>/dev/null); do
+		play "$g" "$a"
+	done
+	lucky-bot --review -B 40 -s 3 -f "$g" >"$BATS_TEST_TMPDIR/review"
+	# one line an action of p1 or p2, in the record's order, the
+	# strangers' left out
+	same "actions" "$(grep '^record ' "$g" | cut -d ' ' -f 2- |
+	    awk '$2 == "p1" || $2 == "p2"')" \
+	    "$(cut -f 3 "$BATS_TEST_TMPDIR/review")"
+	same "the search's choice each time" "$(cut -f 3 "$BATS_TEST_TMPDIR/review")" \
+	    "$(cut -f 5 "$BATS_TEST_TMPDIR/review")"
+	same "given up" "" "$(awk -F '\t' '$7 != "0.0" || $4 != $6' \
+	    "$BATS_TEST_TMPDIR/review")"
 }
