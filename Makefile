@@ -47,13 +47,14 @@ endif
 endif
 LINK_LIBS = $(if $(LDSTATIC),$(BSD_STATIC_LIBS),$(BSD_LIBS))
 
-PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky-show lucky-sight \
-	lucky-sim lucky-take lucky-undo
+PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky-play \
+	lucky-show lucky-sight lucky-sim lucky-take lucky-undo
 LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcore.o \
 	cli.o botescape.o botgreedy.o botrandom.o botsearch.o cache.o check.o classic.o data.o \
-	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o names.o \
-	paizo.o parse.o plan.o position.o reach.o replay.o rng.o rules.o setup.o \
-	sight.o state.o svg.o text.o turn.o undo.o util.o view.o
+	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \
+	names.o narrate.o order.o paizo.o parse.o plan.o position.o reach.o \
+	replay.o rng.o rules.o run.o setup.o sight.o spawn.o state.o svg.o \
+	text.o turn.o undo.o util.o view.o
 HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botint.h lib/check.h \
 	lib/engine.h lib/plan.h lib/rulesets.h
 MAN1 = $(PROGS:=.1)
@@ -185,8 +186,8 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 # and installs the packages of the missing ones through apt-get, as root
 # or through sudo; without apt-get, or without root and sudo, it names
 # them and fails.
-PKGS = gcc make pkg-config libbsd-dev bats mandoc parallel libxml2-utils \
-	librsvg2-bin imagemagick chromium
+PKGS = gcc make pkg-config libbsd-dev bats mandoc parallel tmux \
+	libxml2-utils librsvg2-bin imagemagick chromium
 deps:
 	@pkgs= what=; \
 	command -v $(firstword $(CC)) >/dev/null 2>&1 || { \
@@ -197,7 +198,7 @@ deps:
 	elif ! $(PKG_CONFIG) --exists libbsd-overlay; then \
 	    pkgs="$$pkgs libbsd-dev" what="$$what, libbsd's development files"; \
 	fi; \
-	for t in bats mandoc parallel xmllint rsvg-convert convert chromium; do \
+	for t in bats mandoc parallel tmux xmllint rsvg-convert convert chromium; do \
 	    command -v $$t >/dev/null 2>&1 && continue; \
 	    case $$t in \
 	    parallel) p=$$t what="$$what, GNU parallel" ;; \

@@ -17,8 +17,8 @@ static const struct cli_opt opts[] = {
 };
 
 static const struct cli cli = { opts, NULL,
-	"[-Fhin] [-c weapon] [-f file] [-p player] [-t target]\n"
-	"[-Fhin] [-f file] [-p player] --foil card ... | --pass", NULL };
+	"[-Fhinv] [-c weapon] [-f file] [-p player] [-t target]\n"
+	"[-Fhinv] [-f file] [-p player] --foil card ... | --pass", NULL };
 int
 main(int argc, char *argv[])
 {

@@ -39,13 +39,14 @@ static const struct cli_opt opts[] = {
 	    "compose the game from a position" },
 	{ 'r', "rules", "rules", 0, "the rule set (classic)" },
 	{ 's', "seed", "seed", 0, "shuffle with seed, not a fresh one" },
+	{ 'v', "verbose", NULL, 0, "say the game set up, in words, on stderr" },
 	{ 0 }
 };
 
 static const struct cli cli = { opts, NULL,
-	"[-h] [-b board] [-d deck] [-o option[=value]] [-r rules] [-s seed] "
+	"[-hv] [-b board] [-d deck] [-o option[=value]] [-r rules] [-s seed] "
 	"player ...\n"
-	"--escape [-F] [-f file]\n"
+	"--escape [-Fv] [-f file]\n"
 	"[-s seed] --position=file", more };
 
 int
@@ -59,7 +60,7 @@ main(int argc, char *argv[])
 	const char *options[LUCKY_MAXOPTIONS + 1], *errstr;
 	char buf[512];
 	int ch, i, nopt = 0;
-	bool sflag = false, escape = false, other = false;
+	bool sflag = false, escape = false, other = false, vflag = false;
 	const char *file = NULL, *position = NULL;
 	static struct position_errors pe;
 
@@ -73,6 +74,9 @@ main(int argc, char *argv[])
 			break;
 		case 'e':
 			escape = true;
+			break;
+		case 'v':
+			vflag = true;
 			break;
 		case 'F':
 			lucky_verify_sum = false;
@@ -116,7 +120,7 @@ main(int argc, char *argv[])
 			errx(2, "--escape takes the players, rules, board, deck, "
 			    "options and cards from the finished game: no -b, "
 			    "-d, -o, -r, -s or players");
-		return action_main(file, 2, words, 0);
+		return action_main(file, 2, words, vflag ? ACT_VERBOSE : 0);
 	}
 	if (file != NULL)
 		errx(2, "-f reads a finished game for --escape");
@@ -161,6 +165,12 @@ main(int argc, char *argv[])
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
 	if (state_write(&st, stdout) == -1)
 		err(2, "stdout");
+	narrate_start(&st, buf, sizeof(buf));
 	state_free(&st);
+	/* -v: told before stdout closes, as the acting programs do */
+	if (fflush(stdout) == EOF || ferror(stdout))
+		return fshut(stdout, "stdout");
+	if (vflag)
+		fprintf(stderr, "%s\n", buf);
 	return fshut(stdout, "stdout");
 }

@@ -27,6 +27,8 @@ static const struct cli_opt opts[] = {
 	    "with -T, mark the spaces of file" },
 	{ CLI_LONG + 2, "mark", "spaces", CLI_MANY,
 	    "with -T, mark the spaces" },
+	{ CLI_LONG + 3, "log", NULL, 0,
+	    "tell the game in words, a line an action" },
 	{ 0 }
 };
 
@@ -34,7 +36,8 @@ static const struct cli cli = { opts, NULL,
 	"[-FhM] [-H player] [-f file | state]\n"
 	"[-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]\n"
 	"[-F] [-b board | -f file | state] -T svg|png [--highlight=file] "
-	"[--mark=spaces]", NULL };
+	"[--mark=spaces]\n"
+	"[-F] [-a player] [-f file | state] --log", NULL };
 
 static int
 player_arg(const struct state *st, const char *arg)
@@ -459,6 +462,7 @@ show_reach(const struct state *st, int what)
 {
 	struct reach r;
 	struct state copy;
+	struct lerr e;
 	char why[200];
 	int p = st->current, s, i, n = 0;
 
@@ -482,9 +486,17 @@ show_reach(const struct state *st, int what)
 		if (st->phase != PHASE_MOVE)
 			continue;
 		copy = *st;
-		copy.p[p].room = s;
+		/* a draw after the move that gets there: the cards it plays
+		 * count (RULES C.4, P.1) */
+		if (what == 'd' && s != st->p[p].room) {
+			if (turn_move(&copy, p, w->cards, w->ncards, p,
+			    w->path, w->npath, &e) != ACT_OK)
+				continue;
+		} else
+			copy.p[p].room = s;
 		if (what == 'a' ? can_attack_in(&copy, p, why, sizeof(why)) :
-		    HOOKS(st)->draw_refusal(&copy, p) == NULL) {
+		    HOOKS(st)->draw_refusal(&copy, p) == NULL &&
+		    copy.ndraw + copy.ndiscard > 0) {
 			outf("%s\n", lflag ? label(st, s) :
 			    st->board->sp[s].id);
 			n++;
@@ -849,7 +861,7 @@ main(int argc, char *argv[])
 	int nmarks = 0;
 	int ch, ret = 0, nkeys = 0, i, p;
 	size_t size;
-	bool cflag = false, iflag = false, mflag = false;
+	bool cflag = false, iflag = false, mflag = false, logflag = false;
 
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
@@ -897,6 +909,9 @@ main(int argc, char *argv[])
 		case 'M':
 			mflag = true;
 			break;
+		case CLI_LONG + 3:
+			logflag = true;
+			break;
 		default:
 			cli_usage(&cli);
 		}
@@ -906,14 +921,15 @@ main(int argc, char *argv[])
 	argc -= cp.optind;
 	if (type != NULL || board != NULL || nmarks > 0) {
 		if (as != NULL || cflag || iflag || key != NULL || mflag ||
-		    hand != NULL || lflag)
+		    hand != NULL || lflag || logflag)
 			cli_usage(&cli);
 		return show_picture(file, board, type, marks, marklines,
 		    nmarks, argc);
 	}
 	/* one thing at a time: -a, -c, -k, or the summary, map and hand */
-	if (argc != 0 || (as != NULL) + cflag + (key != NULL) +
-	    (mflag || hand != NULL) > 1 || (iflag && !cflag))
+	if (argc != 0 || (as != NULL && !logflag) + cflag + (key != NULL) +
+	    (mflag || hand != NULL) + logflag > 1 || (iflag && !cflag) ||
+	    (lflag && logflag))
 		cli_usage(&cli);
 	std_fds();
 	cli_reading(file);
@@ -933,6 +949,14 @@ main(int argc, char *argv[])
 	if (cflag) {
 		if (state_write(&st, stdout) == -1)
 			err(2, "stdout");
+	} else if (logflag) {
+		/* the game told, as a player sees it with -a */
+		p = as != NULL ? player_arg(&st, as) : st.view;
+		if (st.view != NOBODY && st.view != p)
+			errx(1, "this is %s's view: it cannot show %s's",
+			    st.p[st.view].name, st.p[p].name);
+		if (narrate_record(&st, 0, p, "", out_hold(), &e) == -1)
+			errx(2, "%s", e.msg);
 	} else if (as != NULL) {
 		p = player_arg(&st, as);
 		if (st.view != NOBODY && st.view != p)

@@ -15,6 +15,7 @@ static const struct cli_opt opts[] = {
 	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
 	{ 'i', "in-place", NULL, 0, "write the new state back into file" },
 	{ 'N', "actions", "actions", 0, "take back the last actions (1)" },
+	{ 'v', "verbose", NULL, 0, "say what was taken back on stderr" },
 	{ 0 }
 };
 
@@ -29,7 +30,10 @@ main(int argc, char *argv[])
 	const char *file = NULL, *errstr;
 	char buf[512];
 	int ch, n = 1, ret;
-	bool iflag = false;
+	bool iflag = false, vflag = false;
+	char *told = NULL;
+	size_t toldlen = 0;
+	FILE *tf;
 
 	std_fds();
 	cli_begin(&cp, &cli, argc, argv, false);
@@ -43,6 +47,9 @@ main(int argc, char *argv[])
 			break;
 		case 'i':
 			iflag = true;
+			break;
+		case 'v':
+			vflag = true;
 			break;
 		case 'N':
 			n = (int)strtonum(cp.arg, 1, LUCKY_MAXRECORD, &errstr);
@@ -64,16 +71,32 @@ main(int argc, char *argv[])
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
 	if ((ret = state_undo(&st, n, &out, &e)) != ACT_OK)
 		errx(ret, "%s", lerr_str(&e, buf, sizeof(buf)));
+	/* -v: the actions taken back, told, and whose action is due */
+	if (vflag) {
+		if ((tf = open_memstream(&told, &toldlen)) == NULL)
+			err(2, "open_memstream");
+		if (narrate_record(&st, st.nrecord - n, NOBODY, "took back: ",
+		    tf, &e) == -1)
+			errx(2, "%s", e.msg);
+		narrate_whose(&out, buf, sizeof(buf), false);
+		fprintf(tf, "%s\n", buf);
+		if (fclose(tf) == EOF)
+			err(2, "open_memstream");
+	}
 	state_free(&st);
 	if (iflag) {
 		/* nothing on stdout: the rename is the last step */
 		if (inplace_save(&out, &ip, &e) == -1)
 			errx(2, "%s", e.msg);
-		state_free(&out);
-		return 0;
+	} else {
+		if (state_write(&out, stdout) == -1)
+			err(2, "stdout");
+		if (fflush(stdout) == EOF || ferror(stdout))
+			return fshut(stdout, "stdout");
 	}
-	if (state_write(&out, stdout) == -1)
-		err(2, "stdout");
 	state_free(&out);
-	return fshut(stdout, "stdout");
+	if (told != NULL)
+		fputs(told, stderr);
+	free(told);
+	return iflag ? 0 : fshut(stdout, "stdout");
 }

@@ -18,9 +18,13 @@
  *	attempt PLAYER [-t dog] [CARD]
  *	foil PLAYER CARD...
  *	pass PLAYER
- *	end PLAYER [draw] [dog SPACE]
+ *	end PLAYER [draw | may-draw] [dog SPACE]
  *	take PLAYER [CARD...]
  *	escape PLAYER			(RULES A.14: PLAYER starts it)
+ *
+ * "may-draw" (lucky-end's default) draws when the rules allow a draw
+ * and ends the turn without one when they do not; the record says
+ * which, "draw" or nothing.
  */
 
 /* A malformed action: the reason in e, ACT_BAD. */
@@ -231,6 +235,14 @@ escape_first(const struct state *st)
 	return RULEHOOKS(to)->starter(st);
 }
 
+int
+action_whose(const struct state *st, const char *verb)
+{
+	if (strcmp(verb, "escape") == 0 && escape_first(st) != NOBODY)
+		return escape_first(st);
+	return turn_whose(st);
+}
+
 /*
  * RULES A.14: a finished anniversary game becomes the escape game, the
  * rule set the table says it escapes to, started by the main game's
@@ -418,12 +430,15 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 		return turn_pass(st, p, e);
 	}
 	if (WORD_IS(verb, vn, "end")) {
-		bool draw = false;
+		bool draw = false, may = false;
 		int step = NOWHERE;
 
 		for (i = 0; i < argc; i++)
-			if (strcmp(argv[i], "draw") == 0 && !draw)
+			if (strcmp(argv[i], "draw") == 0 && !draw && !may)
 				draw = true;
+			else if (strcmp(argv[i], "may-draw") == 0 && !draw &&
+			    !may)
+				may = true;
 			else if (strcmp(argv[i], "dog") == 0 && i + 1 < argc &&
 			    step == NOWHERE) {
 				if ((step = find_space(st, argv[++i], e)) < 0)
@@ -431,6 +446,10 @@ apply(struct state *st, int argc, char **argv, char *rec, size_t size,
 			} else
 				return bad(e, "end takes \"draw\" and "
 				    "\"dog SPACE\"");
+		/* the rules' say, as the turn would ask it (RULES C.4) */
+		if (may)
+			draw = HOOKS(st)->draw_refusal(st, p) == NULL &&
+			    st->ndraw + st->ndiscard > 0;
 		if ((ret = turn_end(st, p, draw, step, e)) != ACT_OK)
 			return ret;
 		if (draw)
@@ -549,56 +568,6 @@ action_replay(struct state *st, int argc, char **argv, char *rec,
 	return ACT_OK;
 }
 
-/*
- * A program's run: the state from file (or stdin), the action, the new
- * state on stdout or, with ACT_INPLACE, back into file (inplace.c: the
- * file locked from its reading to its replacing, exit 0 if and only if
- * it was replaced); with ACT_DRY only the canonical action on stdout.
- */
-int
-action_main(const char *file, int argc, char **argv, int flags)
-{
-	struct state st;
-	struct inplace ip;
-	struct lerr e;
-	char buf[512], rec[LUCKY_MAXENTRY + 2];
-	int ret;
-
-	std_fds();
-	cli_reading(file);
-	if ((flags & ACT_INPLACE) && !(flags & ACT_DRY)) {
-		if (inplace_load(&st, &ip, file, &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
-	} else if ((flags & ACT_INPLACE) && (file == NULL ||
-	    strcmp(file, "-") == 0))
-		errx(2, "-i rewrites the file given with -f");
-	else if (state_load(&st, file, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
-	if (st.view != NOBODY)
-		errx(2, "this is %s's view of the game: only the game "
-		    "master's state can be played", st.p[st.view].name);
-	if (argc >= 2 && argv[1] == NULL)
-		argv[1] = st.p[strcmp(argv[0], "escape") == 0 &&
-		    escape_first(&st) != NOBODY ? escape_first(&st) :
-		    turn_whose(&st)].name;
-	ret = action_apply(&st, argc, argv, flags & ACT_DRY, rec, sizeof(rec),
-	    &e);
-	if (ret != ACT_OK)
-		errx(ret, "%s", e.msg);
-	if (flags & ACT_DRY)
-		printf("%s\n", rec);
-	else if (flags & ACT_INPLACE) {
-		/* nothing on stdout: the rename is the last step */
-		if (inplace_save(&st, &ip, &e) == -1)
-			errx(2, "%s", e.msg);
-		state_free(&st);
-		return 0;
-	} else if (state_write(&st, stdout) == -1)
-		err(2, "stdout");
-	state_free(&st);
-	return fshut(stdout, "stdout");
-}
-
 bool
 action_option(int ch, char *arg, struct act_options *ao)
 {
@@ -617,6 +586,9 @@ action_option(int ch, char *arg, struct act_options *ao)
 		return true;
 	case 'p':
 		ao->player = arg;
+		return true;
+	case 'v':
+		ao->flags |= ACT_VERBOSE;
 		return true;
 	default:
 		return false;

@@ -302,8 +302,11 @@ bot_command(const struct state *st, const struct bot_action *a, bool force,
 		add(buf, size, "--foil", NULL);
 	if (a->verb == BOT_PASS)
 		add(buf, size, "--pass", NULL);
-	if (a->verb == BOT_END && a->draw)
-		add(buf, size, "-d", NULL);
+	/* lucky-end draws when the rules allow it, unless told not to */
+	if (a->verb == BOT_END && !a->draw &&
+	    HOOKS(st)->draw_refusal(st, a->player) == NULL &&
+	    st->ndraw + st->ndiscard > 0)
+		add(buf, size, "--no-draw", NULL);
 	if (a->verb == BOT_END && a->dogstep != NOWHERE)
 		add(buf, size, "-g", st->board->sp[a->dogstep].id);
 	for (i = 0; i < a->ncards; i++)

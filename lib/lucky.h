@@ -388,6 +388,9 @@ struct ruleset {
 	 * --escape), and the one whose setup such a game began with */
 	const char	*escapes_to;
 	const char	*begins_as;
+	/* the rules of who plays next (C.10, A.10, A.14), and the one
+	 * that keeps the order in the first round (P.1, A.10) or NULL */
+	const char	*order_rule, *round_rule;
 	struct rules_words words;
 };
 
@@ -680,6 +683,8 @@ int	 position_start(const struct state *, const char *, struct state *,
 	    struct lerr *);
 /* Replaying a state's record from its setup (replay.c, lucky-check). */
 int	 state_replay(const struct state *, struct state *, struct lerr *);
+/* The setup it replays from: 0, or -1 with the reason in the lerr. */
+int	 replay_setup(const struct state *, struct state *, struct lerr *);
 /* The state without its last n actions, replayed (undo.c, lucky-undo):
  * ACT_OK, ACT_REFUSED or ACT_BAD with the reason in the lerr. */
 int	 state_undo(const struct state *, int, struct state *, struct lerr *);
@@ -717,6 +722,10 @@ bool	 turn_can_attempt(const struct state *, int, bool, char *, size_t);
 bool	 turn_can_attack(const struct state *, int, int, char *, size_t);
 /* RULES A.11: play the strangers' turns and answers that are due */
 void	 turn_settle(struct state *);
+/* Called with the state before each step turn_settle plays for a
+ * stranger, when not NULL (narrate.c tells the steps). */
+extern void	(*turn_watch)(const struct state *, void *);
+extern void	*turn_watch_arg;
 
 /* --- actions (action.c) --- */
 
@@ -731,18 +740,22 @@ int	 action_apply(struct state *, int, char **, bool, char *, size_t,
 /* The same without keeping the state when the action fails (a replay). */
 int	 action_replay(struct state *, int, char **, char *, size_t,
 	    struct lerr *);
-/* A program's whole run: load, apply, write; returns the exit status. */
+/* Whose action it is when no -p names one (the escape's starter). */
+int	 action_whose(const struct state *, const char *);
+/* A program's whole run (run.c): load, apply, write; the exit status. */
 #define ACT_DRY		1	/* -n: only say what would be done */
 #define ACT_INPLACE	2	/* -i: rewrite the -f file */
+#define ACT_VERBOSE	4	/* -v: the action told on stderr */
 int	 action_main(const char *, int, char **, int);
 
-/* The options every action program takes: -F, -f, -i, -n, -p. */
+/* The options every action program takes: -F, -f, -i, -n, -p, -v. */
 #define CLI_ACT_OPTS \
 	{ 'F', "force", NULL, 0, "read a state whose sum does not match" }, \
 	{ 'f', "file", "file", 0, "read the state from file, not stdin" }, \
 	{ 'i', "in-place", NULL, 0, "write the new state back into file" }, \
 	{ 'n', "dry-run", NULL, 0, "print the action's record line only" }, \
-	{ 'p', "player", "player", 0, "act as player (default: whose turn)" }
+	{ 'p', "player", "player", 0, "act as player (default: whose turn)" }, \
+	{ 'v', "verbose", NULL, 0, "say what happened, in words, on stderr" }
 struct act_options {
 	const char	*file;
 	char		*player;
@@ -750,6 +763,30 @@ struct act_options {
 };
 /* Take one of the shared options; false for -h and any other. */
 bool	 action_option(int, char *, struct act_options *);
+
+/* --- the game in words (narrate.c; lucky-show(1) --log) --- */
+
+#define NARRATE_MAX	4096	/* a sentence, longer ones cut */
+/*
+ * One record entry as one sentence: what its action did and what
+ * followed (the card drawn, Doctor Lucky's walk, who plays next and
+ * why, the strangers' steps), the entry applied to the state before it;
+ * told to player as (NOBODY: everything), a card another drew is "a
+ * card".  ACT_OK, or action_apply's refusal with the reason.
+ */
+int	 narrate_entry(const struct state *, const char *, int, char *,
+	    size_t, struct lerr *);
+/* An entry from its words alone (a view has no past to replay). */
+void	 narrate_words(const struct state *, const char *, char *, size_t);
+/* The record from entry from (0: all) on, a line an entry after the
+ * prefix: replayed from the setup, or from the words in a view.  0, or
+ * -1 with the reason. */
+int	 narrate_record(const struct state *, int, int, const char *, FILE *,
+	    struct lerr *);
+/* A new game: the rules, the players, Doctor Lucky, who plays. */
+void	 narrate_start(const struct state *, char *, size_t);
+/* Whose action is due, appended as a clause or in place of buf. */
+void	 narrate_whose(const struct state *, char *, size_t, bool);
 
 /* --- sight (sight.c) --- */
 
@@ -794,6 +831,42 @@ int	 svg_png(FILE *, const struct board *, const struct state *,
  * word of each line of a file, "-" the standard input. */
 int	 svg_mark(const struct board *, const char *, bool, uint64_t *,
 	    struct lerr *);
+
+/* --- orders: a line a person types or mails, as a program's words (order.c) --- */
+
+#define ORDER_MAXWORDS	64
+struct order {
+	char		 buf[LUCKY_MAXINLINE + 1];	/* the words, each ended */
+	char		*word[ORDER_MAXWORDS + 1];	/* NULL after the last */
+	int		 nword;
+	const char	*prog;		/* order_action: the program, argv[0] */
+	char		*argv[ORDER_MAXWORDS + 2];	/* NULL after the last */
+	int		 argc;
+};
+
+/* Words: blanks between, '' and "" quote, \ takes a character; no expansion. */
+int	 order_split(struct order *, const char *, struct lerr *);
+/* The verb's program and the words after it, none naming a file, the
+ * player or a mode (-f, -i, -F, -p, -n) nor looking like a path. */
+int	 order_action(struct order *, struct lerr *);
+/* The program of an action's first word, "lucky-move" or "move"; NULL:
+ * none. */
+const char *order_program(const char *);
+
+/* --- running the toolkit's programs (spawn.c) --- */
+
+struct spawnbuf {
+	char	*s;		/* a string once spawn_run filled it */
+	size_t	 len, cap;
+};
+
+void	 spawnbuf_add(struct spawnbuf *, const char *, size_t);
+/* The directory of the running program, where its fellows are. */
+void	 spawn_bindir(char *, size_t);
+/* argv[0] from the directory, else on PATH; its stdin, stdout, stderr
+ * (NULL: /dev/null, ours, ours); the exit status. */
+int	 spawn_run(const char *, char *[], const struct spawnbuf *,
+	    struct spawnbuf *, struct spawnbuf *);
 
 /* --- output helpers (util.c) --- */
 

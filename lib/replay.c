@@ -16,32 +16,11 @@
 int
 state_replay(const struct state *st, struct state *out, struct lerr *e)
 {
-	struct newgame ng;
 	char rec[LUCKY_MAXENTRY + 2], copy[LUCKY_MAXJOINED + 1], *p, *w;
 	char *words[LUCKY_MAXJOINED / 2 + 1];
 	int i, n, ret;
 
-	memset(&ng, 0, sizeof(ng));
-	ng.rules = st->rules->name;
-	ng.board = st->board->name;
-	ng.deck = st->deck->name;
-	ng.seed = st->seed;
-	ng.opt = st->opt;
-	/* RULES A.14: a game that began as another one (the record holds
-	 * the escape from it) starts from that one's setup */
-	if (st->rules->begins_as != NULL)
-		for (i = 0; i < st->nrecord; i++)
-			if (strncmp(st->record[i], "escape ", 7) == 0) {
-				ng.rules = st->rules->begins_as;
-				break;
-			}
-	/* the players only: the setup seats the strangers (RULES A.11) */
-	for (i = 0; i < st->nplayers; i++)
-		if (!st->p[i].stranger)
-			ng.players[ng.nplayers++] = st->p[i].name;
-	/* a composed game starts from its position (lucky-new --position) */
-	if (st->position != NULL ? position_start(st, ng.rules, out, e) ==
-	    -1 : game_new(out, &ng, e) == -1)
+	if (replay_setup(st, out, e) == -1)
 		return -1;
 	for (i = 0; i < st->nrecord; i++) {
 		/* its words one blank apart (state_record), shorter than
@@ -62,4 +41,35 @@ state_replay(const struct state *st, struct state *out, struct lerr *e)
 			return i + 1;
 	}
 	return 0;
+}
+
+/* The setup a state's record starts from: 0, or -1 with e. */
+int
+replay_setup(const struct state *st, struct state *out, struct lerr *e)
+{
+	struct newgame ng;
+	int i;
+
+	memset(&ng, 0, sizeof(ng));
+	ng.rules = st->rules->name;
+	ng.board = st->board->name;
+	ng.deck = st->deck->name;
+	ng.seed = st->seed;
+	ng.opt = st->opt;
+	/* RULES A.14: a game that began as another one (the record holds
+	 * the escape from it) starts from that one's setup */
+	if (st->rules->begins_as != NULL)
+		for (i = 0; i < st->nrecord; i++)
+			if (strncmp(st->record[i], "escape ", 7) == 0) {
+				ng.rules = st->rules->begins_as;
+				break;
+			}
+	/* the players only: the setup seats the strangers (RULES A.11) */
+	for (i = 0; i < st->nplayers; i++)
+		if (!st->p[i].stranger)
+			ng.players[ng.nplayers++] = st->p[i].name;
+	/* a composed game starts from its position (lucky-new --position) */
+	if (st->position != NULL)
+		return position_start(st, ng.rules, out, e);
+	return game_new(out, &ng, e);
 }

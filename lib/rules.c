@@ -97,6 +97,7 @@ static const struct ruleset rulesets[RULESETS] = {
 		.removes_failures = true,
 		.reshuffles = true,		/* RULES C.8 */
 		.first_round_protected = false,	/* RULES C.10 */
+		.order_rule = "C.10",
 		.words = MURDER_WORDS,
 	},
 	{
@@ -119,6 +120,8 @@ static const struct ruleset rulesets[RULESETS] = {
 		.removes_failures = true,
 		.reshuffles = true,
 		.first_round_protected = true,	/* RULES P.1 */
+		.order_rule = "C.10",
+		.round_rule = "P.1",
 		.words = MURDER_WORDS,
 	},
 	{
@@ -139,6 +142,8 @@ static const struct ruleset rulesets[RULESETS] = {
 		.max_weapons = LUCKY_MAXCARDS,
 		.removes_failures = false,
 		.first_round_protected = true,	/* RULES A.10 */
+		.order_rule = "A.10",
+		.round_rule = "A.10",
 		.escapes_to = "escape",		/* RULES A.14 */
 		.words = MURDER_WORDS,
 	},
@@ -166,6 +171,7 @@ static const struct ruleset rulesets[RULESETS] = {
 		.max_weapons = LUCKY_MAXCARDS,
 		.removes_failures = false,
 		.first_round_protected = true,
+		.order_rule = "A.14",
 		.lucky_hunts = true,
 		.attacks_players = true,
 		.begins_as = "anniversary",

@@ -619,6 +619,9 @@ stranger_step(struct state *st)
 		(void)end_turn(st, p, false, NOWHERE, &e);
 }
 
+void	(*turn_watch)(const struct state *, void *);
+void	*turn_watch_arg;
+
 void
 turn_settle(struct state *st)
 {
@@ -631,10 +634,14 @@ turn_settle(struct state *st)
 		if (st->phase == PHASE_ANSWER) {
 			if (!st->p[st->att.answerer].stranger)
 				return;
+			if (turn_watch != NULL)
+				turn_watch(st, turn_watch_arg);
 			stranger_answer(st);
-		} else if (st->p[st->current].stranger)
+		} else if (st->p[st->current].stranger) {
+			if (turn_watch != NULL)
+				turn_watch(st, turn_watch_arg);
 			stranger_step(st);
-		else
+		} else
 			return;
 	}
 }

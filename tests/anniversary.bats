@@ -309,7 +309,7 @@ $want" "$(key first current)"
 43
 off" "$(key draw discard lights)"
 	refused "the deck is empty and the discard pile is never shuffled back (RULES A.3)" \
-	    lucky-end -d
+	    lucky-end --draw
 	play lucky-end
 	same "discard pile kept" 43 "$(key discard)"
 }
@@ -427,7 +427,7 @@ v09 v21 v07" "$(key room:ann; cards_of hand ann; cards_of discard)"
 	put_lucky foyer
 	play lucky-move -c v09 nursery
 	play lucky-move armory
-	play lucky-end -d
+	play lucky-end --draw
 	same record "end ann draw" "$RECORD"
 	same changes "- lucky foyer
 - turn 1 ann
@@ -451,11 +451,11 @@ bob" "$(cards_of hand ann; key draw lucky current)"
 @test "A.5 no draw with another player in the room" {
 	anniv
 	refused "bob is in Drawing Room (1) too: you draw only alone (RULES A.5)" \
-	    lucky-end -d
+	    lucky-end --draw
 	draw_position
 	put_player dan armory
 	refused "dan is in Armory (14) too: you draw only alone (RULES A.5)" \
-	    lucky-end -d
+	    lucky-end --draw
 }
 
 @test "A.5 no draw when Doctor Lucky sees you: he counts as a watcher" {
@@ -463,12 +463,12 @@ bob" "$(cards_of hand ann; key draw lucky current)"
 	draw_position
 	put_lucky gallery
 	refused "Doctor Lucky sees you from Gallery (15): nobody may see you draw (RULES A.5)" \
-	    lucky-end -d
+	    lucky-end --draw
 	same can-draw no "$(key can-draw)"
 	# nor with him in the room
 	put_lucky armory
 	refused "Doctor Lucky sees you from Armory (14): nobody may see you draw (RULES A.5)" \
-	    lucky-end -d
+	    lucky-end --draw
 	put_lucky foyer
 	same can-draw yes "$(key can-draw)"
 }
@@ -478,7 +478,7 @@ bob" "$(cards_of hand ann; key draw lucky current)"
 	draw_position
 	put_player cy library
 	refused "cy sees you from Library (16): nobody may see you draw (RULES A.5)" \
-	    lucky-end -d
+	    lucky-end --draw
 	same can-draw no "$(key can-draw)"
 }
 
@@ -492,7 +492,7 @@ bob" "$(cards_of hand ann; key draw lucky current)"
 	same "phase, current" "end
 ann" "$(key phase current)"
 	refused "ann made a murder attempt this turn: one action a turn (RULES A.5)" \
-	    lucky-end -d
+	    lucky-end --draw
 	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-attempt
 	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
@@ -776,7 +776,7 @@ lights_position() {
 	lights_position
 	same "draw pile, lights" "1
 on" "$(key draw lights)"
-	play lucky-end -d
+	play lucky-end --draw
 	same record "end ann draw" "$RECORD"
 	same changes "- lucky foyer
 - turn 5 ann
@@ -798,10 +798,10 @@ the lights are out: a person is seen only in the same room (RULES A.9)
 
 @test "A.9 after the lights go out no card is drawn: the discard pile stays dead" {
 	lights_position
-	play lucky-end -d
+	play lucky-end --draw
 	put_player bob armory
 	refused "the deck is empty and the discard pile is never shuffled back (RULES A.3)" \
-	    lucky-end -d
+	    lucky-end --draw
 	same can-draw no "$(key can-draw)"
 	play lucky-end
 	same "draw, discard, lights" "0
@@ -816,7 +816,7 @@ off" "$(key draw discard lights)"
 dan" "$(lucky-sight -f "$S" -w bob)"
 	run lucky-sight -f "$S" drawing parlor
 	same "Drawing Room and Parlor, lights on" 0 "$status"
-	play lucky-end -d
+	play lucky-end --draw
 	same "watchers of bob, lights out" "" "$(lucky-sight -f "$S" -w bob)"
 	run --separate-stderr lucky-sight -f "$S" drawing parlor
 	ran 1 "" ""
@@ -841,7 +841,7 @@ dan" "$(lucky-sight -f "$S" -w bob)"
 	put_lucky drawing
 	refused "cy sees you from Parlor (2) (RULES C.6)" lucky-attempt
 	lights_position
-	play lucky-end -d
+	play lucky-end --draw
 	same "bob with Doctor Lucky, to play" "bob
 drawing
 drawing" "$(key current room:bob lucky)"
@@ -852,7 +852,7 @@ drawing" "$(key current room:bob lucky)"
 cy" "$(key pending answer-due)"
 	# but not with someone else in the room
 	lights_position
-	play lucky-end -d
+	play lucky-end --draw
 	put_player cy drawing
 	refused "cy is in Drawing Room (1) too: you must be alone with Doctor Lucky (RULES C.6)" \
 	    lucky-attempt
@@ -1158,15 +1158,15 @@ parlor" "$(key dog cat)"
 	anniv -o pet=dog
 	draw_position
 	set_line dog library
-	refused "Shamrock sees you from Library (16) (RULES A.12)" lucky-end -d
+	refused "Shamrock sees you from Library (16) (RULES A.12)" lucky-end --draw
 	same can-draw no "$(key can-draw)"
 	same "watchers of ann" dog "$(lucky-sight -f "$S" -w ann)"
 	set_line dog armory
-	refused "Shamrock sees you from Armory (14) (RULES A.12)" lucky-end -d
+	refused "Shamrock sees you from Armory (14) (RULES A.12)" lucky-end --draw
 	set_line dog parlor
 	same can-draw yes "$(key can-draw)"
 	same "watchers of ann" "" "$(lucky-sight -f "$S" -w ann)"
-	play lucky-end -d
+	play lucky-end --draw
 	same record "end ann draw" "$RECORD"
 }
 
@@ -1204,7 +1204,7 @@ parlor" "$(key dog cat)"
 	empty_deck
 	same "watchers of ann" "" "$(lucky-sight -f "$S" -w ann)"
 	refused "the deck is empty and the discard pile is never shuffled back (RULES A.3)" \
-	    lucky-end -d
+	    lucky-end --draw
 	put_lucky armory
 	play lucky-attempt
 	same record "attempt ann" "$RECORD"
@@ -1308,12 +1308,12 @@ foyer" ""
 	put_player dan parlor
 	put_lucky kitchen
 	refused "bob sees you from Parlor (2): nobody may see you draw (RULES A.5)" \
-	    lucky-end -d
+	    lucky-end --draw
 	put_player bob foyer
 	put_player cy foyer
 	put_player dan foyer
 	same can-draw yes "$(key can-draw)"
-	play lucky-end -d
+	play lucky-end --draw
 	same record "end ann draw" "$RECORD"
 	# without the cat, he sees her from the Kitchen
 	anniv -o lock=east
@@ -1324,7 +1324,7 @@ foyer" ""
 	put_player dan foyer
 	put_lucky kitchen
 	refused "Doctor Lucky sees you from Kitchen (10): nobody may see you draw (RULES A.5)" \
-	    lucky-end -d
+	    lucky-end --draw
 }
 
 @test "A.12 a draw in the cat's room is seen from outside: by a player, by Doctor Lucky, by the dog" {
@@ -1336,18 +1336,18 @@ kitchen" "$(key dog cat)"
 	set_line dog parlor
 	put_player bob trophy
 	refused "bob sees you from Trophy Room (6): nobody may see you draw (RULES A.5)" \
-	    lucky-end -d
+	    lucky-end --draw
 	put_player bob drawing
 	put_lucky trophy
 	refused "Doctor Lucky sees you from Trophy Room (6): nobody may see you draw (RULES A.5)" \
-	    lucky-end -d
+	    lucky-end --draw
 	put_lucky foyer
 	set_line dog trophy
-	refused "Shamrock sees you from Trophy Room (6) (RULES A.12)" lucky-end -d
+	refused "Shamrock sees you from Trophy Room (6) (RULES A.12)" lucky-end --draw
 	same "watchers of ann" dog "$(lucky-sight -f "$S" -w ann)"
 	set_line dog parlor
 	same can-draw yes "$(key can-draw)"
-	play lucky-end -d
+	play lucky-end --draw
 	same record "end ann draw" "$RECORD"
 }
 
@@ -1380,17 +1380,17 @@ kitchen" "$(key dog cat)"
 	# to the Sitting Room with a card and draws there, unseen
 	play lucky-move -m dog parlor
 	play lucky-move -c v21 dining sitting
-	play lucky-end -d
-	play lucky-end
+	play lucky-end --draw
+	play lucky-end --no-draw
 	# cy meets Doctor Lucky in the Tennessee Room; dan foils
 	play lucky-move -c v10 parlor tennessee
 	play lucky-attempt -c a12
 	play lucky-attempt -p dan --foil x17
-	play lucky-end
-	play lucky-end
+	play lucky-end --no-draw
+	play lucky-end --no-draw
 	# round 2: cy, stronger by the Duck Decoy, finds him in the Hedge Maze
-	play lucky-end
-	play lucky-end
+	play lucky-end --no-draw
+	play lucky-end --no-draw
 	play lucky-move -c v22 parlor hedge
 	play lucky-attempt -c a23
 	same "pending: 1 + 1 motive + Choking Hazard 2" "cy 4 0" "$(key pending)"

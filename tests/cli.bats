@@ -11,7 +11,7 @@ bats_require_minimum_version 1.5.0
 load helper
 
 PROGS='lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new
-lucky-show lucky-sight lucky-sim lucky-take lucky-undo'
+lucky-play lucky-show lucky-sight lucky-sim lucky-take lucky-undo'
 
 # help_rows PROGRAM: "letter long arg" of each line of its --help
 # ("-" for none), sorted
@@ -105,7 +105,7 @@ table_rows() {
 	    "$(for p in $PROGS; do table_rows "$p"; done | sort -u | wc -l)"
 }
 
-@test "one letter one meaning: no letter of two long names but -c (the card played), -d (lucky-end's --draw), -N (a count) and -S (a strategy)" {
+@test "one letter one meaning: no letter of two long names but -c (the card played), -N (a count) and -S (a strategy)" {
 	local p
 
 	is "letters" "N actions
@@ -113,9 +113,7 @@ N games
 S bots
 S strategy
 c card
-c weapon
-d deck
-d draw" "$(for p in $PROGS; do help_rows "$p"; done | sort -u |
+c weapon" "$(for p in $PROGS; do help_rows "$p"; done | sort -u |
 	    awk '$1 != "-" { print $1, $2 }' | sort -u |
 	    awk '{ n[$1]++; l[$1] = l[$1] $0 "\n" }
 		END { for (k in n) if (n[k] > 1) printf "%s", l[k] }' |

@@ -569,11 +569,11 @@ v06
 	    key cards:ann)"
 }
 
-@test "RULES A.14: lucky-end -d is refused: the turn's draw is the only one" {
+@test "RULES A.14: lucky-end --draw is refused: the turn's draw is the only one" {
 	esc
 	put_player ann armory
 	refused "in the escape game every turn starts with a draw, and there is no other (RULES A.14)" \
-	    lucky-end -d
+	    lucky-end --draw
 }
 
 @test "RULES A.14: with the deck empty a turn starts without a card; the last card drawn puts the lights out" {

@@ -58,13 +58,13 @@ waiting() {
 	run --separate-stderr closed lucky-end -i -f "$F"
 	ran 0 "" ""
 	run --separate-stderr lucky-show -f "$F" -k record
-	ran 0 "end ann" ""
+	ran 0 "end ann draw" ""
 	is "files in $D" "game" "$(ls -A "$D")"
 	# with stdin and stderr closed as well
 	run --separate-stderr closed_all lucky-move -i -f "$F" -c r12 library
 	ran 0 "" ""
 	run --separate-stderr lucky-show -f "$F" -k record
-	ran 0 "end ann
+	ran 0 "end ann draw
 move bob -c r12 library" ""
 	cp "$F" "$BATS_TEST_TMPDIR/before"
 	run --separate-stderr closed lucky-show -C -i -f "$F"
@@ -92,7 +92,7 @@ move bob -c r12 library" ""
 			# each as whoever is due when it reads the state
 			lucky-end -i -f "$F" 2>"$BATS_TEST_TMPDIR/ea" &
 			a=$!
-			lucky-end -d -i -f "$F" 2>"$BATS_TEST_TMPDIR/eb" &
+			lucky-end --draw -i -f "$F" 2>"$BATS_TEST_TMPDIR/eb" &
 			b=$!
 		fi
 		sa=0 sb=0
@@ -124,7 +124,7 @@ move bob -c r12 library" ""
 	local i
 
 	for i in $(seq 20); do
-		lucky-end -d -f "$F" >"$BATS_TEST_TMPDIR/next"
+		lucky-end --draw -f "$F" >"$BATS_TEST_TMPDIR/next"
 		mv "$BATS_TEST_TMPDIR/next" "$F"
 	done
 	cp "$F" "$BATS_TEST_TMPDIR/before"
@@ -183,8 +183,8 @@ move bob -c r12 library" ""
 	wait "$pid" || s=$?
 	is status 0 "$s"
 	run --separate-stderr lucky-show -f "$F" -k record
-	ran 0 "end ann
-end bob" ""
+	ran 0 "end ann draw
+end bob draw" ""
 	is "files in $D" "game" "$(ls -A "$D")"
 }
 

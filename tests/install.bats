@@ -235,7 +235,7 @@ tools() {
 	    -C "$SRC" deps
 	[ "$status" -eq 2 ]
 	[ -z "$output" ]
-	is "first line" "make deps: missing bats, mandoc, GNU parallel, xmllint, rsvg-convert, ImageMagick, Chromium; no apt-get here: install them with your system's package manager (Debian names: bats mandoc parallel libxml2-utils librsvg2-bin imagemagick chromium)" \
+	is "first line" "make deps: missing bats, mandoc, GNU parallel, tmux, xmllint, rsvg-convert, ImageMagick, Chromium; no apt-get here: install them with your system's package manager (Debian names: bats mandoc parallel tmux libxml2-utils librsvg2-bin imagemagick chromium)" \
 	    "${stderr%%$'\n'*}"
 	[[ ${stderr#*$'\n'} =~ ^make:\ \*\*\*\ \[Makefile:[0-9]+:\ deps\]\ Error\ 1$ ]]
 }
@@ -251,7 +251,7 @@ tools() {
 	    -C "$SRC" deps
 	[ "$status" -eq 2 ]
 	[ -z "$output" ]
-	is "first line" "make deps: missing pkg-config, libbsd's development files, bats, mandoc, GNU parallel, xmllint, rsvg-convert, ImageMagick, Chromium; not root and no sudo: as root, run apt-get install pkg-config libbsd-dev bats mandoc parallel libxml2-utils librsvg2-bin imagemagick chromium" \
+	is "first line" "make deps: missing pkg-config, libbsd's development files, bats, mandoc, GNU parallel, tmux, xmllint, rsvg-convert, ImageMagick, Chromium; not root and no sudo: as root, run apt-get install pkg-config libbsd-dev bats mandoc parallel tmux libxml2-utils librsvg2-bin imagemagick chromium" \
 	    "${stderr%%$'\n'*}"
 	[[ ${stderr#*$'\n'} =~ ^make:\ \*\*\*\ \[Makefile:[0-9]+:\ deps\]\ Error\ 1$ ]]
 	[ ! -e "$BATS_TEST_TMPDIR/ran" ]

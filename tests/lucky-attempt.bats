@@ -13,8 +13,8 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-attempt [-Fhin] [-c weapon] [-f file] [-p player] [-t target]
-       lucky-attempt [-Fhin] [-f file] [-p player] --foil card ... | --pass'
+USAGE='usage: lucky-attempt [-Fhinv] [-c weapon] [-f file] [-p player] [-t target]
+       lucky-attempt [-Fhinv] [-f file] [-p player] --foil card ... | --pass'
 
 # ann alone with Doctor Lucky in the Kitchen, her turn
 position() {
@@ -275,7 +275,7 @@ over" "$(key winner phase)"
 	refused "$msg" lucky-attempt -p bob --pass
 	refused "$msg" lucky-attempt -p bob --foil f34
 	refused "$msg" lucky-end
-	refused "$msg" lucky-end -d
+	refused "$msg" lucky-end --draw
 	refused "$msg" lucky-end -n
 }
 
@@ -306,7 +306,7 @@ over" "$(key winner phase)"
 	refused "$msg" lucky-move cellar
 	refused "$msg" lucky-move -p ann cellar
 	refused "$msg" lucky-end
-	refused "$msg" lucky-end -d
+	refused "$msg" lucky-end --draw
 	refused "$msg" lucky-attempt -c w15
 	refused "$msg" lucky-attempt -p ann
 }

@@ -146,8 +146,8 @@ bot_games() {
 	same stderr "" "$stderr"
 	play lucky-move -p bob parlor
 	run --separate-stderr lucky-bot <"$S"
-	same "then" "lucky-end -p bob -d" "$output"
-	play lucky-end -p bob -d
+	same "then" "lucky-end -p bob" "$output"
+	play lucky-end -p bob --draw
 	same record "end bob draw" "$RECORD"
 }
 
@@ -264,7 +264,7 @@ dan" "$(key pending answer-due)"
 	    -e 's/^tokens ann .*/tokens ann 1/' \
 	    -e 's/^tokens bob .*/tokens bob 2/' \
 	    -e 's/^tokens dog .*/tokens dog 3/' -e '/^sum /d' >"$S"
-	play lucky-end
+	play lucky-end --no-draw
 	same take-due cat "$(key take-due)"
 	same greedy "lucky-take -p cat r08 m06" "$(lucky-bot -f "$S")"
 	same random "lucky-take -p cat w06 w11 r08" \
@@ -283,8 +283,8 @@ dan" "$(key pending answer-due)"
 	same "Lucky goes" "hedge" "$(key lucky-next)"
 	same move "lucky-move -p bob hedge" "$(lucky-bot -f "$S")"
 	play lucky-move -p bob hedge
-	same end "lucky-end -p bob -d" "$(lucky-bot -f "$S")"
-	play lucky-end -p bob -d
+	same end "lucky-end -p bob" "$(lucky-bot -f "$S")"
+	play lucky-end -p bob --draw
 	same "bob again, with Lucky" "bob
 hedge
 hedge" "$(key current lucky room:bob)"
@@ -417,9 +417,9 @@ gallery() {
 	same status 2 "$status"
 	[[ "$stderr" == "lucky-bot: state:"*"checksum mismatch"* ]]
 	run --separate-stderr lucky-bot -F -f "$g"
-	same "-F" "0 lucky-end -F -p bob -d" "$status $output"
+	same "-F" "0 lucky-end -F -p bob" "$status $output"
 	# shellcheck disable=SC2086
-	lucky-end -F -p bob -d -f "$g" >/dev/null
+	lucky-end -F -p bob --draw -f "$g" >/dev/null
 }
 
 @test "lucky-bot: bad usage and bad input exit 2 with one line" {

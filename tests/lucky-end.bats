@@ -12,7 +12,7 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-end [-Fdhin] [-f file] [-g space] [-p player]'
+USAGE='usage: lucky-end [-Fhinv] [--draw | --no-draw] [-f file] [-g space] [-p player]'
 
 setup() {
 	game
@@ -32,9 +32,9 @@ second_round() {
 
 # --- RULES C.4: drawing a card ---------------------------------------------
 
-@test "C.4 snoop: a free step, then lucky-end -d draws the top card of the draw pile" {
+@test "C.4 snoop: a free step, then lucky-end --draw draws the top card of the draw pile" {
 	play lucky-move dining
-	play lucky-end -d
+	play lucky-end --draw
 	same record "end bob draw" "$RECORD"
 	same hand "f34 f31 r04 f19 f40 r17 f32" "$(cards_of hand bob)"
 	same "draw pile" 77 "$(key draw)"
@@ -44,7 +44,7 @@ second_round() {
 }
 
 @test "C.4 snoop: staying put and drawing is allowed" {
-	play lucky-end -d
+	play lucky-end --draw
 	same record "end bob draw" "$RECORD"
 	same hand "f34 f31 r04 f19 f40 r17 f32" "$(cards_of hand bob)"
 	same "draw pile, discard pile" "77
@@ -53,22 +53,55 @@ second_round() {
 
 @test "C.4 snoop: drawing in a named room without a number is allowed" {
 	put_player bob cellar
-	play lucky-end -d
+	play lucky-end --draw
 	same hand "f34 f31 r04 f19 f40 r17 f32" "$(cards_of hand bob)"
 }
 
-@test "C.4 a turn ended without -d draws nothing" {
-	play lucky-end
+@test "C.4 a turn ended with --no-draw draws nothing" {
+	play lucky-end --no-draw
 	same record "end bob" "$RECORD"
 	same hand "f34 f31 r04 f19 f40 r17" "$(cards_of hand bob)"
 	same "draw pile" 78 "$(key draw)"
+}
+
+@test "C.4 lucky-end draws when the rules allow a draw, and ends without one where they allow none; --draw insists" {
+	cp "$S" "$BATS_TEST_TMPDIR/start"
+	# the snoop's card is not given up
+	play lucky-move dining
+	play lucky-end
+	same record "end bob draw" "$RECORD"
+	same hand "f34 f31 r04 f19 f40 r17 f32" "$(cards_of hand bob)"
+	same "draw pile" 77 "$(key draw)"
+	# a card played: no draw, and nothing said of it
+	cp "$BATS_TEST_TMPDIR/start" "$S"
+	give bob m01
+	play lucky-move -c m01 dining
+	play lucky-end
+	same record "end bob" "$RECORD"
+	same hand "f34 f31 r04 f19 f40 r17" "$(cards_of hand bob)"
+	# --draw is refused there, with the rule
+	cp "$BATS_TEST_TMPDIR/start" "$S"
+	put_player bob hall-w
+	refused "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
+	    lucky-end --draw
+	play lucky-end
+	same record "end bob" "$RECORD"
+}
+
+@test "lucky-end: -d is no option of lucky-end, and --draw with --no-draw is a usage error" {
+	run --separate-stderr lucky-end -d -f "$S"
+	same status 2 "$status"
+	same stderr "lucky-end: unknown option -d (lucky-end --help lists the options)" "$stderr"
+	run --separate-stderr lucky-end --draw --no-draw -f "$S"
+	same status 2 "$status"
+	same stderr "lucky-end: --draw or --no-draw, not both" "$stderr"
 }
 
 @test "C.4 no card is drawn after a move card was played" {
 	give bob m01
 	play lucky-move -c m01 dining
 	refused "bob played a card this turn: no card is drawn (RULES C.4)" \
-	    lucky-end -d
+	    lucky-end --draw
 	play lucky-end
 	same record "end bob" "$RECORD"
 }
@@ -76,7 +109,7 @@ second_round() {
 @test "C.4 no card is drawn after a room card moved Doctor Lucky" {
 	play lucky-move -D -c r17 gallery
 	refused "bob played a card this turn: no card is drawn (RULES C.4)" \
-	    lucky-end -d
+	    lucky-end --draw
 }
 
 @test "C.4 no card is drawn after a murder attempt" {
@@ -86,7 +119,7 @@ second_round() {
 	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	refused "ann made a murder attempt this turn: no card is drawn (RULES C.4)" \
-	    lucky-end -d
+	    lucky-end --draw
 	play lucky-end
 	same record "end ann" "$RECORD"
 	same hand "f05 f16 f04 r14 w15" "$(cards_of hand ann)"
@@ -96,7 +129,7 @@ second_round() {
 	put_player bob dining
 	play lucky-move hall-w
 	refused "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
-	    lucky-end -d
+	    lucky-end --draw
 	play lucky-end
 	same record "end bob" "$RECORD"
 }
@@ -104,25 +137,28 @@ second_round() {
 @test "C.4 no card is drawn on the stairs" {
 	put_player bob stairs-e
 	refused "east stairs is not a named room: no card is drawn there (RULES C.4)" \
-	    lucky-end -d
+	    lucky-end --draw
 }
 
 @test "lucky-end out of turn is refused" {
 	refused "it is bob's turn, not ann's" lucky-end -p ann
-	refused "it is bob's turn, not cat's" lucky-end -d -p 3
+	refused "it is bob's turn, not cat's" lucky-end --draw -p 3
 }
 
 @test "lucky-end -n prints only the canonical action, or refuses" {
-	run --separate-stderr lucky-end -n -f "$S" -d
+	run --separate-stderr lucky-end -n -f "$S" --draw
 	same status 0 "$status"
 	same stdout "end bob draw" "$output"
 	same stderr "" "$stderr"
 	run --separate-stderr lucky-end -n -f "$S" -p BOB
 	same status 0 "$status"
+	same stdout "end bob draw" "$output"
+	run --separate-stderr lucky-end -n -f "$S" --no-draw
+	same status 0 "$status"
 	same stdout "end bob" "$output"
 	put_player bob hall-w
 	refused "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
-	    lucky-end -n -d
+	    lucky-end -n --draw
 }
 
 # --- RULES C.8: an empty draw pile -----------------------------------------
@@ -133,7 +169,7 @@ second_round() {
 	to_pile removed $(cards_of draw)
 	same "draw pile" "" "$(cards_of draw)"
 	removed=$(sorted "$(cards_of removed)")
-	play lucky-end -d
+	play lucky-end --draw
 	same record "end bob draw" "$RECORD"
 	hand=$(cards_of hand bob)
 	new=${hand##* }
@@ -152,7 +188,7 @@ second_round() {
 	to_top f32
 	same "draw pile" f32 "$(cards_of draw)"
 	removed=$(sorted "$(cards_of removed)")
-	play lucky-end -d
+	play lucky-end --draw
 	same hand "f34 f31 r04 f19 f40 r17 f32" "$(cards_of hand bob)"
 	same "draw and discard" "m01 m02" \
 	    "$(sorted "$(cards_of draw) $(cards_of discard)")"
@@ -165,7 +201,7 @@ second_round() {
 	to_pile removed $(cards_of draw)
 	to_top f32
 	removed=$(sorted "$(cards_of removed)")
-	play lucky-end -d
+	play lucky-end --draw
 	same hand "f34 f31 r04 f19 f40 r17 f32" "$(cards_of hand bob)"
 	same "discard pile right after the last draw" "" "$(cards_of discard)"
 	same "the new draw pile: the old discards" "m01 m02 m03" \
@@ -179,7 +215,7 @@ second_round() {
 	# shellcheck disable=SC2046
 	to_pile removed $(cards_of draw)
 	refused "no card is left to draw: the deck and the discard pile are empty (RULES C.8)" \
-	    lucky-end -d
+	    lucky-end --draw
 	play lucky-end
 	same record "end bob" "$RECORD"
 }
@@ -266,7 +302,7 @@ bob
 	second_round
 	put_player bob sitting
 	put_lucky dining
-	play lucky-end
+	play lucky-end --no-draw
 	same record "end cat" "$RECORD"
 	same "lucky, current, turn" "sitting
 bob
@@ -361,7 +397,7 @@ ann" "$(key lucky current)"
 	    lucky-end -p 2 |
 	    lucky-end --draw |
 	    lucky-move -p ANN PARLOR |
-	    lucky-end -p 1 >"$BATS_TEST_TMPDIR/after"
+	    lucky-end --no-draw -p 1 >"$BATS_TEST_TMPDIR/after"
 	S="$BATS_TEST_TMPDIR/after"
 	same record "move bob -c r04 sitting
 move bob dining

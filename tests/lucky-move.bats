@@ -11,7 +11,7 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-move [-DFhin] [-c card] ... [-f file] [-m pawn] [-p player]
+USAGE='usage: lucky-move [-DFhinv] [-c card] ... [-f file] [-m pawn] [-p player]
 	room ...'
 
 setup() {

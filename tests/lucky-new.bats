@@ -6,8 +6,8 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-USAGE='usage: lucky-new [-h] [-b board] [-d deck] [-o option[=value]] [-r rules] [-s seed] player ...
-       lucky-new --escape [-F] [-f file]
+USAGE='usage: lucky-new [-hv] [-b board] [-d deck] [-o option[=value]] [-r rules] [-s seed] player ...
+       lucky-new --escape [-Fv] [-f file]
        lucky-new [-s seed] --position=file'
 OPTLIST='(start=random, tie=longest, weapons+1, no-failure-3)'
 # BOARDS.md "Board mansion" 1: the 24 named rooms

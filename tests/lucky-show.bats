@@ -9,14 +9,15 @@ load helper
 
 USAGE='usage: lucky-show [-FhM] [-H player] [-f file | state]
        lucky-show [-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]
-       lucky-show [-F] [-b board | -f file | state] -T svg|png [--highlight=file] [--mark=spaces]'
+       lucky-show [-F] [-b board | -f file | state] -T svg|png [--highlight=file] [--mark=spaces]
+       lucky-show [-F] [-a player] [-f file | state] --log'
 KEYS='rules, board, deck, seed, view, options, players, first, current, whose, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, pending, answer-due, moves-left, can-attempt, can-draw, record, pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, cat, locked, lights, loser, motives:PLAYER, strength:PLAYER, strength:lucky, dead, alive, can-attack, route:N, reach, path:ROOM, reach-attempt, reach-draw, spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, detail:PLAYER'
 
 # --- usage ---------------------------------------------------------------
 
 @test "lucky-show -h prints the usage and the options on stdout and exits 0" {
 	run --separate-stderr lucky-show -h
-	is "usage" "$USAGE" "$(head -n 3 <<<"$output")"
+	is "usage" "$USAGE" "$(head -n 4 <<<"$output")"
 	is "status, stderr" "0 " "$status $stderr"
 }
 
@@ -584,16 +585,24 @@ hall-w r04" ""
 	ran 1 "" ""
 }
 
-@test "C.4 lucky-show -k reach-draw names the named rooms bob could draw in" {
+@test "C.4 lucky-show -k reach-draw names the named rooms bob could draw in, not those he reaches only by playing a card" {
 	newgame
+	# the Sitting Room costs r04, the Nursery, Library and Gallery r17:
+	# a turn that plays a card draws none (RULES C.4)
+	run --separate-stderr lucky-show -F -f "$S" -k reach
+	ran 0 "parlor -
+dining -
+sitting r04
+trophy -
+nursery r17
+library r17
+gallery r17
+foyer -
+hall-w r04" ""
 	run --separate-stderr lucky-show -F -f "$S" -k reach-draw
 	ran 0 "drawing
 parlor
 dining
-sitting
 trophy
-nursery
-library
-gallery
 foyer" ""
 }

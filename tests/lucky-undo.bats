@@ -16,7 +16,7 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-USAGE='usage: lucky-undo [-Fhi] [-f file] [-N actions]'
+USAGE='usage: lucky-undo [-Fhiv] [-f file] [-N actions]'
 G=$BATS_FILE_TMPDIR
 
 # chain NAME: the state $G/NAME0 played on by the programs on stdin, one
@@ -40,7 +40,7 @@ setup_file() {
 	lucky-move -c r17 gallery
 	lucky-end
 	lucky-move parlor
-	lucky-end -d
+	lucky-end --draw
 	EOF
 	reading lucky-new -r anniversary -s 1 ann bob >"$G/a0"
 	chain a <<-EOF
@@ -51,8 +51,8 @@ setup_file() {
 	lucky-attempt --foil x24
 	lucky-end
 	lucky-move carriage
-	lucky-end -d
-	lucky-end -d
+	lucky-end --draw
+	lucky-end --draw
 	lucky-move -m stranger1 foyer
 	lucky-attempt -c a12 -c a17 -c a07 -c a04
 	lucky-attempt --pass
@@ -62,15 +62,15 @@ setup_file() {
 	reading lucky-new -r paizo -o dog=new -s 5 ann bob cat >"$G/p0"
 	chain p <<-EOF
 	lucky-move parlor
-	lucky-end -d
+	lucky-end --draw
 	lucky-move -D -c m11 white hedge
 	lucky-move -c r14 hedge
 	lucky-attempt -c w05
 	lucky-attempt --foil f05 f41
 	lucky-end
-	lucky-end -d
+	lucky-end --draw
 	lucky-take m08
-	lucky-end -d
+	lucky-end --draw
 	EOF
 }
 

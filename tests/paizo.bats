@@ -71,7 +71,7 @@ take_position() {
 @test "P.1 a turn in a named room without cards played ends with a draw" {
 	paizo
 	play lucky-move dining
-	play lucky-end -d
+	play lucky-end --draw
 	same record "end bob draw" "$RECORD"
 	same hand "f34 f31 r04 f19 f40 r17 f32" "$(cards_of hand bob)"
 	same "draw pile" 77 "$(key draw)"
@@ -79,7 +79,7 @@ take_position() {
 
 @test "P.1 staying in a named room and drawing is allowed" {
 	paizo
-	play lucky-end -d
+	play lucky-end --draw
 	same record "end bob draw" "$RECORD"
 	same hand "f34 f31 r04 f19 f40 r17 f32" "$(cards_of hand bob)"
 }
@@ -88,7 +88,7 @@ take_position() {
 	paizo
 	play lucky-move -c r04 sitting
 	refused "bob played a card this turn: no card is drawn (RULES C.4)" \
-	    lucky-end -d
+	    lucky-end --draw
 	play lucky-end
 	same record "end bob" "$RECORD"
 	same hand "f34 f31 f19 f40 r17" "$(cards_of hand bob)"
@@ -99,7 +99,7 @@ take_position() {
 	put_player bob dining
 	play lucky-move hall-w
 	refused "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
-	    lucky-end -d
+	    lucky-end --draw
 }
 
 @test "P.1 no card is drawn after a murder attempt" {
@@ -108,7 +108,7 @@ take_position() {
 	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
 	refused "ann made a murder attempt this turn: no card is drawn (RULES C.4)" \
-	    lucky-end -d
+	    lucky-end --draw
 	play lucky-end
 	same record "end ann" "$RECORD"
 }
@@ -504,7 +504,7 @@ nursery" "$(key lucky dog)"
 		put_lucky dining
 		refused "Shamrock is with Doctor Lucky and stays (RULES P.4)" \
 		    lucky-end -g hall-w
-		play lucky-end
+		play lucky-end --no-draw
 		same record "end bob" "$RECORD"
 		same "dog=$v lucky, dog" "sitting
 sitting" "$(key lucky dog)"
@@ -518,7 +518,7 @@ sitting" "$(key lucky dog)"
 		# Trophy Room (5)
 		set_line dog drawing
 		put_lucky winter
-		play lucky-end
+		play lucky-end --no-draw
 		same record "end bob" "$RECORD"
 		same "dog=$v lucky, dog" "kitchen
 dining" "$(key lucky dog)"
@@ -551,7 +551,7 @@ hall-e" "$(key lucky dog)"
 		paizo "$v"
 		set_line dog drawing
 		put_lucky winter
-		play lucky-end -g trophy
+		play lucky-end --no-draw -g trophy
 		same record "end bob dog trophy" "$RECORD"
 		same "dog=$v lucky, dog" "kitchen
 trophy" "$(key lucky dog)"
@@ -559,13 +559,13 @@ trophy" "$(key lucky dog)"
 	paizo both
 	set_line dog drawing
 	put_lucky winter
-	play lucky-end -g "Dining Hall"
+	play lucky-end --no-draw -g "Dining Hall"
 	same record "end bob dog dining" "$RECORD"
 	same dog dining "$(key dog)"
 	paizo new
 	set_line dog parlor
 	put_lucky lilac
-	play lucky-end --dog hall-se
+	play lucky-end --no-draw --dog hall-se
 	same record "end bob dog hall-se" "$RECORD"
 	same dog hall-se "$(key dog)"
 }
@@ -574,7 +574,7 @@ trophy" "$(key lucky dog)"
 	paizo old
 	set_line dog kitchen
 	put_lucky kitchen
-	play lucky-end -g hall-w
+	play lucky-end --no-draw -g hall-w
 	same record "end bob dog hall-w" "$RECORD"
 	same dog hall-w "$(key dog)"
 }
@@ -600,7 +600,7 @@ trophy" "$(key lucky dog)"
 	# is on a shortest path to the Kitchen, not to the Winter Garden
 	set_line dog drawing
 	put_lucky winter
-	run --separate-stderr lucky-end -n -f "$S" -g trophy
+	run --separate-stderr lucky-end --no-draw -n -f "$S" -g trophy
 	same status 0 "$status"
 	same stdout "end bob dog trophy" "$output"
 	same stderr "" "$stderr"
@@ -828,7 +828,7 @@ ann" "$(key dog phase current)"
 	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-attempt
 	refused "ann made a murder attempt this turn: no card is drawn (RULES C.4)" \
-	    lucky-end -d
+	    lucky-end --draw
 	play lucky-end
 	same record "end ann" "$RECORD"
 	# Doctor Lucky, who saw it all from the Master Suite, walks on
@@ -974,7 +974,7 @@ tokens dog 2" "$(token_lines)"
 
 @test "P.4 New Tricks: the dog's move ending with players and without Doctor Lucky offers them its tokens, the next to play first" {
 	take_position
-	play lucky-end
+	play lucky-end --no-draw
 	same record "end bob" "$RECORD"
 	same changes "- lucky kitchen
 - dog kitchen
@@ -1078,7 +1078,7 @@ cat
 	refused "$msg" lucky-attempt -p ann --pass
 	refused "$msg" lucky-attempt -p ann --foil f05
 	refused "$msg" lucky-end
-	refused "$msg" lucky-end -d
+	refused "$msg" lucky-end --draw
 	refused "it is cat's choice, not ann's" lucky-take -p ann f05
 	refused "it is cat's choice, not bob's" lucky-take -p bob
 	refused "f05 (Failure!) is not in cat's hand" lucky-take f05
@@ -1165,7 +1165,7 @@ cat" "$(key dog phase current)"
 	set_line dog hall-se
 	put_player ann hedge
 	put_player cat hedge
-	play lucky-end
+	play lucky-end --no-draw
 	same record "end bob" "$RECORD"
 	same "lucky, dog, phase, current" "hedge
 hedge
@@ -1320,10 +1320,10 @@ tokens dog 0" "$(token_lines)"
 	# Dining Hall to the Armory: by the west or the east hall
 	set_line dog dining
 	put_lucky nursery
-	run --separate-stderr lucky-end -n -f "$S" -g hall-w
+	run --separate-stderr lucky-end --no-draw -n -f "$S" -g hall-w
 	same status 0 "$status"
 	same stdout "end bob dog hall-w" "$output"
-	play lucky-end -g hall-w
+	play lucky-end --no-draw -g hall-w
 	same record "end bob dog hall-w" "$RECORD"
 	same "record line" "record end bob dog hall-w" \
 	    "$(state_joined | grep "^record " | tail -n 1)"
@@ -1335,7 +1335,7 @@ hall-w" "$(key lucky dog)"
 	paizo old
 	set_line dog dining
 	put_lucky nursery
-	play lucky-end -d -g hall-e
+	play lucky-end --draw -g hall-e
 	same record "end bob draw dog hall-e" "$RECORD"
 	same dog hall-e "$(key dog)"
 }

@@ -20,18 +20,18 @@ load helper
 # played FILE: the 4-player game after 16 actions, as the programs
 # wrote it (with its "sum" line).
 played() {
-	lucky-new -s 7 ann bob cat dan | lucky-end -d |
+	lucky-new -s 7 ann bob cat dan | lucky-end --draw |
 	    lucky-move -c r12 library | lucky-attempt -c w16 |
 	    lucky-attempt --pass | lucky-attempt --foil f42 | lucky-end |
-	    lucky-end -d | lucky-move trophy | lucky-end -d |
-	    lucky-move trophy | lucky-end -d | lucky-move hall-ne | lucky-end |
-	    lucky-move dining | lucky-end -d | lucky-end -d >"$1"
+	    lucky-end --draw | lucky-move trophy | lucky-end --draw |
+	    lucky-move trophy | lucky-end --draw | lucky-move hall-ne | lucky-end |
+	    lucky-move dining | lucky-end --draw | lucky-end --draw >"$1"
 }
 
 # answering FILE: the same game after 4 actions, bob's attempt with the
 # Rope (w16) passed by cat, dan to answer.
 answering() {
-	lucky-new -s 7 ann bob cat dan | lucky-end -d |
+	lucky-new -s 7 ann bob cat dan | lucky-end --draw |
 	    lucky-move -c r12 library | lucky-attempt -c w16 |
 	    lucky-attempt --pass >"$1"
 }
@@ -276,7 +276,7 @@ cat" ""
 }
 
 @test "lucky-check: one record entry says so in the singular" {
-	lucky-new -s 7 ann bob cat dan | lucky-end -d >"$BATS_TEST_TMPDIR/g"
+	lucky-new -s 7 ann bob cat dan | lucky-end --draw >"$BATS_TEST_TMPDIR/g"
 	run --separate-stderr lucky-check -f "$BATS_TEST_TMPDIR/g"
 	ran 0 "ok: 1 record entry replays to exactly this state" ""
 	lucky-new -s 7 ann bob cat dan >"$BATS_TEST_TMPDIR/g"
@@ -650,7 +650,7 @@ $(lucky-show -f "$BATS_TEST_TMPDIR/g" -k hand:ann)" ""
 	lucky-show -f "$BATS_TEST_TMPDIR/g" -a ann >"$v"
 	cp "$v" "$BATS_TEST_TMPDIR/before"
 	for p in "lucky-move drawing" "lucky-move -n drawing" \
-	    "lucky-attempt" "lucky-attempt --pass" "lucky-end" "lucky-end -d" \
+	    "lucky-attempt" "lucky-attempt --pass" "lucky-end" "lucky-end --draw" \
 	    "lucky-take"; do
 		# shellcheck disable=SC2086
 		run --separate-stderr $p -f "$v"
@@ -699,8 +699,8 @@ unchanged() {
 	is "$F" "0 " "$status $output"
 	is "files in $D" "game" "$(ls -A "$D")"
 	# and the next action goes on from it
-	lucky-end -f "$F" -d >"$BATS_TEST_TMPDIR/want"
-	run --separate-stderr lucky-end -d --in-place -f "$F"
+	lucky-end -f "$F" --draw >"$BATS_TEST_TMPDIR/want"
+	run --separate-stderr lucky-end --draw --in-place -f "$F"
 	ran 0 "" ""
 	run cmp "$BATS_TEST_TMPDIR/want" "$F"
 	is "$F" "0 " "$status $output"
@@ -713,7 +713,7 @@ unchanged() {
 
 	mkdir "$D"
 	lucky-new -s 7 ann bob cat dan >"$F"
-	for p in "lucky-end -d" "lucky-move -c r12 library" \
+	for p in "lucky-end --draw" "lucky-move -c r12 library" \
 	    "lucky-attempt -c w16" "lucky-attempt --pass" \
 	    "lucky-attempt --foil f42" "lucky-end"; do
 		# shellcheck disable=SC2086
@@ -787,7 +787,8 @@ unchanged() {
 	run --separate-stderr lucky-show -i -f "$BATS_TEST_TMPDIR/g"
 	refused 2 "usage: lucky-show [-FhM] [-H player] [-f file | state]
        lucky-show [-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]
-       lucky-show [-F] [-b board | -f file | state] -T svg|png [--highlight=file] [--mark=spaces]"
+       lucky-show [-F] [-b board | -f file | state] -T svg|png [--highlight=file] [--mark=spaces]
+       lucky-show [-F] [-a player] [-f file | state] --log"
 }
 
 # in_small_files PROGRAM ARG...: PROGRAM run where a file may hold no more
@@ -802,7 +803,7 @@ in_small_files() {
 	run --separate-stderr in_small_files lucky-move -i -f "$F" drawing
 	refused 2 "lucky-move: $F: File too large"
 	unchanged
-	run --separate-stderr in_small_files lucky-end -d -i -f "$F"
+	run --separate-stderr in_small_files lucky-end --draw -i -f "$F"
 	refused 2 "lucky-end: $F: File too large"
 	unchanged
 	run --separate-stderr in_small_files lucky-show -C -i -f "$F"
@@ -854,7 +855,7 @@ mail() {
 	    "lucky-end --in-place" "lucky-end -f/etc/passwd" \
 	    "lucky-end --fi=x" "lucky-end --forc" "lucky-end --dry" \
 	    "lucky-end --dry-run" "lucky-end --pl=bob" "lucky-end -nd" \
-	    "lucky-end -- -f $O" "lucky-end -d -p bob" "lucky-end -h" \
+	    "lucky-end -- -f $O" "lucky-end --draw -p bob" "lucky-end -h" \
 	    "lucky-end --draw=yes" "lucky-end -g -f $O" "lucky-end --dog=-f$O" \
 	    "lucky-move -c=r12 library" "lucky-move -cr12 library" \
 	    "lucky-move library -f $O" "lucky-attempt --fo f42" \
@@ -872,7 +873,7 @@ mail() {
 	done
 	mail ann "lucky-end --fil=$O"
 	want="Your order \"lucky-end --fil=$O\" was not played: \"--fil=$O\" is not an option
-a player may give to lucky-end: -d, --draw, -g ARG, --dog ARG
+a player may give to lucky-end: --draw, --no-draw, -g ARG, --dog ARG
 (one word each, an argument as a word of its own or after \"=\")."
 	is reply "$want" "$REPLY"
 	mail ann "lucky-take -F"
@@ -887,7 +888,7 @@ a player may give to lucky-take, which takes none." "$REPLY"
 		is "${order#* }: reply" "Played: ${order#* }" \
 		    "$(sed -n 1p "$BATS_TEST_TMPDIR/out/reply-${order%% *}.txt")"
 	done
-	lucky-new -s 7 ann bob cat dan | lucky-end -d |
+	lucky-new -s 7 ann bob cat dan | lucky-end --draw |
 	    lucky-move -c r12 library | lucky-attempt -c w16 |
 	    lucky-attempt --pass | lucky-attempt --foil f42 |
 	    lucky-end >"$BATS_TEST_TMPDIR/want"

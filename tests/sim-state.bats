@@ -212,7 +212,7 @@ reshuffled() {
 		if [ "$(lucky-show -k phase -f "$G")" = move ] &&
 		    [ $(($(lucky-show -k turn -f "$G") % 5)) -ne 0 ] &&
 		    [ "$(lucky-show -k can-draw -f "$G")" = yes ]; then
-			action="lucky-end -d -p $(lucky-show -k whose -f "$G")"
+			action="lucky-end --draw -p $(lucky-show -k whose -f "$G")"
 		fi
 		sh -c "$action" <"$G" >"$G.next"
 		mv "$G.next" "$G"

@@ -425,13 +425,13 @@ sized() {
 	sized 1048576
 	run --separate-stderr sh -c 'lucky-show -C -f "$1" | wc -c' sh "$E"
 	ran 0 1048576 ""
-	run --separate-stderr lucky-end -f "$E"
+	run --separate-stderr lucky-end --no-draw -f "$E"
 	refused 1 "lucky-end: the state would be 1048591 bytes, more than the 1048576 a state can hold"
-	run --separate-stderr lucky-end -n -f "$E"
+	run --separate-stderr lucky-end --no-draw -n -f "$E"
 	refused 1 "lucky-end: the state would be 1048591 bytes, more than the 1048576 a state can hold"
 	# 15 bytes fewer: "record end bob" fits exactly
 	sized $((1048576 - 15))
-	lucky-end -f "$E" >"$BATS_TEST_TMPDIR/next"
+	lucky-end --no-draw -f "$E" >"$BATS_TEST_TMPDIR/next"
 	run --separate-stderr wc -c <"$BATS_TEST_TMPDIR/next"
 	ran 0 1048576 ""
 	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/next" -k turn \

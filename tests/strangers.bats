@@ -688,7 +688,7 @@ v09" "$(key room:stranger1; cards_of discard)"
 	put_lucky foyer
 	put_stranger stranger2 nursery
 	refused "stranger2 sees you from Nursery (13): nobody may see you draw (RULES A.5)" \
-	    lucky-end -d
+	    lucky-end --draw
 	put_stranger stranger2 drawing
 	same "alone and unseen: ann may draw" yes "$(key can-draw)"
 }
@@ -748,7 +748,7 @@ strength stranger1 2'
 	play lucky-move -m stranger1 parlor
 	play lucky-end
 	play lucky-move -c v20 trophy greenhouse
-	play lucky-end -d
+	play lucky-end --draw
 	play lucky-end
 	same "stranger1 from the Parlor to the Drawing Room, then the Foyer" \
 	    "foyer

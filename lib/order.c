@@ -1,0 +1,256 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <ctype.h>
+#include <string.h>
+
+#include "lucky.h"
+
+/*
+ * Orders: the line a person types at lucky-play's prompt, or mails to a
+ * judge, such as "move -c r17 gallery" or "lucky-attempt --foil f31",
+ * made into the words of the program that plays it.  The caller runs
+ * that program on the game's file, as the player whose order it is, and
+ * so adds the options that name the file, the player and the mode
+ * itself: an order naming any of them is refused, and so is a word that
+ * looks like a path, so that an order never makes a program open
+ * anything but the game.  Nothing is expanded: no variables, no
+ * patterns, no commands; the words go to execv(3) as they are.
+ */
+
+/* The verbs, the program each runs and the words it puts first. */
+static const struct {
+	const char	*verb;
+	const char	*prog;
+	const char	*first;
+} verbs[] = {
+	{ "move",	"lucky-move",		NULL },
+	{ "attempt",	"lucky-attempt",	NULL },
+	{ "end",	"lucky-end",		NULL },
+	{ "take",	"lucky-take",		NULL },
+	{ "foil",	"lucky-attempt",	"--foil" },
+	{ "pass",	"lucky-attempt",	"--pass" },
+};
+
+/*
+ * The options the caller gives, and a mode: the file, the file in place,
+ * a state with a bad sum, the player, a dry run.  Short letters as the
+ * action programs take them (ACT_LONGOPTS), long names in full.
+ */
+static const char refused_short[] = "fiFpn";
+static const char *const refused_long[] = {
+	"file", "in-place", "force", "player", "dry-run"
+};
+
+/* The long options of the action programs that are not refused. */
+static const char *const allowed_long[] = {
+	"card", "doctor", "pawn", "dog", "draw", "foil", "pass", "target",
+	"weapon", "help", "verbose"
+};
+
+/*
+ * Split line into words, into o->buf: blanks separate them, '...' quotes
+ * anything but ', "..." anything but " and \, and \ outside single
+ * quotes takes the next character as it is.  -1 with e set on an
+ * unclosed quote, a trailing \, a control character, a line longer than
+ * LUCKY_MAXINLINE or more than ORDER_MAXWORDS words.
+ */
+int
+order_split(struct order *o, const char *line, struct lerr *e)
+{
+	const char *p;
+	size_t n = 0;
+	char quote;
+	bool inword = false;
+
+	o->nword = 0;
+	o->word[0] = NULL;
+	o->prog = NULL;
+	o->argc = 0;
+	o->argv[0] = NULL;
+	if (strlen(line) > LUCKY_MAXINLINE)
+		return lerr_set(e, NULL, 0, "the line is longer than %d "
+		    "characters", LUCKY_MAXINLINE);
+	for (p = line, quote = '\0'; *p != '\0'; p++) {
+		unsigned char c = (unsigned char)*p;
+
+		if (c == '\n' && p[1] == '\0')
+			break;
+		if (iscntrl(c) && c != '\t')
+			return lerr_set(e, NULL, 0, "a control character "
+			    "(0x%02x) in the line", c);
+		if (quote == '\0' && (c == ' ' || c == '\t')) {
+			if (inword) {
+				o->buf[n++] = '\0';
+				inword = false;
+			}
+			continue;
+		}
+		if (!inword) {
+			if (o->nword == ORDER_MAXWORDS)
+				return lerr_set(e, NULL, 0, "more than %d words",
+				    ORDER_MAXWORDS);
+			o->word[o->nword++] = o->buf + n;
+			inword = true;
+		}
+		if (quote == '\0' && (c == '\'' || c == '"')) {
+			quote = (char)c;
+			continue;
+		}
+		if (quote != '\0' && c == (unsigned char)quote) {
+			quote = '\0';
+			continue;
+		}
+		if (c == '\\' && quote != '\'') {
+			if (p[1] == '\0' || (p[1] == '\n' && p[2] == '\0'))
+				return lerr_set(e, NULL, 0, "a \\ ends the "
+				    "line: nothing to take as it is");
+			if (quote == '"' && p[1] != '"' && p[1] != '\\') {
+				o->buf[n++] = '\\';
+				continue;
+			}
+			p++;
+		}
+		o->buf[n++] = *p;
+	}
+	if (quote != '\0')
+		return lerr_set(e, NULL, 0, "the quote %c is not closed",
+		    quote);
+	if (inword)
+		o->buf[n++] = '\0';
+	o->word[o->nword] = NULL;
+	return 0;
+}
+
+/* The verb's index in verbs[], with or without "lucky-", or -1. */
+static int
+find_verb(const char *w)
+{
+	size_t i;
+
+	if (strncmp(w, "lucky-", 6) == 0)
+		w += 6;
+	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++)
+		if (strcmp(w, verbs[i].verb) == 0)
+			return (int)i;
+	return -1;
+}
+
+const char *
+order_program(const char *w)
+{
+	int v;
+
+	if ((v = find_verb(w)) == -1 || verbs[v].first != NULL)
+		return NULL;
+	return verbs[v].prog;
+}
+
+/*
+ * Why word w may not be given, or NULL.  A long option is refused when
+ * its name, the part before any '=', could be taken for a refused one
+ * (getopt_long(3) takes "--fi" for "--file"), a short cluster when any
+ * of its letters is a refused one (the letters an option's argument
+ * would take are refused too: write the argument as the next word);
+ * after "--" only the paths.
+ */
+static const char *
+word_refusal(const char *w, bool options, char *why, size_t size)
+{
+	const char *p;
+	size_t len, i;
+
+	for (p = w; *p != '\0'; p++)
+		if (*p == '/') {
+			snprintf(why, size, "\"%.60s\" looks like a path: an "
+			    "order names cards, rooms and players, never a "
+			    "file", w);
+			return why;
+		}
+	if (w[0] == '~' || (w[0] == '.' && w[1] == '.')) {
+		snprintf(why, size, "\"%.60s\" looks like a path: an order "
+		    "names cards, rooms and players, never a file", w);
+		return why;
+	}
+	if (!options || w[0] != '-' || w[1] == '\0')
+		return NULL;
+	if (w[1] == '-') {
+		len = strcspn(w + 2, "=");
+		if (len == 0)
+			return NULL;
+		for (i = 0; i < sizeof(allowed_long) / sizeof(allowed_long[0]);
+		    i++)
+			if (strlen(allowed_long[i]) == len &&
+			    strncmp(w + 2, allowed_long[i], len) == 0)
+				return NULL;
+		for (i = 0; i < sizeof(refused_long) / sizeof(refused_long[0]);
+		    i++)
+			if (strncmp(w + 2, refused_long[i], len) == 0) {
+				snprintf(why, size, "%.*s: --%s is not yours "
+				    "to give: the game gives its file, the "
+				    "player and the mode itself",
+				    (int)len + 2, w, refused_long[i]);
+				return why;
+			}
+		return NULL;
+	}
+	for (p = w + 1; *p != '\0'; p++)
+		if (strchr(refused_short, *p) != NULL) {
+			for (i = 0; refused_short[i] != *p; i++)
+				continue;
+			snprintf(why, size, "%.20s: -%c (--%s) is not yours to "
+			    "give: the game gives its file, the player and the "
+			    "mode itself", w, *p, refused_long[i]);
+			return why;
+		}
+	return NULL;
+}
+
+/*
+ * The program and arguments of the order split into o: its verb (move,
+ * attempt, end, take, or foil and pass for lucky-attempt's --foil and
+ * --pass, each also with "lucky-" before it) and the words after it,
+ * each checked.  -1 with e set on an unknown verb (with the nearest
+ * one), a refused option or a path-like word.
+ */
+int
+order_action(struct order *o, struct lerr *e)
+{
+	char why[LUCKY_MAXINLINE / 4];
+	const char *best = NULL;
+	int v, i, d, bestd = 3;
+	bool ended = false;
+	size_t k;
+
+	if (o->nword == 0)
+		return lerr_set(e, NULL, 0, "no order");
+	if ((v = find_verb(o->word[0])) == -1) {
+		for (k = 0; k < sizeof(verbs) / sizeof(verbs[0]); k++)
+			if ((d = name_distance(o->word[0], verbs[k].verb)) <
+			    bestd) {
+				bestd = d;
+				best = verbs[k].verb;
+			}
+		if (best != NULL)
+			return lerr_set(e, NULL, 0, "unknown order \"%.40s\" "
+			    "(did you mean \"%s\"?)", o->word[0], best);
+		return lerr_set(e, NULL, 0, "unknown order \"%.40s\"",
+		    o->word[0]);
+	}
+	for (i = 1; i < o->nword; i++) {
+		if (!ended && strcmp(o->word[i], "--") == 0) {
+			ended = true;
+			continue;
+		}
+		if (word_refusal(o->word[i], !ended, why, sizeof(why)) != NULL)
+			return lerr_set(e, NULL, 0, "%s", why);
+	}
+	o->prog = verbs[v].prog;
+	o->argc = 0;
+	o->argv[o->argc++] = (char *)verbs[v].prog;
+	if (verbs[v].first != NULL)
+		o->argv[o->argc++] = (char *)verbs[v].first;
+	for (i = 1; i < o->nword; i++)
+		o->argv[o->argc++] = o->word[i];
+	o->argv[o->argc] = NULL;
+	return 0;
+}

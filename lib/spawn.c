@@ -1,0 +1,182 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <sys/wait.h>
+
+#include <err.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lucky.h"
+
+/*
+ * Running the toolkit's programs from another one (lucky-play, a judge
+ * of mail): fork and execv(3), never a shell, with the input given and
+ * the output taken in memory.  A pipe, a fork or memory that fails ends
+ * the caller with exit status 2, like running out of memory.
+ */
+
+void
+spawnbuf_add(struct spawnbuf *b, const char *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap) {
+		while (b->len + n + 1 > b->cap)
+			b->cap = b->cap == 0 ? 256 : b->cap * 2;
+		b->s = xreallocarray(b->s, b->cap, 1);
+	}
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+}
+
+/* The directory of the running program, where its fellows are, or "". */
+void
+spawn_bindir(char *dir, size_t size)
+{
+	ssize_t n = readlink("/proc/self/exe", dir, size - 1);
+	char *slash;
+
+	dir[n > 0 ? n : 0] = '\0';
+	if ((slash = strrchr(dir, '/')) != NULL)
+		*slash = '\0';
+	else
+		dir[0] = '\0';
+}
+
+/* In the child: the program in dir, else on PATH. */
+static void
+exec_prog(const char *dir, char *argv[])
+{
+	char path[PATH_MAX + 64];
+
+	if (dir[0] != '\0' && (size_t)snprintf(path, sizeof(path), "%s/%s",
+	    dir, argv[0]) < sizeof(path) && access(path, X_OK) == 0)
+		execv(path, argv);
+	else
+		execvp(argv[0], argv);
+	dprintf(STDERR_FILENO, "%s: %s: %s\n", getprogname(), argv[0],
+	    strerror(errno));
+	_exit(127);
+}
+
+/*
+ * Run argv[0], from dir when it is there, else as PATH finds it, with
+ * argv as they are (execv(3), no shell): in on its standard input (else
+ * /dev/null), its standard output into out and its standard error into
+ * errout (else ours); the exit status, 128 and more for a signal, 127
+ * when it cannot be run.  SIGPIPE comes back to its default in the
+ * child, in case the caller ignores it.
+ */
+int
+spawn_run(const char *dir, char *argv[], const struct spawnbuf *in,
+    struct spawnbuf *out, struct spawnbuf *errout)
+{
+	struct pollfd pfd[3];
+	struct spawnbuf *dst[3] = { NULL, out, errout };
+	int fd[3][2], i, status, n, nopen;
+	size_t off = 0;
+	char chunk[4096];
+	ssize_t r;
+	pid_t pid;
+
+	fflush(stdout);
+	for (i = 0; i < 3; i++)
+		fd[i][0] = fd[i][1] = -1;
+	if ((in != NULL && pipe(fd[0]) == -1) ||
+	    (out != NULL && pipe(fd[1]) == -1) ||
+	    (errout != NULL && pipe(fd[2]) == -1))
+		err(2, "pipe");
+	if (out != NULL)
+		out->len = 0;
+	if (errout != NULL)
+		errout->len = 0;
+	if ((pid = fork()) == -1)
+		err(2, "fork");
+	if (pid == 0) {
+		signal(SIGPIPE, SIG_DFL);
+		if (in != NULL)
+			dup2(fd[0][0], STDIN_FILENO);
+		else if ((n = open("/dev/null", O_RDONLY)) != -1)
+			dup2(n, STDIN_FILENO);
+		if (out != NULL)
+			dup2(fd[1][1], STDOUT_FILENO);
+		if (errout != NULL)
+			dup2(fd[2][1], STDERR_FILENO);
+		for (i = 0; i < 3; i++) {
+			if (fd[i][0] > STDERR_FILENO)
+				close(fd[i][0]);
+			if (fd[i][1] > STDERR_FILENO)
+				close(fd[i][1]);
+		}
+		exec_prog(dir, argv);
+	}
+	nopen = 0;
+	for (i = 0; i < 3; i++) {
+		pfd[i].fd = -1;
+		pfd[i].events = 0;
+		if (fd[i][0] == -1)
+			continue;
+		if (i == 0) {
+			close(fd[0][0]);
+			pfd[0].fd = fd[0][1];
+			pfd[0].events = POLLOUT;
+			(void)fcntl(fd[0][1], F_SETFL, O_NONBLOCK);
+			if (in->len == 0) {
+				close(fd[0][1]);
+				pfd[0].fd = -1;
+				continue;
+			}
+		} else {
+			close(fd[i][1]);
+			pfd[i].fd = fd[i][0];
+			pfd[i].events = POLLIN;
+		}
+		nopen++;
+	}
+	while (nopen > 0) {
+		if (poll(pfd, 3, -1) == -1) {
+			if (errno == EINTR)
+				continue;
+			err(2, "poll");
+		}
+		if (pfd[0].fd != -1 && pfd[0].revents != 0) {
+			r = write(pfd[0].fd, in->s + off, in->len - off);
+			if (r > 0)
+				off += (size_t)r;
+			if ((r == -1 && errno != EAGAIN && errno != EINTR) ||
+			    off == in->len) {
+				close(pfd[0].fd);
+				pfd[0].fd = -1;
+				nopen--;
+			}
+		}
+		for (i = 1; i < 3; i++) {
+			if (pfd[i].fd == -1 || pfd[i].revents == 0)
+				continue;
+			r = read(pfd[i].fd, chunk, sizeof(chunk));
+			if (r > 0) {
+				if (dst[i]->len < LUCKY_MAXFILE * 2)
+					spawnbuf_add(dst[i], chunk, (size_t)r);
+			} else if (r == 0 || errno != EINTR) {
+				close(pfd[i].fd);
+				pfd[i].fd = -1;
+				nopen--;
+			}
+		}
+	}
+	while (waitpid(pid, &status, 0) == -1)
+		if (errno != EINTR)
+			err(2, "waitpid");
+	if (out != NULL)
+		spawnbuf_add(out, "", 0);	/* a string, even if empty */
+	if (errout != NULL)
+		spawnbuf_add(errout, "", 0);
+	if (WIFEXITED(status))
+		return WEXITSTATUS(status);
+	return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+}
