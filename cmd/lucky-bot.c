@@ -34,17 +34,32 @@ static const struct cli_opt opts[] = {
 };
 
 static const struct cli cli = { opts, NULL, NULL, NULL };
-/* The engine's verdict on the action, through the words a program
- * gives it (action_apply, dry run): ACT_OK or the reason in e. */
+/*
+ * The engine's verdict on the action, through the words a program
+ * gives it (action_apply, dry run): ACT_OK or the reason in e.  A view
+ * is judged with the cards it hides dealt (deal.c): the strangers'
+ * answers (RULES A.11) and the escape game's defence (A.14) turn up
+ * cards of hands it does not show, and what the acting player may do
+ * never depends on them.
+ */
 static int
 check(struct state *st, const struct bot_action *a, struct lerr *e)
 {
+	static struct deal d;
+	struct state dealt;
 	char *words[MAXWORDS], rec[LUCKY_MAXENTRY + 2];
-	int n;
+	int n, ret;
 
 	if ((n = bot_words(st, a, words, MAXWORDS)) < 0)
 		return lerr_set(e, NULL, 0, "too many words"), ACT_BAD;
-	return action_apply(st, n, words, true, rec, sizeof(rec), e);
+	if (st->view == NOBODY)
+		return action_apply(st, n, words, true, rec, sizeof(rec), e);
+	if (deal_init(&d, st, st->view, e) == -1)
+		return ACT_BAD;
+	deal_cards_record(&d, st, 0, &dealt);
+	ret = action_apply(&dealt, n, words, true, rec, sizeof(rec), e);
+	state_free(&dealt);
+	return ret;
 }
 
 /* --rank: the candidates best first, a line each: the command line,
