@@ -78,7 +78,7 @@ rank(struct state *st, long budget, uint64_t seed, bool force)
 	for (i = 0; i < n; i++) {
 		bot_command(st, &r[i].a, force, cmd, sizeof(cmd));
 		share_interval(r[i].wins, r[i].n, &lo, &hi);
-		printf("%s\t%.1f\t%.1f\t%.1f\t%ld\n", cmd, r[i].n > 0 ?
+		outf("%s\t%.1f\t%.1f\t%.1f\t%ld\n", cmd, r[i].n > 0 ?
 		    100.0 * (double)r[i].wins / (double)r[i].n : 0.0,
 		    100.0 * lo, 100.0 * hi, r[i].n);
 	}
@@ -126,6 +126,9 @@ review(const struct state *st, long budget, uint64_t seed)
 	long pw = 0, pn, bw = 0, bn;
 	int i, n, nw, ncw, p;
 
+	if (st->view != NOBODY)
+		errx(2, "this is %s's view of the game: a review replays the "
+		    "game master's state", st->p[st->view].name);
 	for (i = 0; i < st->nrecord; i++) {
 		if (state_undo(st, st->nrecord - i, &before, &e) != ACT_OK)
 			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
@@ -163,7 +166,7 @@ review(const struct state *st, long budget, uint64_t seed)
 			    (double)(bw - pw) / (double)pn);
 		else
 			strlcpy(gap, "0.0", sizeof(gap));
-		printf("%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i + 1,
+		outf("%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i + 1,
 		    before.p[p].name, st->record[i], pc, best, bc, gap);
 		state_free(&before);
 	}
@@ -231,9 +234,11 @@ main(int argc, char *argv[])
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
 	if (vflag) {
+		/* nothing printed unless every action was reviewed */
+		out_hold();
 		review(&st, budget, seed);
 		state_free(&st);
-		return fshut(stdout, "stdout");
+		return out_commit();
 	}
 	if (st.phase == PHASE_OVER)
 		errx(1, "the game is over: %s %s", st.p[st.winner].name,
@@ -243,9 +248,10 @@ main(int argc, char *argv[])
 		errx(1, "this is %s's view of the game, and %s acts now",
 		    st.p[st.view].name, st.p[p].name);
 	if (rflag) {
+		out_hold();
 		rank(&st, budget, seed, Fflag);
 		state_free(&st);
-		return fshut(stdout, "stdout");
+		return out_commit();
 	}
 	bt = bot_new(bot_state_seed(&st) ^ (sflag ? seed *
 	    0x9e3779b97f4a7c15ULL + 1 : 0));

@@ -215,7 +215,7 @@ view_master() {
 	ran 0 "lucky-end -p bob" ""
 }
 
-@test "search: errors: a bad budget, a view of another player" {
+@test "search: errors: a bad budget, a view of another player, a view to review" {
 	run --separate-stderr lucky-bot -S search -B 0 -f "$S"
 	ran 2 "" 'lucky-bot: budget "0" is too small (1-10000000)'
 	run --separate-stderr lucky-bot --rank -B x -f "$S"
@@ -227,6 +227,8 @@ view_master() {
 	lucky-show -a ann -f "$S" >"$BATS_TEST_TMPDIR/v"
 	run --separate-stderr lucky-bot --rank -f "$BATS_TEST_TMPDIR/v"
 	ran 1 "" "lucky-bot: this is ann's view of the game, and bob acts now"
+	run --separate-stderr lucky-bot --review -f "$BATS_TEST_TMPDIR/v"
+	ran 2 "" "lucky-bot: this is ann's view of the game: a review replays the game master's state"
 }
 
 @test "search: lucky-sim's search seats play the game lucky-bot -S search plays" {
