@@ -191,11 +191,8 @@ main(int argc, char *argv[])
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'B':
-			budget = (long)strtonum(cp.arg, 1, BOT_MAXBUDGET,
-			    &errstr);
-			if (errstr != NULL)
-				errx(2, "budget \"%s\" is %s (1-%d)", cp.arg,
-				    errstr, BOT_MAXBUDGET);
+			budget = (long)cli_number(cp.arg, "budget", 1,
+			    BOT_MAXBUDGET);
 			break;
 		case OPT_RANK:
 			rflag = true;
