@@ -70,6 +70,7 @@ struct sim {
 	char		 seat[LUCKY_MAXPLAYERS][LUCKY_MAXIDLEN + 1];
 	int		 seatstrategy[LUCKY_MAXPLAYERS];
 	int		 jobs;
+	long		 budget;	/* of the search seats */
 	bool		 check;
 	struct result	*results;	/* -O games, shared */
 	const char	*where;		/* where a game is won, in words */
@@ -201,7 +202,10 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 			}
 			continue;
 		}
-		if (s == STRANGER || bot_choose(bt, &st, s, &a) == -1)
+		if (s == BOT_SEARCH && bot_search_choose(&st, sm->budget, 0,
+		    &a) == 0)
+			;	/* what lucky-bot -S search plays */
+		else if (s == STRANGER || bot_choose(bt, &st, s, &a) == -1)
 			errx(2, "game %ld: no action for %s", i,
 			    st.p[turn_whose(&st)].name);
 		ret = sm->check ? apply_words(&st, &a, &e) :
@@ -719,7 +723,7 @@ parse_strategies(struct sim *sm, char *list)
 			i = CMDBOT(i);
 		} else if ((i = bot_strategy(w)) == -1)
 			errx(2, "unknown strategy \"%s\" (random, greedy, "
-			    "cmd:program)", w);
+			    "search, cmd:program)", w);
 		if (n == LUCKY_MAXPLAYERS)
 			errx(2, "more than %d strategies", LUCKY_MAXPLAYERS);
 		s[n++] = i;
@@ -844,23 +848,12 @@ print_deals(const struct sim *sm, long n)
 	return out_commit();
 }
 
-static long
-number(const char *arg, const char *what, long long min, long long max)
-{
-	const char *errstr;
-	long long n;
-
-	n = strtonum(arg, min, max, &errstr);
-	if (errstr != NULL)
-		errx(2, "%s \"%s\" is %s (%lld-%lld)", what, arg, errstr, min,
-		    max);
-	return (long)n;
-}
-
 enum { OPT_CHECK = CLI_LONG, OPT_AS = CLI_LONG + 2, OPT_DEALS,
     OPT_TIMEOUT };
 
 static const struct cli_opt options[] = {
+	{ 'B', "budget", "playouts", 0,
+	    "the search seats' playouts a decision (10000)" },
 	{ 'b', "board", "board", 0, "play on board, not the rules' own" },
 	{ OPT_CHECK, "check", NULL, 0, "replay and check every game" },
 	{ 'f', "file", "file", 0, "continue the game of a state" },
@@ -900,6 +893,7 @@ main(int argc, char *argv[])
 
 	memset(&sm, 0, sizeof(sm));
 	sm.jobs = 1;
+	sm.budget = BOT_BUDGET;
 	sm.ngames = -1;
 	parse_strategies(&sm, (char[]){ "greedy" });
 	cli_begin(&cp, &cli, argc, argv, false);
@@ -933,16 +927,21 @@ main(int argc, char *argv[])
 			as = cp.arg;
 			break;
 		case OPT_DEALS:
-			deals = number(cp.arg, "deals", 1, 1000000);
+			deals = cli_number(cp.arg, "deals", 1, 1000000);
+			break;
+		case 'B':
+			sm.budget = cli_number(cp.arg, "budget", 1,
+			    BOT_MAXBUDGET);
 			break;
 		case OPT_TIMEOUT:
-			timeout = (int)number(cp.arg, "bot-timeout", 1, 3600);
+			timeout = (int)cli_number(cp.arg, "bot-timeout", 1,
+			    3600);
 			break;
 		case 'j':
-			sm.jobs = (int)number(cp.arg, "jobs", 1, MAXJOBS);
+			sm.jobs = (int)cli_number(cp.arg, "jobs", 1, MAXJOBS);
 			break;
 		case 'N':
-			sm.ngames = number(cp.arg, "games", 1, 1000000000);
+			sm.ngames = cli_number(cp.arg, "games", 1, 1000000000);
 			break;
 		case 'o':
 			if (nopts == LUCKY_MAXOPTIONS)
@@ -951,14 +950,14 @@ main(int argc, char *argv[])
 			opts[nopts++] = cp.arg;
 			break;
 		case 'P':
-			sm.ng.nplayers = (int)number(cp.arg, "players",
+			sm.ng.nplayers = (int)cli_number(cp.arg, "players",
 			    LUCKY_MINPLAYERS, LUCKY_MAXPLAYERS);
 			break;
 		case 'r':
 			sm.ng.rules = cp.arg;
 			break;
 		case 's':
-			sm.seed = (uint64_t)number(cp.arg, "seed", 0,
+			sm.seed = (uint64_t)cli_number(cp.arg, "seed", 0,
 			    LLONG_MAX);
 			sflag = true;
 			break;
