@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bot.h"
 #include "botcmd.h"
 
 /*
@@ -67,7 +68,7 @@ usage(void)
 	    DEFAULT_SAVE ")\n"
 	    "  -s, --seed=seed          the seed (lucky-new)\n"
 	    "  -S, --strategy=strategy  the bots' strategy: greedy, "
-	    "random (lucky-bot) or cmd:program\n"
+	    "random, search (lucky-bot) or cmd:program\n"
 	    "  -h, --help               print this help and exit\n"
 	    "      --version            print the version and exit\n");
 	exit(0);
@@ -871,9 +872,8 @@ main(int argc, char *argv[])
 		if (botcmd_parse(&cmdbot, strategy + 4, &e) == -1)
 			errx(2, "%s", e.msg);
 		cmd = true;
-	} else if (strcmp(strategy, "greedy") != 0 &&
-	    strcmp(strategy, "random") != 0)
-		errx(2, "unknown strategy \"%s\" (greedy, random or "
+	} else if (bot_strategy(strategy) == -1)
+		errx(2, "unknown strategy \"%s\" (greedy, random, search or "
 		    "cmd:program)", strategy);
 	spawn_bindir(bindir, sizeof(bindir));
 	tty = isatty(STDOUT_FILENO);

@@ -376,3 +376,15 @@ me>" "$(cat seen)"
 end bot2 draw
 end bot3 draw" "$output"
 }
+
+@test "lucky-play: -S names any strategy of lucky-bot, search included; an unknown one is a usage error" {
+	run --separate-stderr lucky-play -S smart me
+	refused 2 'lucky-play: unknown strategy "smart" (greedy, random, search or cmd:program)'
+	[ ! -e lucky-play.game ]
+	run --separate-stderr lucky-play -S search --bots=1 -s 2 ann <<<quit
+	[ "$status" -eq 0 ]
+	is stderr "" "$stderr"
+	run lucky-show -k players -f lucky-play.game
+	is players "ann
+bot1" "$output"
+}
