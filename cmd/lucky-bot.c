@@ -20,7 +20,7 @@ enum { OPT_RANK = CLI_LONG, OPT_REVIEW };
 
 static const struct cli_opt opts[] = {
 	{ 'B', "budget", "playouts", 0,
-	    "search with this many playouts (10000)" },
+	    "search with this many playouts (20000)" },
 	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
 	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
 	{ 'S', "strategy", "strategy", 0,

@@ -853,7 +853,7 @@ enum { OPT_CHECK = CLI_LONG, OPT_AS = CLI_LONG + 2, OPT_DEALS,
 
 static const struct cli_opt options[] = {
 	{ 'B', "budget", "playouts", 0,
-	    "the search seats' playouts a decision (10000)" },
+	    "the search seats' playouts a decision (20000)" },
 	{ 'b', "board", "board", 0, "play on board, not the rules' own" },
 	{ OPT_CHECK, "check", NULL, 0, "replay and check every game" },
 	{ 'f', "file", "file", 0, "continue the game of a state" },

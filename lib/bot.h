@@ -18,7 +18,7 @@
 #define BOT_NSTRATEGIES	3
 
 #define BOT_MAXCAND	48	/* the candidates a search weighs */
-#define BOT_BUDGET	10000	/* playouts a decision, by default */
+#define BOT_BUDGET	20000	/* playouts a decision, by default */
 #define BOT_MAXBUDGET	10000000
 
 #define BOT_MAXPATH	64
