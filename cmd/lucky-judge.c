@@ -36,13 +36,41 @@ static char	 bindir[PATH_MAX];
 static void
 usage(int status)
 {
-	fprintf(status == 0 ? stdout : stderr, "usage: %s -d dir new "
-	    "[-b board] [-D deck] [-j address]\n"
-	    "\t[-o option[=value]] [-r rules] [-S strategy] [-t time] "
-	    "[-w time]\n\tname=address[:keyfile] ...\n"
+	FILE *fp = status == 0 ? stdout : stderr;
+
+	fprintf(fp, "usage: %s -d dir new [-b board] [-D deck] [-j address] "
+	    "[-o option[=value]]\n"
+	    "\t[-r rules] [-S strategy] [-t time] [-w time] "
+	    "name=address[:keyfile] ...\n"
 	    "       %s -d dir [mail | tick | flush]\n", getprogname(),
 	    getprogname());
+	if (status == 0)
+		fprintf(fp, "options:\n"
+		    "  -d dir                   the game directory\n"
+		    "  -b board, -D deck, -o option[=value], -r rules  "
+		    "the game (lucky-new)\n"
+		    "  -j address               the judge's own address\n"
+		    "  -S strategy              lucky-bot's, for a late or "
+		    "resigned player\n"
+		    "  -t time                  the time for each action "
+		    "(3d; 0: none)\n"
+		    "  -w time                  warn this long before "
+		    "(1d)\n"
+		    "  -h, --help               print this help and exit\n"
+		    "      --version            print the version and exit\n"
+		    "commands: new, mail (one mail on stdin; the default), "
+		    "tick (cron), flush\n");
 	exit(status);
+}
+
+static void
+unknown(int ch)
+{
+	if (ch == ':')
+		errx(2, "option -%c needs an argument (%s --help lists the "
+		    "options)", optopt, getprogname());
+	errx(2, "unknown option -%c (%s --help lists the options)", ch,
+	    getprogname());
 }
 
 /* Are the n bytes at a and b the same, in a time that does not say
@@ -437,6 +465,22 @@ signed_by(const struct jplayer *p, char *lines[], int n,
 	return status == 0;
 }
 
+/* The words of s, a blank apart. */
+static char *
+single_blanks(const char *s)
+{
+	char *t = xstrdup(s), *d = t;
+
+	for (; *s != '\0'; s++)
+		if (*s != ' ' && *s != '\t')
+			*d++ = *s;
+		else if (d > t && d[-1] != ' ' && s[1] != '\0' &&
+		    s[1] != ' ' && s[1] != '\t')
+			*d++ = ' ';
+	*d = '\0';
+	return t;
+}
+
 /* The players whose contribution is not in yet, in words. */
 static void
 waiting_for(char *buf, size_t size)
@@ -520,7 +564,7 @@ orders(struct jplayer *p, char *lines[], int n, struct spawnbuf *extra,
 				    "characters");
 				goto refused;
 			}
-			p->seed = xstrdup(rest);
+			p->seed = single_blanks(rest);
 			if (deal()) {
 				*changed = true;
 				strlcat(note, "Every part of the deal is in: "
@@ -734,7 +778,8 @@ cmd_new(int argc, char *argv[])
 	J.limit = 3 * 86400;
 	J.warn = 86400;
 	optind = 1;
-	while ((ch = getopt(argc, argv, "b:D:j:o:r:S:t:w:")) != -1) {
+	opterr = 0;
+	while ((ch = getopt(argc, argv, ":b:D:j:o:r:S:t:w:")) != -1) {
 		if (strchr("bDor", ch) != NULL && J.nnewargs + 2 <= MAXNEWARGS) {
 			snprintf(line, sizeof(line), "-%c", ch == 'D' ? 'd' :
 			    ch);
@@ -759,7 +804,7 @@ cmd_new(int argc, char *argv[])
 				    "m, h or d)", ch, optarg);
 			break;
 		default:
-			usage(2);
+			unknown(ch == ':' ? ch : optopt);
 		}
 	}
 	argc -= optind;
@@ -919,9 +964,14 @@ main(int argc, char *argv[])
 		printf("%s %s\n", getprogname(), LUCKY_VERSION);
 		return 0;
 	}
-	while ((ch = getopt(argc, argv, "+d:h")) != -1) {
+	if (argc == 2 && strcmp(argv[1], "--help") == 0)
+		usage(0);
+	opterr = 0;
+	while ((ch = getopt(argc, argv, "+:d:h")) != -1) {
+		if (ch == 'h')
+			usage(0);
 		if (ch != 'd')
-			usage(ch == 'h' ? 0 : 2);
+			unknown(ch == ':' ? ch : optopt);
 		d = optarg;
 	}
 	if (d == NULL || strlen(d) >= sizeof(jdir) - 100)
