@@ -187,7 +187,7 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 # or through sudo; without apt-get, or without root and sudo, it names
 # them and fails.
 PKGS = gcc make pkg-config libbsd-dev bats mandoc parallel tmux \
-	libxml2-utils librsvg2-bin imagemagick chromium
+	libxml2-utils librsvg2-bin imagemagick chromium mblaze openssh-client
 deps:
 	@pkgs= what=; \
 	command -v $(firstword $(CC)) >/dev/null 2>&1 || { \
@@ -198,7 +198,8 @@ deps:
 	elif ! $(PKG_CONFIG) --exists libbsd-overlay; then \
 	    pkgs="$$pkgs libbsd-dev" what="$$what, libbsd's development files"; \
 	fi; \
-	for t in bats mandoc parallel tmux xmllint rsvg-convert convert chromium; do \
+	for t in bats mandoc parallel tmux xmllint rsvg-convert convert chromium \
+	    mshow ssh-keygen; do \
 	    command -v $$t >/dev/null 2>&1 && continue; \
 	    case $$t in \
 	    parallel) p=$$t what="$$what, GNU parallel" ;; \
@@ -206,6 +207,8 @@ deps:
 	    rsvg-convert) p=librsvg2-bin what="$$what, rsvg-convert" ;; \
 	    convert) p=imagemagick what="$$what, ImageMagick" ;; \
 	    chromium) p=$$t what="$$what, Chromium" ;; \
+	    mshow) p=mblaze what="$$what, mblaze (lucky-judge's MIME)" ;; \
+	    ssh-keygen) p=openssh-client what="$$what, ssh-keygen" ;; \
 	    *) p=$$t what="$$what, $$t" ;; \
 	    esac; \
 	    pkgs="$$pkgs $$p"; \

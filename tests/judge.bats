@@ -546,3 +546,18 @@ mime_turn() {
 	[ ! -e "$G/g$(( ${g#g} + 1 ))" ]
 	cmp "$BATS_TEST_TMPDIR/before" "$(master)"
 }
+
+@test "a whole 3-player game by mail (examples/pbem/play): scripted players, a whole turn a mail, the deal checked at the end" {
+	whole_games
+	run --separate-stderr "$BATS_TEST_DIRNAME/../examples/pbem/play" -q
+	is status 0 "$status"
+	is stderr "" "$stderr"
+	[[ "${lines[0]}" == "ok: the seed "*" is the one the judge's secret, committed to as "*", and 3 contributions deal" ]]
+	[[ "${lines[1]}" == "ok: "*" record entries replay to exactly this state" ]]
+	[[ "${lines[2]}" =~ ^mails:\ ([0-9]+)\ from\ the\ players,\ ([0-9]+)\ from\ the\ judge$ ]]
+	# one mail a player's action, as the old game master took, would be
+	# as many as the record's entries, less the judge's deadlines
+	n=${lines[1]#ok: } n=${n%% *}
+	[ "${BASH_REMATCH[1]}" -lt "$n" ]
+	echo "# ${lines[2]}, $n actions" >&3
+}
