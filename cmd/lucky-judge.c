@@ -669,7 +669,7 @@ static int
 cmd_mail(void)
 {
 	char path[PATH_MAX * 2], id[1000], from[300], why[1500];
-	char note[600], hex[65], *lines[2000], *secret = NULL;
+	char note[600], hex[65], *lines[2000], *secret = NULL, auto_sub[64];
 	struct spawnbuf in = { NULL, 0, 0 }, body = { NULL, 0, 0 };
 	struct spawnbuf sig = { NULL, 0, 0 }, extra = { NULL, 0, 0 };
 	char *argv[] = { "mshow", "-n", "-R", path, NULL };
@@ -703,12 +703,22 @@ cmd_mail(void)
 			return 0;
 		}
 	mail_field("maddr", "-a", "-hfrom", path, from, sizeof(from));
+	mail_field("mhdr", "-h", "auto-submitted", path, auto_sub,
+	    sizeof(auto_sub));
 	if (spawn_run("", argv, NULL, &body, NULL) != 0)
 		errx(2, "mshow cannot read the mail");
 	unlink(path);
+	if (from[0] == '\0' || strpbrk(from, " \t<>\"\\,;") != NULL)
+		errx(2, "the mail has no sender the judge can answer");
 	begin_gen();
 	if (J.nseen < MAXSEEN)
 		J.seen[J.nseen++] = xstrdup(id);
+	/* an automatic mail (RFC 3834), such as a vacation notice or a
+	 * bounce, is not answered: no loop of answers */
+	if (auto_sub[0] != '\0' && strncasecmp(auto_sub, "no", 2) != 0) {
+		commit_gen();
+		return 0;
+	}
 	for (i = 0; i < J.np; i++)
 		if (strcasecmp(J.p[i].addr, from) == 0)
 			pl = &J.p[i];
@@ -719,8 +729,6 @@ cmd_mail(void)
 	note[0] = '\0';
 	save = J;
 	n0 = dealt() ? record_count() : 0;
-	if (from[0] == '\0' || strpbrk(from, " \t<>\"\\,;") != NULL)
-		errx(2, "the mail has no sender the judge can answer");
 	if (pl == NULL)
 		snprintf(why, sizeof(why), "%s is not a player of this game",
 		    from);
@@ -747,8 +755,11 @@ cmd_mail(void)
 	else {
 		waiting_for(note, sizeof(note));
 		if (!dealt()) {
-			add(&extra, "Your part of the deal is in; the game is "
-			    "dealt once everyone's is (waiting for ");
+			add(&extra, pl->seed != NULL ? "Your part of the deal "
+			    "is in; the game is dealt once everyone's is" :
+			    "The game is dealt once every player's first "
+			    "mail, with its SEED line, is in");
+			add(&extra, " (waiting for ");
 			add(&extra, note);
 			add(&extra, ").\n");
 		}

@@ -323,7 +323,8 @@ queue(const char *to, const char *subject, const char *inreplyto,
 	snprintf(head, sizeof(head), "From: %s\nTo: %s\nSubject: %s\n"
 	    "Date: %s\nMessage-ID: %s\n%s%s%sMIME-Version: 1.0\n"
 	    "Content-Type: text/plain; charset=utf-8\n"
-	    "Content-Transfer-Encoding: 8bit\n\n", J.from, to, subject, date,
+	    "Content-Transfer-Encoding: 8bit\n"
+	    "Auto-Submitted: auto-replied\n\n", J.from, to, subject, date,
 	    id, inreplyto != NULL ? "In-Reply-To: " : "",
 	    inreplyto != NULL ? inreplyto : "", inreplyto != NULL ? "\n" : "");
 	spawnbuf_add(&b, head, strlen(head));

@@ -561,3 +561,28 @@ mime_turn() {
 	[ "${BASH_REMATCH[1]}" -lt "$n" ]
 	echo "# ${lines[2]}, $n actions" >&3
 }
+
+@test "an automatic mail (Auto-Submitted, RFC 3834) is not answered; the judge's own mails say they are automatic" {
+	judge
+	grep -qx "Auto-Submitted: auto-replied" "$OUT/0001"
+	m=$(mails)
+	mail ann "SEED x" >"$BATS_TEST_TMPDIR/m0"
+	sed 's/^Subject: .*/Auto-Submitted: auto-replied\nSubject: Out of office/' \
+	    "$BATS_TEST_TMPDIR/m0" >"$BATS_TEST_TMPDIR/m"
+	deliver "$BATS_TEST_TMPDIR/m"
+	is "mails" "$m" "$(mails)"
+	grep -qx "seen $ID" "$G/current/judge"
+	! grep -q "^seed ann" "$G/current/judge"
+	# "Auto-Submitted: no" is a person's mail
+	mail ann "SEED x" | sed 's/^Subject: .*/Auto-Submitted: no\nSubject: hi/' \
+	    >"$BATS_TEST_TMPDIR/m"
+	deliver "$BATS_TEST_TMPDIR/m"
+	is "mails" "$((m + 1))" "$(mails)"
+}
+
+@test "a mail before the deal without SEED is told what the deal waits for" {
+	judge
+	send ann HELP
+	grep -q "^The game is dealt once every player's first mail, with its SEED line, is in (waiting for ann, bob, cat)" "$(last ann)"
+	grep -q "^How to play by mail" "$(last ann)"
+}
