@@ -11,7 +11,7 @@ bats_require_minimum_version 1.5.0
 load helper
 
 PROGS='lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new
-lucky-play lucky-show lucky-sight lucky-sim lucky-take lucky-undo'
+lucky-play lucky-show lucky-sight lucky-sim lucky-solve lucky-take lucky-undo'
 
 # help_rows PROGRAM: "letter long arg" of each line of its --help
 # ("-" for none), sorted

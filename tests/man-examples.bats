@@ -92,6 +92,10 @@ examples_of() {
 	examples_of lucky-sim.1
 }
 
+@test "lucky-solve.1: every example runs as printed" {
+	examples_of lucky-solve.1
+}
+
 @test "lucky-state.5: every example runs as printed" {
 	examples_of lucky-state.5
 }
