@@ -73,18 +73,6 @@ unknown(int ch)
 	    getprogname());
 }
 
-/* Are the n bytes at a and b the same, in a time that does not say
- * where they differ? */
-static bool
-same_secret(const char *a, const char *b, size_t n)
-{
-	unsigned char d = 0;
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		d |= (unsigned char)(a[i] ^ b[i]);
-	return d == 0;
-}
 /* --- the game --- */
 
 /* lucky-show on the master state with the words given: its status. */
@@ -463,22 +451,6 @@ signed_by(const struct jplayer *p, char *lines[], int n,
 		    "key: sign exactly the lines of your orders, SECRET "
 		    "included, with ssh-keygen -Y sign -n %s", NS);
 	return status == 0;
-}
-
-/* The words of s, a blank apart. */
-static char *
-single_blanks(const char *s)
-{
-	char *t = xstrdup(s), *d = t;
-
-	for (; *s != '\0'; s++)
-		if (*s != ' ' && *s != '\t')
-			*d++ = *s;
-		else if (d > t && d[-1] != ' ' && s[1] != '\0' &&
-		    s[1] != ' ' && s[1] != '\t')
-			*d++ = ' ';
-	*d = '\0';
-	return t;
 }
 
 /* The players whose contribution is not in yet, in words. */
