@@ -672,6 +672,7 @@ cmd_mail(void)
 	for (i = 0; i < J.nseen; i++)
 		if (strcmp(J.seen[i], id) == 0) {
 			unlink(path);
+			free(in.s);
 			return 0;
 		}
 	mail_field("maddr", "-a", "-hfrom", path, from, sizeof(from));
@@ -689,6 +690,8 @@ cmd_mail(void)
 	 * bounce, is not answered: no loop of answers */
 	if (auto_sub[0] != '\0' && strncasecmp(auto_sub, "no", 2) != 0) {
 		commit_gen();
+		free(in.s);
+		free(body.s);
 		return 0;
 	}
 	for (i = 0; i < J.np; i++)
