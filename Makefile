@@ -50,17 +50,17 @@ endif
 endif
 LINK_LIBS = $(if $(LDSTATIC),$(BSD_STATIC_LIBS),$(BSD_LIBS))
 
-PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky-play \
+PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-judge lucky-new lucky-play \
 	lucky-show lucky-sight lucky-sim lucky-solve lucky-take lucky-undo
 LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcmd.o botcore.o \
-	cli.o botescape.o botgreedy.o botrandom.o botsearch.o cache.o check.o \
+	cli.o botescape.o botgreedy.o botrandom.o botsearch.o cache.o check.o commit.o \
 	classic.o data.o \
 	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \
 	names.o narrate.o order.o paizo.o parse.o plan.o position.o reach.o \
 	replay.o rng.o rules.o run.o setup.o sight.o solve.o spawn.o state.o svg.o \
-	text.o turn.o undo.o util.o view.o
+	text.o turn.o undo.o util.o view.o judge.o
 HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botcmd.h lib/botint.h lib/check.h \
-	lib/engine.h lib/plan.h lib/rulesets.h lib/solve.h
+	lib/engine.h lib/judge.h lib/plan.h lib/rulesets.h lib/solve.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7 lucky-rules.7
@@ -193,13 +193,14 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 # apt-get, or without root and sudo, it names them and fails.
 BUILDPKGS = gcc make pkg-config libbsd-dev
 TESTPKGS = bats mandoc parallel tmux libxml2-utils librsvg2-bin \
-	imagemagick chromium
+	imagemagick chromium mblaze openssh-client
 PKGS = $(BUILDPKGS) $(TESTPKGS)
 # the test suite's tools, as TOOL:PACKAGE:WHAT (WHAT with _ for blanks)
 TESTTOOLS = bats:bats:bats mandoc:mandoc:mandoc parallel:parallel:GNU_parallel \
 	tmux:tmux:tmux xmllint:libxml2-utils:xmllint \
 	rsvg-convert:librsvg2-bin:rsvg-convert convert:imagemagick:ImageMagick \
-	chromium:chromium:Chromium
+	chromium:chromium:Chromium mshow:mblaze:mblaze \
+	ssh-keygen:openssh-client:ssh-keygen
 
 # $(call install_missing,GOAL,TOOLS)
 define install_missing

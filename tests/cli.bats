@@ -283,9 +283,9 @@ seat-strategy,3,greedy" "$(grep '^seat-strategy,' <<<"$a")"
 	run --separate-stderr lucky-check -q "$S"
 	ran 0 "" ""
 	run --separate-stderr lucky-check -q "$S" "$S"
-	refused 2 "usage: lucky-check [-Fhq] [-f file] [state]"
+	refused 2 "usage: lucky-check [-Fhq] [-f file] [--commitment=file] [state]"
 	run --separate-stderr lucky-check -q -f "$S" "$S"
-	refused 2 "usage: lucky-check [-Fhq] [-f file] [state]"
+	refused 2 "usage: lucky-check [-Fhq] [-f file] [--commitment=file] [state]"
 }
 
 # --- sight and reach -----------------------------------------------------
