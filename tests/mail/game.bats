@@ -1,0 +1,287 @@
+#!/usr/bin/env bats
+# lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
+#
+# A whole 3-player game by mail through a real mail server (issue 18):
+# tests/mail/setup installs OpenSMTPD and mblaze, makes the accounts
+# lj-ann, lj-bob, lj-cat (Maildirs) and lj-judge (its ~/.forward pipes
+# into lucky-judge) and starts smtpd, delivering locally only; the
+# players (tests/mail/player, as lj-player) read their mail with mblaze
+# and answer with MIME mails through sendmail(8).  Run as root by
+# "make check-mail" (not by make check: it installs packages, makes
+# accounts and starts a server); it fails, and skips nothing, when it
+# is not root or has no apt-get.
+#
+# The tests run in order, one game: each starts where the one before
+# left it.  LUCKY_MAIL_KEEP=1 keeps the server and accounts afterwards.
+
+load ../helper
+
+root=${LUCKY_MAIL:-/srv/lucky-mail}
+game=$root/home/lj-judge/game
+players="ann bob cat"
+
+setup_file() {
+	if [ "$(id -u)" -ne 0 ]; then
+		echo "tests/mail/game.bats: must run as root (make check-mail): it installs a mail server and makes accounts" >&2
+		return 1
+	fi
+	if ! command -v apt-get >/dev/null 2>&1; then
+		echo "tests/mail/game.bats: needs apt-get (Debian) to install opensmtpd and mblaze" >&2
+		return 1
+	fi
+	export LUCKY_MAIL=$root
+	# from nothing: what a run before kept (LUCKY_MAIL_KEEP) goes
+	"$BATS_TEST_DIRNAME/teardown"
+	"$BATS_TEST_DIRNAME/setup" >&3
+	date +%s >"$root/started"
+}
+
+teardown_file() {
+	[ "$(id -u)" -eq 0 ] || return 0
+	if [ -n "${LUCKY_MAIL_KEEP:-}" ]; then
+		return 0
+	fi
+	"$BATS_TEST_DIRNAME/teardown"
+}
+
+# as ACCOUNT: run a command as that account, with the installed toolkit
+as() {
+	local u=$1
+	shift
+	runuser -u "$u" -- env -i HOME="$root/home/$u" LC_ALL=C.UTF-8 \
+	    PATH="$root/bin:/usr/sbin:/usr/bin:/bin" "$@"
+}
+
+# player NAME COMMAND [ARG ...]: lj-player as lj-NAME
+player() {
+	local n=$1 c=$2
+	shift 2
+	as "lj-$n" lj-player "$c" "$n" "$@"
+}
+
+judge() {
+	as lj-judge lucky-judge -d "$game" "$@"
+}
+
+# settle: wait until the server's queue is empty (a mail piped into the
+# judge stays queued until lucky-judge exits, after it has queued its
+# own), polling, for 60 s at most
+settle() {
+	local i=0
+	while [ -n "$(smtpctl show queue 2>&1)" ]; do
+		i=$((i + 1))
+		if [ "$i" -gt 1200 ]; then
+			echo "the mail queue is not empty after 60 s:" >&2
+			smtpctl show queue >&2
+			tail -n 20 "$root/smtpd.log" >&2
+			return 1
+		fi
+		sleep 0.05
+	done
+}
+
+# mails: how many mails the players' Maildirs hold, all three
+mails() {
+	find "$root"/home/lj-{ann,bob,cat}/Maildir/new \
+	    "$root"/home/lj-{ann,bob,cat}/Maildir/cur -type f | wc -l
+}
+
+# sent: how many mails the players sent the judge, all three
+sent() {
+	local p n=0
+	for p in $players; do
+		n=$((n + $(cat "$root/home/lj-$p/.lj/count" 2>/dev/null || echo 0)))
+	done
+	echo "$n"
+}
+
+master() {
+	cat "$game/current/game"
+}
+
+key() {
+	lucky-show -f "$game/current/game" -k "$1"
+}
+
+# round: every player reads their mail and acts if it is their turn;
+# then the mails settle.  Prints what was sent.
+round() {
+	local p
+	for p in $players; do
+		player "$p" step || return 1
+	done
+	settle
+}
+
+# play_until NAME: rounds until NAME is to move
+play_until() {
+	local i=0 out
+	until [ "$(key whose)" = "$1" ] && [ "$(key phase)" = move ]; do
+		[ "$(key phase)" != over ] || { echo "the game ended" >&2; return 1; }
+		out=$(round) || return 1
+		[ -n "$out" ] || { echo "nobody acted" >&2; return 1; }
+		i=$((i + 1))
+		[ "$i" -le 300 ] || { echo "$1 never moved" >&2; return 1; }
+	done
+}
+
+# unchanged BEFORE: the master state is still the file BEFORE
+unchanged() {
+	is "master state" "$(cat "$1")" "$(master)"
+}
+
+@test "mail: sendmail refuses a mail for another domain (no relay, no network)" {
+	run --separate-stderr as lj-ann sendmail -i someone@example.org <<<"Subject: out"
+	ran 70 "" "sendmail: command failed: 550 Invalid recipient: <someone@example.org>"
+}
+
+@test "mail: a mail between players reaches the Maildir, read by mblaze" {
+	printf 'Subject: hello ann\n\nhello\n' | as lj-cat sendmail -i lj-ann@localhost
+	settle
+	m=$(as lj-ann mlist "$root/home/lj-ann/Maildir")
+	is mails 1 "$(printf '%s\n' "$m" | grep -c .)"
+	is subject "hello ann" "$(as lj-ann mhdr -h subject "$m")"
+	f=$(as lj-ann mhdr -h return-path "$m" | tr -d '<>')
+	is sender lj-cat "${f%@*}"
+	# not a mail of the game: the game's count starts at none
+	rm -f "$m"
+}
+
+@test "new: every player is mailed a secret of their own, the judge's mail piped into lucky-judge" {
+	run --separate-stderr judge new -j lj-judge@localhost -t 2s -w 1s \
+	    ann=lj-ann@localhost bob=LJ-Bob@LocalHost cat=lj-cat@localhost
+	is status 0 "$status"
+	settle
+	[ "$(stat -c %a "$game")" = 700 ]
+	[ "$(stat -c %U "$game")" = lj-judge ]
+	for p in $players; do
+		s=$(player "$p" secret)
+		[[ $s =~ ^[0-9a-f]{64}$ ]]
+		printf '%s\n' "$s"
+	done >"$BATS_FILE_TMPDIR/secrets"
+	is "distinct secrets" 3 "$(sort -u "$BATS_FILE_TMPDIR/secrets" | wc -l)"
+	is mails 3 "$(mails)"
+}
+
+@test "two mails at once: the three contributions, sent together, deal the game" {
+	for p in $players; do
+		player "$p" step >"$BATS_FILE_TMPDIR/seed.$p" &
+	done
+	wait
+	settle
+	for p in $players; do
+		grep -q "^$p ([a-z0-9]*): SEED $p " "$BATS_FILE_TMPDIR/seed.$p"
+	done
+	[ "$(key phase)" = move ]
+	lucky-check -q -f "$game/current/game"
+	# each contribution is in, as written (the quoted-printable,
+	# base64 and multipart/alternative mails decoded)
+	for p in $players; do
+		c=$(sed -n "s/^$p ([a-z0-9]*): SEED //p" "$BATS_FILE_TMPDIR/seed.$p")
+		grep -qF -- "$c" "$game/current/judge"
+	done
+}
+
+@test "forged: bob's mail in ann's name, with his secret, changes nothing" {
+	play_until ann
+	master >"$BATS_FILE_TMPDIR/before"
+	n=$(mails)
+	player bob send plain -F lj-ann@localhost end
+	settle
+	unchanged "$BATS_FILE_TMPDIR/before"
+	# one answer, saying why, to one of them
+	is "mails" $((n + 1)) "$(mails)"
+}
+
+@test "wrong secret: ann's order with a secret not hers changes nothing" {
+	master >"$BATS_FILE_TMPDIR/before"
+	n=$(mails)
+	player ann send qp -s "$(printf '%064d' 0)" end
+	settle
+	unchanged "$BATS_FILE_TMPDIR/before"
+	is "mails" $((n + 1)) "$(mails)"
+	player ann last | grep -qi secret
+}
+
+@test "an order naming a file: refused with the order before it, the file unread" {
+	master >"$BATS_FILE_TMPDIR/before"
+	n=$(mails)
+	o=$(player ann order)
+	[ -n "$o" ]
+	rm "$root/home/lj-ann/.lj/answered"
+	player ann send plain "$o" "move --file=/etc/passwd gallery"
+	settle
+	unchanged "$BATS_FILE_TMPDIR/before"
+	is "mails" $((n + 1)) "$(mails)"
+	! player ann last | grep -q '^root:'
+	! grep -rq '^root:' "$root"/home/lj-*/Maildir
+}
+
+@test "replayed: a mail delivered twice (one Message-ID) is played once" {
+	master >"$BATS_FILE_TMPDIR/before"
+	o=$(player ann order)
+	[ -n "$o" ]
+	player ann send base64 -i "<lj-replay-1@localhost>" "$o"
+	settle
+	! is "master state" "$(cat "$BATS_FILE_TMPDIR/before")" "$(master)" 2>/dev/null
+	master >"$BATS_FILE_TMPDIR/after"
+	player ann send base64 -i "<lj-replay-1@localhost>" "$o"
+	settle
+	unchanged "$BATS_FILE_TMPDIR/after"
+	grep -qF "lj-replay-1@localhost" "$game/current/judge"
+}
+
+@test "two mails at once: an order and another player's HISTORY, both answered" {
+	play_until bob
+	master >"$BATS_FILE_TMPDIR/before"
+	nc=$(find "$root"/home/lj-cat/Maildir -type f | wc -l)
+	o=$(player bob order)
+	[ -n "$o" ]
+	player bob send alternative "$o" &
+	player cat send crlf HISTORY &
+	wait
+	settle
+	! is "master state" "$(cat "$BATS_FILE_TMPDIR/before")" "$(master)" 2>/dev/null
+	# cat: the report of bob's order, and the history
+	[ "$(find "$root"/home/lj-cat/Maildir -type f | wc -l)" -ge $((nc + 2)) ]
+}
+
+@test "deadline: tick plays for a player who let the deadline pass, telling everyone" {
+	play_until cat
+	master >"$BATS_FILE_TMPDIR/before"
+	n=$(mails)
+	i=0
+	while cmp -s "$BATS_FILE_TMPDIR/before" "$game/current/game"; do
+		run --separate-stderr judge tick
+		[ "$status" -le 1 ]
+		i=$((i + 1))
+		[ "$i" -le 100 ] || { echo "tick played nothing in 20 s" >&2; false; }
+		sleep 0.2
+	done
+	settle
+	# a mail to each player at least
+	[ "$(mails)" -ge $((n + 3)) ]
+}
+
+@test "game: the whole game by mail, every shape of mail, to the end" {
+	i=0
+	: >"$root/orders"
+	while [ "$(key phase)" != over ]; do
+		out=$(round)
+		[ -n "$out" ] || {
+			echo "nobody acted; the newest mails:" >&2
+			for p in $players; do player "$p" last >&2; done
+			false
+		}
+		printf '%s\n' "$out" >>"$root/orders"
+		i=$((i + 1))
+		[ "$i" -le 3000 ] || { echo "no end after 3000 rounds" >&2; false; }
+	done
+	# every shape of mail was played
+	for f in plain qp base64 alternative crlf bottom top; do
+		grep -q "($f):" "$root/orders"
+	done
+	t=$(($(date +%s) - $(cat "$root/started")))
+	echo "# the game took $(($(sent) + $(mails))) mails: $(sent) from the players, $(mails) from the judge, in ${t} s" >&3
+	echo "# $(key winner) killed Doctor Lucky" >&3
+}
