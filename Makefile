@@ -55,16 +55,16 @@ endif
 endif
 LINK_LIBS = $(if $(LDSTATIC),$(BSD_STATIC_LIBS),$(BSD_LIBS))
 
-PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new lucky-play \
+PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-judge lucky-new lucky-play \
 	lucky-show lucky-sight lucky-sim lucky-take lucky-undo
 LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcore.o \
-	cli.o botescape.o botgreedy.o botrandom.o cache.o check.o classic.o data.o \
+	cli.o botescape.o commit.o botgreedy.o botrandom.o cache.o check.o classic.o data.o \
 	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \
 	names.o narrate.o order.o paizo.o parse.o plan.o position.o reach.o \
 	replay.o rng.o rules.o run.o setup.o sight.o spawn.o state.o svg.o \
-	text.o turn.o undo.o util.o view.o
+	text.o turn.o undo.o util.o view.o judge.o
 HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botint.h lib/check.h \
-	lib/engine.h lib/plan.h lib/rulesets.h
+	lib/engine.h lib/judge.h lib/plan.h lib/rulesets.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7 lucky-rules.7

@@ -853,6 +853,15 @@ int	 order_action(struct order *, struct lerr *);
  * none. */
 const char *order_program(const char *);
 
+/* --- the deal of a game by mail (commit.c, lucky-judge(1)) --- */
+
+void	 sha256(const void *, size_t, unsigned char [32]);
+void	 sha256_hex(const char *, char [65]);
+/* The seed that the judge's secret and the players' contributions (in
+ * the order of the seats) deal; -1 when they are too long. */
+int	 commit_seed(const char *, char *const [], char *const [], int,
+	    uint64_t *);
+
 /* --- running the toolkit's programs (spawn.c) --- */
 
 struct spawnbuf {

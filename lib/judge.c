@@ -1,0 +1,493 @@
+/* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
+
+#include <sys/file.h>
+#include <sys/stat.h>
+
+#include <ctype.h>
+#include <dirent.h>
+#include <err.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "lucky.h"
+#include "judge.h"
+
+/*
+ * The judge's files (lucky-judge(1) "Nothing lost, nothing twice"): the
+ * game directory holds a lock, the generations g1, g2, ... and
+ * "current", a link to the one in force.  A mail is read into a new
+ * generation (the master state, the judge's file, the mails to send),
+ * which one rename(2) of the link makes current; then the mails are
+ * sent through sendmail(8) and each removed once sent.
+ */
+
+struct judge	 J;
+char		 jdir[PATH_MAX];
+char		 newgen[PATH_MAX + 32];
+char		 game[PATH_MAX * 2];
+char		 filearg[PATH_MAX * 2 + 16];
+int		 lockfd = -1;
+const char	*sendmail = "/usr/sbin/sendmail";
+static int	 nout;
+
+/* --- files --- */
+
+/* Write n bytes to path (0600) and sync them; exit 2 on failure. */
+void
+put_file(const char *path, const char *s, size_t n)
+{
+	int fd;
+
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600)) == -1 ||
+	    write(fd, s, n) != (ssize_t)n || fsync(fd) == -1 ||
+	    close(fd) == -1)
+		err(2, "%s", path);
+}
+
+static void
+sync_dir(const char *path)
+{
+	int fd;
+
+	if ((fd = open(path, O_RDONLY | O_DIRECTORY)) != -1) {
+		(void)fsync(fd);
+		close(fd);
+	}
+}
+
+/* The whole of path into b; -1 when it cannot be read. */
+int
+get_file(const char *path, struct spawnbuf *b)
+{
+	char chunk[4096];
+	ssize_t r;
+	int fd;
+
+	b->len = 0;
+	spawnbuf_add(b, "", 0);
+	if ((fd = open(path, O_RDONLY)) == -1)
+		return -1;
+	while ((r = read(fd, chunk, sizeof(chunk))) > 0)
+		if (b->len < MAXMAIL)
+			spawnbuf_add(b, chunk, (size_t)r);
+	close(fd);
+	return r == -1 ? -1 : 0;
+}
+
+/* Remove the directory path and the files and directories in it. */
+static void
+remove_tree(const char *path)
+{
+	char sub[PATH_MAX * 2];
+	struct dirent *d;
+	struct stat sb;
+	DIR *dp;
+
+	if ((dp = opendir(path)) == NULL)
+		return;
+	while ((d = readdir(dp)) != NULL) {
+		if (strcmp(d->d_name, ".") == 0 || strcmp(d->d_name, "..") == 0)
+			continue;
+		snprintf(sub, sizeof(sub), "%s/%s", path, d->d_name);
+		if (lstat(sub, &sb) == 0 && S_ISDIR(sb.st_mode))
+			remove_tree(sub);
+		else
+			unlink(sub);
+	}
+	closedir(dp);
+	rmdir(path);
+}
+
+/* --- the judge's file --- */
+
+static void
+judge_read(const char *path)
+{
+	struct spawnbuf b = { NULL, 0, 0 };
+	char *p, *line, *w, *rest;
+	struct jplayer *pl;
+	int i;
+
+	if (get_file(path, &b) == -1)
+		err(2, "%s", path);
+	for (p = b.s; (line = strsep(&p, "\n")) != NULL;) {
+		w = strsep(&line, " ");
+		rest = line != NULL ? line : "";
+		if (strcmp(w, "gen") == 0)
+			J.gen = atol(rest);
+		else if (strcmp(w, "from") == 0)
+			strlcpy(J.from, rest, sizeof(J.from));
+		else if (strcmp(w, "strategy") == 0)
+			strlcpy(J.strategy, rest, sizeof(J.strategy));
+		else if (strcmp(w, "time") == 0)
+			sscanf(rest, "%ld %ld", &J.limit, &J.warn);
+		else if (strcmp(w, "newarg") == 0 && J.nnewargs < MAXNEWARGS)
+			J.newargs[J.nnewargs++] = xstrdup(rest);
+		else if (strcmp(w, "secret") == 0)
+			strlcpy(J.secret, rest, sizeof(J.secret));
+		else if (strcmp(w, "commitment") == 0)
+			strlcpy(J.commitment, rest, sizeof(J.commitment));
+		else if (strcmp(w, "player") == 0 && J.np < LUCKY_MAXPLAYERS) {
+			pl = &J.p[J.np++];
+			sscanf(rest, "%16s %255s %64s %d", pl->name, pl->addr,
+			    pl->secret, &pl->bot);
+		} else if (strcmp(w, "key") == 0 || strcmp(w, "seed") == 0) {
+			bool key = w[0] == 'k';
+
+			w = strsep(&line, " ");
+			for (i = 0; i < J.np && line != NULL; i++)
+				if (strcmp(J.p[i].name, w) == 0 && key)
+					J.p[i].key = xstrdup(line);
+				else if (strcmp(J.p[i].name, w) == 0)
+					J.p[i].seed = xstrdup(line);
+		} else if (strcmp(w, "observer") == 0 && J.nobs < MAXOBS)
+			J.obs[J.nobs++] = xstrdup(rest);
+		else if (strcmp(w, "seen") == 0 && J.nseen < MAXSEEN)
+			J.seen[J.nseen++] = xstrdup(rest);
+		else if (strcmp(w, "due") == 0)
+			sscanf(rest, "%16s %lld %d", J.due, &J.deadline,
+			    &J.warned);
+		else if (strcmp(w, "over") == 0)
+			J.over = 1;
+		else if (strcmp(w, "seq") == 0)
+			J.seq = atoi(rest);
+	}
+	free(b.s);
+}
+
+void
+judge_write(const char *path)
+{
+	struct spawnbuf b = { NULL, 0, 0 };
+	char line[2048];
+	int i;
+
+#define ADD(...) do { snprintf(line, sizeof(line), __VA_ARGS__); \
+	spawnbuf_add(&b, line, strlen(line)); } while (0)
+	ADD("gen %ld\nfrom %s\nstrategy %s\ntime %ld %ld\n", J.gen, J.from,
+	    J.strategy, J.limit, J.warn);
+	for (i = 0; i < J.nnewargs; i++)
+		ADD("newarg %s\n", J.newargs[i]);
+	ADD("secret %s\ncommitment %s\n", J.secret, J.commitment);
+	for (i = 0; i < J.np; i++)
+		ADD("player %s %s %s %d\n", J.p[i].name, J.p[i].addr,
+		    J.p[i].secret, J.p[i].bot);
+	for (i = 0; i < J.np; i++) {
+		if (J.p[i].key != NULL)
+			ADD("key %s %s\n", J.p[i].name, J.p[i].key);
+		if (J.p[i].seed != NULL)
+			ADD("seed %s %s\n", J.p[i].name, J.p[i].seed);
+	}
+	for (i = 0; i < J.nobs; i++)
+		ADD("observer %s\n", J.obs[i]);
+	for (i = 0; i < J.nseen; i++)
+		ADD("seen %s\n", J.seen[i]);
+	if (J.due[0] != '\0')
+		ADD("due %s %lld %d\n", J.due, J.deadline, J.warned);
+	if (J.over)
+		ADD("over\n");
+	ADD("seq %d\n", J.seq);
+#undef ADD
+	put_file(path, b.s, b.len);
+	free(b.s);
+}
+
+/* --- generations --- */
+
+
+void
+open_game(void)
+{
+	char path[PATH_MAX * 2], link[64], *end;
+	struct dirent *d;
+	DIR *dp;
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "%s/lock", jdir);
+	if ((lockfd = open(path, O_RDWR | O_CREAT, 0600)) == -1)
+		err(2, "%s", path);
+	if (flock(lockfd, LOCK_EX) == -1)
+		err(2, "%s", path);
+	snprintf(path, sizeof(path), "%s/current", jdir);
+	if ((n = readlink(path, link, sizeof(link) - 1)) == -1)
+		err(2, "%s: no game here", path);
+	link[n] = '\0';
+	if ((dp = opendir(jdir)) == NULL)
+		err(2, "%s", jdir);
+	while ((d = readdir(dp)) != NULL)
+		if (d->d_name[0] == 'g' && isdigit((unsigned char)d->d_name[1])
+		    && strcmp(d->d_name, link) != 0) {
+			snprintf(path, sizeof(path), "%s/%s", jdir, d->d_name);
+			remove_tree(path);
+		}
+	closedir(dp);
+	snprintf(path, sizeof(path), "%s/%s/judge", jdir, link);
+	judge_read(path);
+	if (strtol(link + 1, &end, 10) != J.gen || *end != '\0')
+		errx(2, "%s/%s: the judge's file says generation %ld", jdir,
+		    link, J.gen);
+	flush();
+}
+
+/* A new generation: the current one's master state copied into it. */
+void
+begin_gen(void)
+{
+	char path[PATH_MAX * 2];
+	struct spawnbuf b = { NULL, 0, 0 };
+
+	snprintf(newgen, sizeof(newgen), "%s/g%ld", jdir, J.gen + 1);
+	snprintf(game, sizeof(game), "%s/game", newgen);
+	snprintf(filearg, sizeof(filearg), "--file=%s", game);
+	if (mkdir(newgen, 0700) == -1)
+		err(2, "%s", newgen);
+	snprintf(path, sizeof(path), "%s/out", newgen);
+	if (mkdir(path, 0700) == -1)
+		err(2, "%s", path);
+	snprintf(path, sizeof(path), "%s/g%ld/game", jdir, J.gen);
+	if (get_file(path, &b) == 0)
+		put_file(game, b.s, b.len);
+	free(b.s);
+	nout = 0;
+}
+
+/* Back to the current generation's master state (all or nothing). */
+void
+restore_game(void)
+{
+	char path[PATH_MAX * 2];
+	struct spawnbuf b = { NULL, 0, 0 };
+
+	snprintf(path, sizeof(path), "%s/g%ld/game", jdir, J.gen);
+	if (get_file(path, &b) == 0)
+		put_file(game, b.s, b.len);
+	free(b.s);
+}
+
+/* The new generation made the current one: one rename of the link. */
+void
+commit_gen(void)
+{
+	char path[PATH_MAX * 2], tmp[PATH_MAX * 2], target[64];
+
+	J.gen++;
+	snprintf(path, sizeof(path), "%s/judge", newgen);
+	judge_write(path);
+	snprintf(path, sizeof(path), "%s/out", newgen);
+	sync_dir(path);
+	sync_dir(newgen);
+	snprintf(target, sizeof(target), "g%ld", J.gen);
+	snprintf(tmp, sizeof(tmp), "%s/current.tmp", jdir);
+	snprintf(path, sizeof(path), "%s/current", jdir);
+	unlink(tmp);
+	if (symlink(target, tmp) == -1 || rename(tmp, path) == -1)
+		err(2, "%s", path);
+	sync_dir(jdir);
+	snprintf(path, sizeof(path), "%s/g%ld", jdir, J.gen - 1);
+	remove_tree(path);
+	flush();
+}
+
+/* --- mail out --- */
+
+static void
+message_id(char *id, size_t size)
+{
+	char host[256];
+
+	if (gethostname(host, sizeof(host)) == -1 || host[0] == '\0')
+		strlcpy(host, "localhost", sizeof(host));
+	host[sizeof(host) - 1] = '\0';
+	snprintf(id, size, "<lucky.%ld.%d.%08x@%s>", J.gen + 1, ++J.seq,
+	    arc4random(), host);
+}
+
+/* Queue a mail into the new generation's out/. */
+void
+queue(const char *to, const char *subject, const char *inreplyto,
+    const char *body)
+{
+	struct spawnbuf b = { NULL, 0, 0 };
+	char head[2048], date[64], id[512], path[PATH_MAX * 2];
+	time_t now = time(NULL);
+
+	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S +0000",
+	    gmtime(&now));
+	message_id(id, sizeof(id));
+	snprintf(head, sizeof(head), "From: %s\nTo: %s\nSubject: %s\n"
+	    "Date: %s\nMessage-ID: %s\n%s%s%sMIME-Version: 1.0\n"
+	    "Content-Type: text/plain; charset=utf-8\n"
+	    "Content-Transfer-Encoding: 8bit\n\n", J.from, to, subject, date,
+	    id, inreplyto != NULL ? "In-Reply-To: " : "",
+	    inreplyto != NULL ? inreplyto : "", inreplyto != NULL ? "\n" : "");
+	spawnbuf_add(&b, head, strlen(head));
+	spawnbuf_add(&b, body, strlen(body));
+	snprintf(path, sizeof(path), "%s/out/%04d", newgen, ++nout);
+	put_file(path, b.s, b.len);
+	free(b.s);
+}
+
+static int
+name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Send the current generation's mails, each removed once sent. */
+void
+flush(void)
+{
+	char path[PATH_MAX * 2], *names[10000];
+	char *argv[] = { (char *)sendmail, "-i", "-t", NULL };
+	struct spawnbuf b = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	struct dirent *d;
+	DIR *dp;
+	int n = 0, i, status;
+
+	snprintf(path, sizeof(path), "%s/g%ld/out", jdir, J.gen);
+	if ((dp = opendir(path)) == NULL)
+		return;
+	while ((d = readdir(dp)) != NULL && n < 10000)
+		if (d->d_name[0] != '.')
+			names[n++] = xstrdup(d->d_name);
+	closedir(dp);
+	qsort(names, (size_t)n, sizeof(names[0]), name_cmp);
+	for (i = 0; i < n; i++) {
+		snprintf(path, sizeof(path), "%s/g%ld/out/%s", jdir, J.gen,
+		    names[i]);
+		if (get_file(path, &b) == -1)
+			continue;
+		if ((status = spawn_run("", argv, &b, NULL, &e)) != 0)
+			errx(2, "%s failed (exit status %d%s%.100s): the "
+			    "mails wait in %s/g%ld/out", sendmail, status,
+			    e.len > 0 ? ": " : "", e.s, jdir, J.gen);
+		unlink(path);
+	}
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(b.s);
+	free(e.s);
+}
+
+/* --- the words of mails --- */
+
+static bool
+blank(const char *s)
+{
+	return s[strspn(s, " \t")] == '\0';
+}
+
+/*
+ * The lines of the text that the judge reads, trimmed, into lines[]
+ * (n at most max): no blank line, no quoted line nor the "... wrote:"
+ * line before a quote, nothing from a signature line "-- " on; the
+ * lines of an SSH signature, if any, into sig.
+ */
+int
+mail_lines(char *text, char *lines[], int max, struct spawnbuf *sig)
+{
+	char *all[4000], *line, *p, *end;
+	int n = 0, nall = 0, i, j;
+	bool insig = false;
+
+	for (p = text; (line = strsep(&p, "\n")) != NULL && nall < 4000;) {
+		end = line + strlen(line);
+		while (end > line && (end[-1] == '\r' || end[-1] == ' ' ||
+		    end[-1] == '\t'))
+			*--end = '\0';
+		all[nall++] = line;
+	}
+	for (i = 0; i < nall; i++) {
+		line = all[i] + strspn(all[i], " \t");
+		if (strcmp(all[i], "--") == 0 ||
+		    strcmp(line, "-----Original Message-----") == 0)
+			break;
+		if (strcmp(line, "-----BEGIN SSH SIGNATURE-----") == 0)
+			insig = true;
+		if (insig) {
+			spawnbuf_add(sig, line, strlen(line));
+			spawnbuf_add(sig, "\n", 1);
+			if (strcmp(line, "-----END SSH SIGNATURE-----") == 0)
+				insig = false;
+			continue;
+		}
+		if (*line == '\0' || *line == '>')
+			continue;
+		end = line + strlen(line);
+		if (end - line >= 6 && strcmp(end - 6, "wrote:") == 0) {
+			for (j = i + 1; j < nall && blank(all[j]); j++)
+				continue;
+			if (j == nall || all[j][strspn(all[j], " \t")] == '>')
+				continue;
+		}
+		if (n < max)
+			lines[n++] = line;
+	}
+	return n;
+}
+
+/* A line's first word, case aside, is kw; rest after it. */
+bool
+keyword(const char *line, const char *kw, const char **rest)
+{
+	size_t n = strlen(kw);
+
+	if (strncasecmp(line, kw, n) != 0 ||
+	    (line[n] != '\0' && line[n] != ' ' && line[n] != '\t'))
+		return false;
+	*rest = line + n + strspn(line + n, " \t");
+	return true;
+}
+
+/* A time: a number and s, m, h or d; -1 when it is not one. */
+long
+duration(const char *s)
+{
+	char *end;
+	long n;
+
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (errno != 0 || n < 0 || end == s || n > 3650L * 86400)
+		return -1;
+	if (*end == '\0' && n == 0)
+		return 0;
+	switch (*end) {
+	case 's': break;
+	case 'm': n *= 60; break;
+	case 'h': n *= 3600; break;
+	case 'd': n *= 86400; break;
+	default: return -1;
+	}
+	return end[1] == '\0' ? n : -1;
+}
+
+void
+random_hex(char hex[65])
+{
+	unsigned char b[32];
+	int i;
+
+	arc4random_buf(b, sizeof(b));
+	for (i = 0; i < 32; i++)
+		snprintf(hex + 2 * i, 3, "%02x", b[i]);
+}
+
+/* A player's address: no blank, no control character, no <>, an @. */
+bool
+good_address(const char *a)
+{
+	const char *c;
+
+	for (c = a; *c != '\0'; c++)
+		if (iscntrl((unsigned char)*c) || strchr(" \t<>\"\\,;()", *c))
+			return false;
+	return c > a && c - a < 250 && strchr(a, '@') != NULL;
+}
+
