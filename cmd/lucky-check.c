@@ -1,6 +1,7 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <err.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,10 +18,94 @@ static const struct cli_opt opts[] = {
 	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
 	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
 	{ 'q', "quiet", NULL, 0, "print nothing when the state is right" },
+	{ CLI_LONG + 1, "commitment", "file", 0,
+	    "and its seed is the one a judge's commitment deals" },
 	{ 0 }
 };
 
 static const struct cli cli = { opts, "[state]", NULL, NULL };
+
+/*
+ * --commitment=file (lucky-judge(1) "The deal"): the judge's secret is
+ * the one committed to, the secret and the players' contributions deal
+ * the file's seed, and the state's.  Each finding on the held output,
+ * 1; a file that cannot be read, exit 2.
+ */
+static int
+commitment(const char *path, const struct state *st, bool quiet)
+{
+	char *names[LUCKY_MAXPLAYERS], *seeds[LUCKY_MAXPLAYERS], *line = NULL;
+	char commit[65] = "", secret[80] = "", hex[65], *w, *p;
+	unsigned long long fseed = 0;
+	uint64_t seed;
+	size_t size = 0;
+	int n = 0, i, ret = 0;
+	bool hasseed = false, found;
+	FILE *fp;
+
+	if ((fp = fopen(path, "r")) == NULL)
+		err(2, "%s", path);
+	while (getline(&line, &size, fp) != -1) {
+		line[strcspn(line, "\r\n")] = '\0';
+		p = line;
+		w = strsep(&p, " ");
+		if (strcmp(w, "commitment") == 0 && p != NULL)
+			strlcpy(commit, p, sizeof(commit));
+		else if (strcmp(w, "secret") == 0 && p != NULL)
+			strlcpy(secret, p, sizeof(secret));
+		else if (strcmp(w, "seed") == 0 && p != NULL &&
+		    sscanf(p, "%llu", &fseed) == 1)
+			hasseed = true;
+		else if (strcmp(w, "contribution") == 0 && p != NULL &&
+		    strchr(p, ' ') != NULL && n < LUCKY_MAXPLAYERS) {
+			names[n] = xstrdup(strsep(&p, " "));
+			seeds[n++] = xstrdup(p);
+		} else if (*w != '\0')
+			errx(2, "%s: \"%.40s\" is not a line of a commitment "
+			    "file", path, w);
+	}
+	fclose(fp);
+	free(line);
+	if (strlen(commit) != 64 || strlen(secret) != 64 || !hasseed ||
+	    n == 0 || commit_seed(secret, names, seeds, n, &seed) == -1)
+		errx(2, "%s: a commitment file has lines commitment, secret, "
+		    "contribution (one a player) and seed", path);
+	sha256_hex(secret, hex);
+	if (strcmp(hex, commit) != 0) {
+		outf("the judge's secret is not the one committed to: its "
+		    "SHA-256 is %s\n", hex);
+		ret = 1;
+	}
+	if (seed != fseed) {
+		outf("the secret and the contributions deal seed %llu, not "
+		    "%llu\n", (unsigned long long)seed, fseed);
+		ret = 1;
+	}
+	if (st->seed != seed) {
+		outf("the state's seed is %llu, not the one the secret and the "
+		    "contributions deal (%llu)\n",
+		    (unsigned long long)st->seed, (unsigned long long)seed);
+		ret = 1;
+	}
+	for (i = 0; i < n; i++) {
+		found = i < st->nplayers &&
+		    strcmp(st->p[i].name, names[i]) == 0;
+		if (!found) {
+			outf("the contribution of %s is not the state's "
+			    "player %d's\n", names[i], i + 1);
+			ret = 1;
+		}
+	}
+	if (ret == 0 && !quiet)
+		outf("ok: the seed %llu is the one the judge's secret, "
+		    "committed to as %.16s..., and %d contribution%s deal\n",
+		    (unsigned long long)seed, commit, n, n == 1 ? "" : "s");
+	for (i = 0; i < n; i++) {
+		free(names[i]);
+		free(seeds[i]);
+	}
+	return ret;
+}
 
 /* The n-th line (from 1) of text, without its newline. */
 static const char *
@@ -61,7 +146,7 @@ main(int argc, char *argv[])
 	struct state st, re;
 	struct lerr e;
 	struct cli_parse cp;
-	const char *file = NULL;
+	const char *file = NULL, *cfile = NULL;
 	char buf[512], a[200], b[200], *have, *want, *text;
 	size_t hlen, wlen, tlen;
 	int ch, ret, line, i;
@@ -78,6 +163,9 @@ main(int argc, char *argv[])
 			break;
 		case 'q':
 			qflag = true;
+			break;
+		case CLI_LONG + 1:
+			cfile = cp.arg;
 			break;
 		default:
 			cli_usage(&cli);
@@ -128,6 +216,8 @@ main(int argc, char *argv[])
 		free(have);
 		free(want);
 	}
+	if (cfile != NULL && commitment(cfile, &st, qflag) != 0)
+		ret = 1;
 	/* a game composed by lucky-new --position replays from its position */
 	if (ret == 0 && !qflag)
 		outf("ok: %s%d record entr%s replay%s to exactly this state\n",

@@ -362,7 +362,7 @@ static const char help_text[] =
     "\n"
     "  SECRET your-secret\n"
     "  SEED any words      (your first mail only: your part of the deal)\n"
-    "  move [-c CARD ...] [-D | -P PAWN] ROOM ...\n"
+    "  move [-c CARD ...] [-D | -m PAWN] ROOM ...\n"
     "  attempt [-w CARD ...]\n"
     "  foil CARD ...  or  pass       (an answer to an attempt)\n"
     "  take [CARD ...]               (the dog's spite tokens)\n"

@@ -1,6 +1,7 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -14,6 +15,29 @@
 #define LABEL	"state"
 
 bool lucky_verify_sum = true;
+
+/*
+ * The sum of the canonical lines of the n bytes at buf, into want: each
+ * line without the CR of a CR LF line end and the blanks at its end, as
+ * a mail program may leave them in a state mailed (lucky-judge(1)).  A
+ * state as the programs write it is its own canonical form.
+ */
+static void
+canonical_sum(const char *buf, size_t n, char want[9])
+{
+	char *c = xcalloc(n + 1, 1);
+	size_t i, len = 0;
+
+	for (i = 0; i < n; i++) {
+		if (buf[i] == '\n')
+			while (len > 0 && (c[len - 1] == '\r' ||
+			    c[len - 1] == ' ' || c[len - 1] == '\t'))
+				len--;
+		c[len++] = buf[i];
+	}
+	snprintf(want, 9, "%08x", crc32_of(c, len));
+	free(c);
+}
 
 /*
  * The "sum" line must be the last line.  Without one the state is taken
@@ -39,6 +63,8 @@ state_check_sum(struct state *st, const char *buf, size_t *len,
 		return 0;
 	st->has_sum = true;
 	snprintf(want, sizeof(want), "%08x", crc32_of(buf, start));
+	if (end - start == 12 && strncmp(buf + start + 4, want, 8) != 0)
+		canonical_sum(buf, start, want);
 	/* the buffer need not end in a NUL: compare a bounded copy */
 	if (end - start == 12) {
 		memcpy(have, buf + start + 4, 8);
