@@ -15,6 +15,7 @@
 # left it.  LUCKY_MAIL_KEEP=1 keeps the server and accounts afterwards.
 
 load ../helper
+bats_require_minimum_version 1.5.0
 
 root=${LUCKY_MAIL:-/srv/lucky-mail}
 game=$root/home/lj-judge/game
@@ -33,7 +34,6 @@ setup_file() {
 	# from nothing: what a run before kept (LUCKY_MAIL_KEEP) goes
 	"$BATS_TEST_DIRNAME/teardown"
 	"$BATS_TEST_DIRNAME/setup" >&3
-	date +%s >"$root/started"
 }
 
 teardown_file() {
@@ -103,12 +103,19 @@ key() {
 	lucky-show -f "$game/current/game" -k "$1"
 }
 
-# round: every player reads their mail and acts if it is their turn;
-# then the mails settle.  Prints what was sent.
+# round: every player reads their mail and acts if it is their turn,
+# in the next shape of mail (all of them in turn, the replies first);
+# then the mails settle.  Prints what was sent, and logs it in
+# $root/orders.
+forms=(bottom top qp crlf plain base64 alternative)
 round() {
-	local p
+	local p k out
 	for p in $players; do
-		player "$p" step || return 1
+		k=$(cat "$root/formno" 2>/dev/null || echo 0)
+		out=$(player "$p" step "${forms[k % ${#forms[@]}]}") || return 1
+		[ -n "$out" ] || continue
+		echo $((k + 1)) >"$root/formno"
+		printf '%s\n' "$out" | tee -a "$root/orders"
 	done
 	settle
 }
@@ -148,6 +155,7 @@ unchanged() {
 }
 
 @test "new: every player is mailed a secret of their own, the judge's mail piped into lucky-judge" {
+	date +%s >"$root/started"
 	run --separate-stderr judge new -j lj-judge@localhost -t 2s -w 1s \
 	    ann=lj-ann@localhost bob=LJ-Bob@LocalHost cat=lj-cat@localhost
 	is status 0 "$status"
@@ -160,13 +168,18 @@ unchanged() {
 		printf '%s\n' "$s"
 	done >"$BATS_FILE_TMPDIR/secrets"
 	is "distinct secrets" 3 "$(sort -u "$BATS_FILE_TMPDIR/secrets" | wc -l)"
+	# one commitment, the same for everyone
+	for p in $players; do
+		player "$p" commitment
+	done | sort -u >"$BATS_FILE_TMPDIR/commitment"
+	[[ $(cat "$BATS_FILE_TMPDIR/commitment") =~ ^[0-9a-f]{64}$ ]]
 	is mails 3 "$(mails)"
 }
 
 @test "two mails at once: the three contributions, sent together, deal the game" {
-	for p in $players; do
-		player "$p" step >"$BATS_FILE_TMPDIR/seed.$p" &
-	done
+	player ann step qp >"$BATS_FILE_TMPDIR/seed.ann" &
+	player bob step base64 >"$BATS_FILE_TMPDIR/seed.bob" &
+	player cat step alternative >"$BATS_FILE_TMPDIR/seed.cat" &
 	wait
 	settle
 	for p in $players; do
@@ -222,6 +235,7 @@ unchanged() {
 	o=$(player ann order)
 	[ -n "$o" ]
 	player ann send base64 -i "<lj-replay-1@localhost>" "$o"
+	echo "ann (base64): $o" >>"$root/orders"
 	settle
 	! is "master state" "$(cat "$BATS_FILE_TMPDIR/before")" "$(master)" 2>/dev/null
 	master >"$BATS_FILE_TMPDIR/after"
@@ -237,6 +251,7 @@ unchanged() {
 	nc=$(find "$root"/home/lj-cat/Maildir -type f | wc -l)
 	o=$(player bob order)
 	[ -n "$o" ]
+	echo "bob (alternative): $o" >>"$root/orders"
 	player bob send alternative "$o" &
 	player cat send crlf HISTORY &
 	wait
@@ -265,7 +280,6 @@ unchanged() {
 
 @test "game: the whole game by mail, every shape of mail, to the end" {
 	i=0
-	: >"$root/orders"
 	while [ "$(key phase)" != over ]; do
 		out=$(round)
 		[ -n "$out" ] || {
@@ -273,15 +287,41 @@ unchanged() {
 			for p in $players; do player "$p" last >&2; done
 			false
 		}
-		printf '%s\n' "$out" >>"$root/orders"
 		i=$((i + 1))
 		[ "$i" -le 3000 ] || { echo "no end after 3000 rounds" >&2; false; }
 	done
-	# every shape of mail was played
-	for f in plain qp base64 alternative crlf bottom top; do
-		grep -q "($f):" "$root/orders"
+	# every shape of mail had an order played
+	for f in "${forms[@]}"; do
+		grep -q "^[a-z]* ($f): " "$root/orders" ||
+		    { echo "no order played in a mail of shape $f" >&2; false; }
 	done
 	t=$(($(date +%s) - $(cat "$root/started")))
-	echo "# the game took $(($(sent) + $(mails))) mails: $(sent) from the players, $(mails) from the judge, in ${t} s" >&3
+	echo "# the game took $(($(sent) + $(mails))) mails: $(sent) from the players ($(grep -c . "$root/orders") orders), $(mails) from the judge, in $t s" >&3
 	echo "# $(key winner) killed Doctor Lucky" >&3
+}
+
+@test "lucky-check: the final master state and the commitment, mailed to everyone, prove the deal" {
+	for p in $players; do
+		d=$BATS_FILE_TMPDIR/end.$p
+		mkdir "$d"
+		player "$p" last >"$d/mail"
+		sed -n '/^-----BEGIN LUCKY MASTER-----$/,/^-----END LUCKY MASTER-----$/p' \
+		    "$d/mail" | sed '1d;$d' >"$d/master"
+		sed -n '/^-----BEGIN LUCKY COMMITMENT-----$/,/^-----END LUCKY COMMITMENT-----$/p' \
+		    "$d/mail" | sed '1d;$d' >"$d/commitment"
+		# the game the judge kept
+		cmp "$game/current/game" "$d/master"
+		run --separate-stderr lucky-check -q --commitment="$d/commitment" "$d/master"
+		ran 0 "" ""
+		# the commitment mailed at the start, the player's own words
+		is commitment "commitment $(cat "$BATS_FILE_TMPDIR/commitment")" \
+		    "$(grep '^commitment ' "$d/commitment")"
+		c=$(sed -n "s/^$p ([a-z0-9]*): SEED //p" "$BATS_FILE_TMPDIR/seed.$p")
+		grep -qxF "contribution $p $c" "$d/commitment"
+	done
+	# another secret: refused
+	d=$BATS_FILE_TMPDIR/end.ann
+	sed "s/^secret .*/secret $(printf '%064d' 0)/" "$d/commitment" >"$d/forged"
+	run --separate-stderr lucky-check -q --commitment="$d/forged" "$d/master"
+	is status 1 "$status"
 }
