@@ -120,16 +120,25 @@ round() {
 	settle
 }
 
-# play_until NAME: rounds until NAME is to move
-play_until() {
-	local i=0 out
-	until [ "$(key whose)" = "$1" ] && [ "$(key phase)" = move ]; do
-		[ "$(key phase)" != over ] || { echo "the game ended" >&2; return 1; }
-		out=$(round) || return 1
-		[ -n "$out" ] || { echo "nobody acted" >&2; return 1; }
-		i=$((i + 1))
-		[ "$i" -le 300 ] || { echo "$1 never moved" >&2; return 1; }
+# acting: $a, the player who must act now (the game's first actions:
+# the game may end early, the deal is random), and $b, another one
+acting() {
+	a=$(key whose)
+	if [ -z "$a" ] || [ "$(key phase)" = over ]; then
+		echo "the game ended already" >&2
+		return 1
+	fi
+	for b in $players; do
+		[ "$b" = "$a" ] || break
 	done
+}
+
+# played BEFORE: the master state is no longer the file BEFORE
+played() {
+	if cmp -s "$1" "$game/current/game"; then
+		echo "the master state did not change" >&2
+		return 1
+	fi
 }
 
 # unchanged BEFORE: the master state is still the file BEFORE
@@ -195,82 +204,100 @@ unchanged() {
 	done
 }
 
-@test "forged: bob's mail in ann's name, with his secret, changes nothing" {
-	play_until ann
+@test "forged: a mail in the acting player's name, with another's secret, changes nothing" {
+	acting
 	master >"$BATS_FILE_TMPDIR/before"
 	n=$(mails)
-	player bob send plain -F lj-ann@localhost end
+	# the acting player's own order, which their own mail would play
+	o=$(player "$a" order)
+	[ -n "$o" ]
+	rm "$root/home/lj-$a/.lj/answered"
+	player "$b" send plain -F "lj-$a@localhost" "$o"
 	settle
 	unchanged "$BATS_FILE_TMPDIR/before"
-	# one answer, saying why, to one of them
+	# one answer, saying why
 	is "mails" $((n + 1)) "$(mails)"
 }
 
-@test "wrong secret: ann's order with a secret not hers changes nothing" {
+@test "wrong secret: the acting player's order with a secret not theirs changes nothing" {
+	acting
 	master >"$BATS_FILE_TMPDIR/before"
 	n=$(mails)
-	player ann send qp -s "$(printf '%064d' 0)" end
+	o=$(player "$a" order)
+	[ -n "$o" ]
+	rm "$root/home/lj-$a/.lj/answered"
+	player "$a" send qp -s "$(printf '%064d' 0)" "$o"
 	settle
 	unchanged "$BATS_FILE_TMPDIR/before"
 	is "mails" $((n + 1)) "$(mails)"
-	player ann last | grep -qi secret
+	player "$a" last | grep -q 'secret is not yours'
 }
 
 @test "an order naming a file: refused with the order before it, the file unread" {
+	acting
 	master >"$BATS_FILE_TMPDIR/before"
 	n=$(mails)
-	o=$(player ann order)
+	o=$(player "$a" order)
 	[ -n "$o" ]
-	rm "$root/home/lj-ann/.lj/answered"
-	player ann send plain "$o" "move --file=/etc/passwd gallery"
+	rm "$root/home/lj-$a/.lj/answered"
+	player "$a" send plain "$o" "move --file=/etc/passwd gallery"
 	settle
 	unchanged "$BATS_FILE_TMPDIR/before"
 	is "mails" $((n + 1)) "$(mails)"
-	! player ann last | grep -q '^root:'
-	! grep -rq '^root:' "$root"/home/lj-*/Maildir
+	if grep -rq '^root:' "$root"/home/lj-*/Maildir; then
+		echo "/etc/passwd was mailed" >&2
+		return 1
+	fi
 }
 
 @test "replayed: a mail delivered twice (one Message-ID) is played once" {
+	acting
 	master >"$BATS_FILE_TMPDIR/before"
-	o=$(player ann order)
+	o=$(player "$a" order)
 	[ -n "$o" ]
-	player ann send base64 -i "<lj-replay-1@localhost>" "$o"
-	echo "ann (base64): $o" >>"$root/orders"
+	player "$a" send base64 -i "<lj-replay-1@localhost>" "$o"
+	echo "$a (base64): $o" >>"$root/orders"
 	settle
-	! is "master state" "$(cat "$BATS_FILE_TMPDIR/before")" "$(master)" 2>/dev/null
+	played "$BATS_FILE_TMPDIR/before"
 	master >"$BATS_FILE_TMPDIR/after"
-	player ann send base64 -i "<lj-replay-1@localhost>" "$o"
+	n=$(mails)
+	player "$a" send base64 -i "<lj-replay-1@localhost>" "$o"
 	settle
 	unchanged "$BATS_FILE_TMPDIR/after"
+	# ignored: not even answered
+	is mails "$n" "$(mails)"
 	grep -qF "lj-replay-1@localhost" "$game/current/judge"
 }
 
 @test "two mails at once: an order and another player's HISTORY, both answered" {
-	play_until bob
+	acting
 	master >"$BATS_FILE_TMPDIR/before"
-	nc=$(find "$root"/home/lj-cat/Maildir -type f | wc -l)
-	o=$(player bob order)
+	nb=$(find "$root/home/lj-$b/Maildir" -type f | wc -l)
+	o=$(player "$a" order)
 	[ -n "$o" ]
-	echo "bob (alternative): $o" >>"$root/orders"
-	player bob send alternative "$o" &
-	player cat send crlf HISTORY &
+	echo "$a (alternative): $o" >>"$root/orders"
+	player "$a" send alternative "$o" &
+	player "$b" send crlf HISTORY &
 	wait
 	settle
-	! is "master state" "$(cat "$BATS_FILE_TMPDIR/before")" "$(master)" 2>/dev/null
-	# cat: the report of bob's order, and the history
-	[ "$(find "$root"/home/lj-cat/Maildir -type f | wc -l)" -ge $((nc + 2)) ]
+	played "$BATS_FILE_TMPDIR/before"
+	# the other: the report of the order, and the history
+	[ "$(find "$root/home/lj-$b/Maildir" -type f | wc -l)" -ge $((nb + 2)) ]
 }
 
 @test "deadline: tick plays for a player who let the deadline pass, telling everyone" {
-	play_until cat
+	acting
 	master >"$BATS_FILE_TMPDIR/before"
 	n=$(mails)
-	i=0
+	# the deadline is 2 s: polled for 20 s at most
+	end=$((SECONDS + 20))
 	while cmp -s "$BATS_FILE_TMPDIR/before" "$game/current/game"; do
 		run --separate-stderr judge tick
-		[ "$status" -le 1 ]
-		i=$((i + 1))
-		[ "$i" -le 100 ] || { echo "tick played nothing in 20 s" >&2; false; }
+		[ "$status" -le 1 ] || return 1
+		if [ "$SECONDS" -gt "$end" ]; then
+			echo "tick played nothing in 20 s" >&2
+			return 1
+		fi
 		sleep 0.2
 	done
 	settle
@@ -285,19 +312,22 @@ unchanged() {
 		[ -n "$out" ] || {
 			echo "nobody acted; the newest mails:" >&2
 			for p in $players; do player "$p" last >&2; done
-			false
+			return 1
 		}
 		i=$((i + 1))
-		[ "$i" -le 3000 ] || { echo "no end after 3000 rounds" >&2; false; }
+		[ "$i" -le 3000 ] || { echo "no end after 3000 rounds" >&2; return 1; }
 	done
 	# every shape of mail had an order played
 	for f in "${forms[@]}"; do
 		grep -q "^[a-z]* ($f): " "$root/orders" ||
-		    { echo "no order played in a mail of shape $f" >&2; false; }
+		    { echo "no order played in a mail of shape $f" >&2; return 1; }
 	done
 	t=$(($(date +%s) - $(cat "$root/started")))
 	echo "# the game took $(($(sent) + $(mails))) mails: $(sent) from the players ($(grep -c . "$root/orders") orders), $(mails) from the judge, in $t s" >&3
 	echo "# $(key winner) killed Doctor Lucky" >&3
+	slow=$(find "$root"/home/lj-*/.lj -name 'slow.*' | wc -l)
+	[ "$slow" -eq 0 ] ||
+	    echo "# lucky-bot took more than 20 s on $slow views: random played them" >&3
 }
 
 @test "lucky-check: the final master state and the commitment, mailed to everyone, prove the deal" {
