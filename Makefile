@@ -1,10 +1,13 @@
 # lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
 #
 # make            build the programs into build/bin
-# make deps       install the missing packages (Debian: apt-get, as root
-#                 or through sudo; elsewhere it names them)
+# make deps       install the build's missing packages (Debian: apt-get,
+#                 as root or through sudo; elsewhere it names them);
+#                 make check-deps the test suite's too
+# make play       make deps, build, then a game at the terminal against
+#                 three bots (again: the game saved goes on)
 # make demo       make deps, build, then a short tour and a whole game
-# make check      make deps, build again with -fsanitize=address,undefined
+# make check      make check-deps, build again with -fsanitize=address,undefined
 #                 into build/asan/bin and run the whole test suite against
 #                 it, then mandoc -Tlint on every page; make layers
 #                 checks the shape of lib/ (HACKING)
@@ -35,7 +38,7 @@ LUCKY_DATADIR = $(if $(and $(filter $(PREFIX)/bin,$(BINDIR)),$(filter \
 # Before anything is compiled, the compiler, pkg-config and libbsd: a
 # missing one is named in one line.  The goals that run make deps first
 # check in the make they start.
-NOCHECK = deps pkgs clean lint uninstall check check-plain demo
+NOCHECK = deps check-deps pkgs clean lint uninstall check check-plain demo play
 ifneq ($(filter-out $(NOCHECK),$(or $(MAKECMDGOALS),all)),)
 ifeq ($(shell command -v $(firstword $(CC)) >/dev/null 2>&1 && echo y),)
 $(error $(firstword $(CC)) is missing (Debian: gcc); "make deps" installs it)
@@ -56,15 +59,16 @@ endif
 LINK_LIBS = $(if $(LDSTATIC),$(BSD_STATIC_LIBS),$(BSD_LIBS))
 
 PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-judge lucky-new lucky-play \
-	lucky-show lucky-sight lucky-sim lucky-take lucky-undo
-LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcore.o \
-	cli.o botescape.o commit.o botgreedy.o botrandom.o cache.o check.o classic.o data.o \
+	lucky-show lucky-sight lucky-sim lucky-solve lucky-take lucky-undo
+LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcmd.o botcore.o \
+	cli.o botescape.o botgreedy.o botrandom.o botsearch.o cache.o check.o commit.o \
+	classic.o data.o \
 	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \
 	names.o narrate.o order.o paizo.o parse.o plan.o position.o reach.o \
-	replay.o rng.o rules.o run.o setup.o sight.o spawn.o state.o svg.o \
+	replay.o rng.o rules.o run.o setup.o sight.o solve.o spawn.o state.o svg.o \
 	text.o turn.o undo.o util.o view.o judge.o
-HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botint.h lib/check.h \
-	lib/engine.h lib/judge.h lib/plan.h lib/rulesets.h
+HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botcmd.h lib/botint.h lib/check.h \
+	lib/engine.h lib/judge.h lib/plan.h lib/rulesets.h lib/solve.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7 lucky-rules.7
@@ -189,14 +193,25 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 	    2>/dev/null) || exit 1; \
 	done
 
-# Debian packages the build and the tests need.  make deps looks for
-# the tools themselves (so that it passes wherever they are installed)
-# and installs the packages of the missing ones through apt-get, as root
-# or through sudo; without apt-get, or without root and sudo, it names
-# them and fails.
-PKGS = gcc make pkg-config libbsd-dev bats mandoc parallel tmux \
-	libxml2-utils librsvg2-bin imagemagick chromium
-deps:
+# Debian packages: the build's (make deps, which make play and make
+# demo run first) and the test suite's on top (make check-deps, which
+# make check runs first).  Each looks for the tools themselves (so that
+# it passes wherever they are installed) and installs the packages of
+# the missing ones through apt-get, as root or through sudo; without
+# apt-get, or without root and sudo, it names them and fails.
+BUILDPKGS = gcc make pkg-config libbsd-dev
+TESTPKGS = bats mandoc parallel tmux libxml2-utils librsvg2-bin \
+	imagemagick chromium mblaze openssh-client
+PKGS = $(BUILDPKGS) $(TESTPKGS)
+# the test suite's tools, as TOOL:PACKAGE:WHAT (WHAT with _ for blanks)
+TESTTOOLS = bats:bats:bats mandoc:mandoc:mandoc parallel:parallel:GNU_parallel \
+	tmux:tmux:tmux xmllint:libxml2-utils:xmllint \
+	rsvg-convert:librsvg2-bin:rsvg-convert convert:imagemagick:ImageMagick \
+	chromium:chromium:Chromium mshow:mblaze:mblaze \
+	ssh-keygen:openssh-client:ssh-keygen
+
+# $(call install_missing,GOAL,TOOLS)
+define install_missing
 	@pkgs= what=; \
 	command -v $(firstword $(CC)) >/dev/null 2>&1 || { \
 	    pkgs="$$pkgs gcc" what="$$what, a C compiler ($(firstword $(CC)))"; }; \
@@ -206,22 +221,17 @@ deps:
 	elif ! $(PKG_CONFIG) --exists libbsd-overlay; then \
 	    pkgs="$$pkgs libbsd-dev" what="$$what, libbsd's development files"; \
 	fi; \
-	for t in bats mandoc parallel tmux xmllint rsvg-convert convert chromium; do \
-	    command -v $$t >/dev/null 2>&1 && continue; \
-	    case $$t in \
-	    parallel) p=$$t what="$$what, GNU parallel" ;; \
-	    xmllint) p=libxml2-utils what="$$what, xmllint" ;; \
-	    rsvg-convert) p=librsvg2-bin what="$$what, rsvg-convert" ;; \
-	    convert) p=imagemagick what="$$what, ImageMagick" ;; \
-	    chromium) p=$$t what="$$what, Chromium" ;; \
-	    *) p=$$t what="$$what, $$t" ;; \
-	    esac; \
-	    pkgs="$$pkgs $$p"; \
+	for t in $(2); do \
+	    tool=$${t%%:*} rest=$${t#*:}; \
+	    pkg=$${rest%%:*} name=$${rest#*:}; \
+	    command -v $$tool >/dev/null 2>&1 && continue; \
+	    IFS=_; set -- $$name; IFS=' '; \
+	    pkgs="$$pkgs $$pkg" what="$$what, $$*"; \
 	done; \
 	[ -n "$$pkgs" ] || exit 0; \
 	pkgs=$${pkgs# } what=$${what#, }; \
 	if ! command -v apt-get >/dev/null 2>&1; then \
-	    echo "make deps: missing $$what; no apt-get here: install" \
+	    echo "make $(1): missing $$what; no apt-get here: install" \
 	        "them with your system's package manager (Debian names:" \
 	        "$$pkgs)" >&2; \
 	    exit 1; \
@@ -229,16 +239,23 @@ deps:
 	SUDO=; \
 	if [ "$$(id -u)" != 0 ]; then \
 	    if ! command -v sudo >/dev/null 2>&1; then \
-	        echo "make deps: missing $$what; not root and no sudo:" \
+	        echo "make $(1): missing $$what; not root and no sudo:" \
 	            "as root, run apt-get install $$pkgs" >&2; \
 	        exit 1; \
 	    fi; \
 	    SUDO=sudo; \
 	fi; \
-	echo "make deps: installing $$pkgs"; \
+	echo "make $(1): installing $$pkgs"; \
 	$$SUDO apt-get update -qq && $$SUDO env \
 	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 	    $$pkgs >/dev/null
+endef
+
+deps:
+	$(call install_missing,deps,)
+
+check-deps:
+	$(call install_missing,check-deps,$(TESTTOOLS))
 
 # the list itself, for .ci/run
 pkgs:
@@ -247,7 +264,7 @@ pkgs:
 # The suite runs against the sanitized programs (check-plain: against the
 # plain ones), with stdin closed and the source boards first on
 # LUCKY_PATH.
-check: deps
+check: check-deps
 	@$(MAKE) all asan fuzz-regress lint layers
 	@echo "the suite, built with $(SANITIZE)"
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/asan/bin:$$PATH" \
@@ -255,7 +272,7 @@ check: deps
 	    UBSAN_OPTIONS=print_stacktrace=1 \
 	    tests/run tests </dev/null
 
-check-plain: deps
+check-plain: check-deps
 	@$(MAKE) all layers
 	@echo "the suite, plain build"
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/bin:$$PATH" \
@@ -282,6 +299,16 @@ pictures: all
 
 lint:
 	mandoc -Tlint -W warning $(MAN1:%=man/%) $(MAN5:%=man/%) $(MAN7:%=man/%)
+
+# A game at the terminal against three bots, saved in lucky-play.game
+# after every action; again, the game saved goes on (lucky-play(1)).
+play: deps
+	@$(MAKE) -s all
+	@if [ -e lucky-play.game ]; then \
+	    exec build/bin/lucky-play --resume=lucky-play.game; \
+	else \
+	    exec build/bin/lucky-play --bots=3 "$${USER:-me}"; \
+	fi
 
 demo: deps
 	@$(MAKE) -s all
@@ -322,6 +349,7 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: FORCE all asan check check-mail check-plain deps pkgs dynamic layers lint demo \
+.PHONY: FORCE all asan check check-deps check-mail check-plain deps pkgs \
+	dynamic layers lint demo play \
 	fuzz fuzz-regress install uninstall clean pictures
 .SECONDARY:

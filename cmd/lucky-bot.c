@@ -2,7 +2,9 @@
 
 #include <err.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bot.h"
 
@@ -14,26 +16,160 @@
 
 #define MAXWORDS	(2 * LUCKY_MAXCARDS + BOT_MAXPATH + 8)
 
+enum { OPT_RANK = CLI_LONG, OPT_REVIEW };
+
 static const struct cli_opt opts[] = {
+	{ 'B', "budget", "playouts", 0,
+	    "search with this many playouts (10000)" },
 	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
 	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
-	{ 'S', "strategy", "strategy", 0, "play as strategy: random, greedy" },
+	{ 'S', "strategy", "strategy", 0,
+	    "play as strategy: random, greedy, search" },
 	{ 's', "seed", "seed", 0, "vary the choice with seed" },
+	{ OPT_RANK, "rank", NULL, 0,
+	    "rank every candidate by its chance to win" },
+	{ OPT_REVIEW, "review", NULL, 0,
+	    "review each action of the game's record" },
 	{ 0 }
 };
 
 static const struct cli cli = { opts, NULL, NULL, NULL };
-/* The engine's verdict on the action, through the words a program
- * gives it (action_apply, dry run): ACT_OK or the reason in e. */
+/*
+ * The engine's verdict on the action, through the words a program
+ * gives it (action_apply, dry run): ACT_OK or the reason in e.  A view
+ * is judged with the cards it hides dealt (deal.c): the strangers'
+ * answers (RULES A.11) and the escape game's defence (A.14) turn up
+ * cards of hands it does not show, and what the acting player may do
+ * never depends on them.
+ */
 static int
 check(struct state *st, const struct bot_action *a, struct lerr *e)
 {
+	static struct deal d;
+	struct state dealt;
 	char *words[MAXWORDS], rec[LUCKY_MAXENTRY + 2];
-	int n;
+	int n, ret;
 
 	if ((n = bot_words(st, a, words, MAXWORDS)) < 0)
 		return lerr_set(e, NULL, 0, "too many words"), ACT_BAD;
-	return action_apply(st, n, words, true, rec, sizeof(rec), e);
+	if (st->view == NOBODY)
+		return action_apply(st, n, words, true, rec, sizeof(rec), e);
+	if (deal_init(&d, st, st->view, e) == -1)
+		return ACT_BAD;
+	deal_cards_record(&d, st, 0, &dealt);
+	ret = action_apply(&dealt, n, words, true, rec, sizeof(rec), e);
+	state_free(&dealt);
+	return ret;
+}
+
+/* --rank: the candidates best first, a line each: the command line,
+ * the chance to win and its 95% interval in percent, the playouts. */
+static void
+rank(struct state *st, long budget, uint64_t seed, bool force)
+{
+	static struct bot_ranked r[BOT_MAXCAND];
+	struct lerr e;
+	char buf[512], cmd[LUCKY_MAXINLINE];
+	double lo, hi;
+	int n, i;
+
+	if ((n = bot_search(st, budget, seed, r, &e)) == -1)
+		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	for (i = 0; i < n; i++) {
+		bot_command(st, &r[i].a, force, cmd, sizeof(cmd));
+		share_interval(r[i].wins, r[i].n, &lo, &hi);
+		outf("%s\t%.1f\t%.1f\t%.1f\t%ld\n", cmd, r[i].n > 0 ?
+		    100.0 * (double)r[i].wins / (double)r[i].n : 0.0,
+		    100.0 * lo, 100.0 * hi, r[i].n);
+	}
+}
+
+/* The words of a line, one blank apart, joined again in out. */
+static void
+joined(char **w, int n, char *out, size_t size)
+{
+	int i;
+
+	*out = '\0';
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			strlcat(out, " ", size);
+		strlcat(out, w[i], size);
+	}
+}
+
+static void
+percent(long wins, long n, char *buf, size_t size)
+{
+	if (n > 0)
+		snprintf(buf, size, "%.1f", 100.0 * (double)wins / (double)n);
+	else
+		strlcpy(buf, "-", size);
+}
+
+/*
+ * --review: each action of the record, from the state before it as the
+ * acting player saw it: the action number, the player, the action
+ * played (its record words), its chance, the search's choice and its
+ * chance, and the chance given up, in points (tab-separated).  The
+ * strangers' actions (RULES A.11) are the rules', and left out.
+ */
+static void
+review(const struct state *st, long budget, uint64_t seed)
+{
+	static struct bot_ranked r[BOT_MAXCAND];
+	static struct state before;
+	struct lerr e;
+	char buf[512], entry[LUCKY_MAXENTRY + 2];
+	char best[LUCKY_MAXENTRY + 2], pc[16], bc[16], gap[16];
+	char *w[MAXWORDS], *cw[MAXWORDS], *q;
+	long pw = 0, pn, bw = 0, bn;
+	int i, n, nw, ncw, p;
+
+	if (st->view != NOBODY)
+		errx(2, "this is %s's view of the game: a review replays the "
+		    "game master's state", st->p[st->view].name);
+	for (i = 0; i < st->nrecord; i++) {
+		if (state_undo(st, st->nrecord - i, &before, &e) != ACT_OK)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		strlcpy(entry, st->record[i], sizeof(entry));
+		for (nw = 0, q = entry; nw < MAXWORDS &&
+		    (w[nw] = strsep(&q, " ")) != NULL; nw++)
+			;
+		p = turn_whose(&before);
+		if (before.phase == PHASE_OVER || nw < 2 ||
+		    strcmp(w[1], before.p[p].name) != 0) {
+			state_free(&before);
+			continue;
+		}
+		if ((n = bot_search(&before, budget, seed, r, &e)) < 1)
+			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		ncw = bot_words(&before, &r[0].a, cw, MAXWORDS);
+		joined(cw, ncw, best, sizeof(best));
+		/*
+		 * The best found and the action played, again on deals of
+		 * their own, the same for both: the estimates of the search
+		 * favour its best, which won a contest of noisy estimates.
+		 */
+		bn = pn = 0;
+		if (n > 1 || strcmp(best, st->record[i]) != 0) {
+			bn = pn = budget / 2 > 100 ? budget / 2 : 100;
+			if (bot_search_eval(&before, cw, ncw, bn, seed + 1, &bw,
+			    &e) == -1 || bot_search_eval(&before, w, nw, pn,
+			    seed + 1, &pw, &e) == -1)
+				errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		}
+		percent(pw, pn, pc, sizeof(pc));
+		percent(bw, bn, bc, sizeof(bc));
+		if (pn > 0)
+			snprintf(gap, sizeof(gap), "%.1f", 100.0 *
+			    (double)(bw - pw) / (double)pn);
+		else
+			strlcpy(gap, "0.0", sizeof(gap));
+		outf("%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i + 1,
+		    before.p[p].name, st->record[i], pc, best, bc, gap);
+		state_free(&before);
+	}
 }
 
 int
@@ -47,12 +183,23 @@ main(int argc, char *argv[])
 	char buf[512], cmd[LUCKY_MAXINLINE];
 	const char *file = NULL, *errstr;
 	uint64_t seed = 0;
-	bool Fflag = false, sflag = false;
+	long budget = BOT_BUDGET;
+	bool Fflag = false, sflag = false, rflag = false, vflag = false;
 	int ch, strategy = BOT_GREEDY, p;
 
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
+		case 'B':
+			budget = (long)cli_number(cp.arg, "budget", 1,
+			    BOT_MAXBUDGET);
+			break;
+		case OPT_RANK:
+			rflag = true;
+			break;
+		case OPT_REVIEW:
+			vflag = true;
+			break;
 		case 'F':
 			Fflag = true;
 			lucky_verify_sum = false;
@@ -71,7 +218,7 @@ main(int argc, char *argv[])
 		case 'S':
 			if ((strategy = bot_strategy(cp.arg)) == -1)
 				errx(2, "unknown strategy \"%s\" (random, "
-				    "greedy)", cp.arg);
+				    "greedy, search)", cp.arg);
 			break;
 		default:
 			cli_usage(&cli);
@@ -83,6 +230,13 @@ main(int argc, char *argv[])
 	cli_reading(file);
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (vflag) {
+		/* nothing printed unless every action was reviewed */
+		out_hold();
+		review(&st, budget, seed);
+		state_free(&st);
+		return out_commit();
+	}
 	if (st.phase == PHASE_OVER)
 		errx(1, "the game is over: %s %s", st.p[st.winner].name,
 		    st.rules->words.won);
@@ -90,9 +244,17 @@ main(int argc, char *argv[])
 	if (st.view != NOBODY && st.view != p)
 		errx(1, "this is %s's view of the game, and %s acts now",
 		    st.p[st.view].name, st.p[p].name);
+	if (rflag) {
+		out_hold();
+		rank(&st, budget, seed, Fflag);
+		state_free(&st);
+		return out_commit();
+	}
 	bt = bot_new(bot_state_seed(&st) ^ (sflag ? seed *
 	    0x9e3779b97f4a7c15ULL + 1 : 0));
-	bot_choose(bt, &st, strategy, &a);
+	if (strategy != BOT_SEARCH ||
+	    bot_search_choose(&st, budget, seed, &a) == -1)
+		bot_choose(bt, &st, strategy, &a);
 	if (check(&st, &a, &e) != ACT_OK) {
 		/* a bug of the bot: say so, and play what is always allowed */
 		bot_command(&st, &a, false, cmd, sizeof(cmd));

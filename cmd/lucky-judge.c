@@ -36,27 +36,43 @@ static char	 bindir[PATH_MAX];
 static void
 usage(int status)
 {
-	fprintf(status == 0 ? stdout : stderr, "usage: %s -d dir new "
-	    "[-b board] [-D deck] [-j address]\n"
-	    "\t[-o option[=value]] [-r rules] [-S strategy] [-t time] "
-	    "[-w time]\n\tname=address[:keyfile] ...\n"
+	FILE *fp = status == 0 ? stdout : stderr;
+
+	fprintf(fp, "usage: %s -d dir new [-b board] [-D deck] [-j address] "
+	    "[-o option[=value]]\n"
+	    "\t[-r rules] [-S strategy] [-t time] [-w time] "
+	    "name=address[:keyfile] ...\n"
 	    "       %s -d dir [mail | tick | flush]\n", getprogname(),
 	    getprogname());
+	if (status == 0)
+		fprintf(fp, "options:\n"
+		    "  -d dir                   the game directory\n"
+		    "  -b board, -D deck, -o option[=value], -r rules  "
+		    "the game (lucky-new)\n"
+		    "  -j address               the judge's own address\n"
+		    "  -S strategy              lucky-bot's, for a late or "
+		    "resigned player\n"
+		    "  -t time                  the time for each action "
+		    "(3d; 0: none)\n"
+		    "  -w time                  warn this long before "
+		    "(1d)\n"
+		    "  -h, --help               print this help and exit\n"
+		    "      --version            print the version and exit\n"
+		    "commands: new, mail (one mail on stdin; the default), "
+		    "tick (cron), flush\n");
 	exit(status);
 }
 
-/* Are the n bytes at a and b the same, in a time that does not say
- * where they differ? */
-static bool
-same_secret(const char *a, const char *b, size_t n)
+static void
+unknown(int ch)
 {
-	unsigned char d = 0;
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		d |= (unsigned char)(a[i] ^ b[i]);
-	return d == 0;
+	if (ch == ':')
+		errx(2, "option -%c needs an argument (%s --help lists the "
+		    "options)", optopt, getprogname());
+	errx(2, "unknown option -%c (%s --help lists the options)", ch,
+	    getprogname());
 }
+
 /* --- the game --- */
 
 /* lucky-show on the master state with the words given: its status. */
@@ -520,7 +536,7 @@ orders(struct jplayer *p, char *lines[], int n, struct spawnbuf *extra,
 				    "characters");
 				goto refused;
 			}
-			p->seed = xstrdup(rest);
+			p->seed = single_blanks(rest);
 			if (deal()) {
 				*changed = true;
 				strlcat(note, "Every part of the deal is in: "
@@ -625,7 +641,7 @@ static int
 cmd_mail(void)
 {
 	char path[PATH_MAX * 2], id[1000], from[300], why[1500];
-	char note[600], hex[65], *lines[2000], *secret = NULL;
+	char note[600], hex[65], *lines[2000], *secret = NULL, auto_sub[64];
 	struct spawnbuf in = { NULL, 0, 0 }, body = { NULL, 0, 0 };
 	struct spawnbuf sig = { NULL, 0, 0 }, extra = { NULL, 0, 0 };
 	char *argv[] = { "mshow", "-n", "-R", path, NULL };
@@ -659,12 +675,22 @@ cmd_mail(void)
 			return 0;
 		}
 	mail_field("maddr", "-a", "-hfrom", path, from, sizeof(from));
+	mail_field("mhdr", "-h", "auto-submitted", path, auto_sub,
+	    sizeof(auto_sub));
 	if (spawn_run("", argv, NULL, &body, NULL) != 0)
 		errx(2, "mshow cannot read the mail");
 	unlink(path);
+	if (from[0] == '\0' || strpbrk(from, " \t<>\"\\,;") != NULL)
+		errx(2, "the mail has no sender the judge can answer");
 	begin_gen();
 	if (J.nseen < MAXSEEN)
 		J.seen[J.nseen++] = xstrdup(id);
+	/* an automatic mail (RFC 3834), such as a vacation notice or a
+	 * bounce, is not answered: no loop of answers */
+	if (auto_sub[0] != '\0' && strncasecmp(auto_sub, "no", 2) != 0) {
+		commit_gen();
+		return 0;
+	}
 	for (i = 0; i < J.np; i++)
 		if (strcasecmp(J.p[i].addr, from) == 0)
 			pl = &J.p[i];
@@ -675,8 +701,6 @@ cmd_mail(void)
 	note[0] = '\0';
 	save = J;
 	n0 = dealt() ? record_count() : 0;
-	if (from[0] == '\0' || strpbrk(from, " \t<>\"\\,;") != NULL)
-		errx(2, "the mail has no sender the judge can answer");
 	if (pl == NULL)
 		snprintf(why, sizeof(why), "%s is not a player of this game",
 		    from);
@@ -703,8 +727,11 @@ cmd_mail(void)
 	else {
 		waiting_for(note, sizeof(note));
 		if (!dealt()) {
-			add(&extra, "Your part of the deal is in; the game is "
-			    "dealt once everyone's is (waiting for ");
+			add(&extra, pl->seed != NULL ? "Your part of the deal "
+			    "is in; the game is dealt once everyone's is" :
+			    "The game is dealt once every player's first "
+			    "mail, with its SEED line, is in");
+			add(&extra, " (waiting for ");
 			add(&extra, note);
 			add(&extra, ").\n");
 		}
@@ -734,7 +761,8 @@ cmd_new(int argc, char *argv[])
 	J.limit = 3 * 86400;
 	J.warn = 86400;
 	optind = 1;
-	while ((ch = getopt(argc, argv, "b:D:j:o:r:S:t:w:")) != -1) {
+	opterr = 0;
+	while ((ch = getopt(argc, argv, ":b:D:j:o:r:S:t:w:")) != -1) {
 		if (strchr("bDor", ch) != NULL && J.nnewargs + 2 <= MAXNEWARGS) {
 			snprintf(line, sizeof(line), "-%c", ch == 'D' ? 'd' :
 			    ch);
@@ -759,7 +787,7 @@ cmd_new(int argc, char *argv[])
 				    "m, h or d)", ch, optarg);
 			break;
 		default:
-			usage(2);
+			unknown(ch == ':' ? ch : optopt);
 		}
 	}
 	argc -= optind;
@@ -919,9 +947,14 @@ main(int argc, char *argv[])
 		printf("%s %s\n", getprogname(), LUCKY_VERSION);
 		return 0;
 	}
-	while ((ch = getopt(argc, argv, "+d:h")) != -1) {
+	if (argc == 2 && strcmp(argv[1], "--help") == 0)
+		usage(0);
+	opterr = 0;
+	while ((ch = getopt(argc, argv, "+:d:h")) != -1) {
+		if (ch == 'h')
+			usage(0);
 		if (ch != 'd')
-			usage(ch == 'h' ? 0 : 2);
+			unknown(ch == ':' ? ch : optopt);
 		d = optarg;
 	}
 	if (d == NULL || strlen(d) >= sizeof(jdir) - 100)

@@ -13,7 +13,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lucky.h"
+#include "bot.h"
+#include "botcmd.h"
 
 /*
  * A game at a terminal: people at a prompt against lucky-bot seats.
@@ -33,6 +34,8 @@ static char	 bindir[PATH_MAX];
 static const char *game;		/* the state file */
 static char	 filearg[PATH_MAX + 8];	/* --file=game */
 static const char *strategy = "greedy";
+static struct botcmd cmdbot;		/* -S cmd:PATH ARG ... */
+static bool	 cmd;
 static char	*seats[LUCKY_MAXPLAYERS];
 static bool	 human[LUCKY_MAXPLAYERS];
 static int	 nseats, nhumans;
@@ -64,8 +67,8 @@ usage(void)
 	    "      --save=file          the game's file (default "
 	    DEFAULT_SAVE ")\n"
 	    "  -s, --seed=seed          the seed (lucky-new)\n"
-	    "  -S, --strategy=strategy  the bots' strategy: greedy or "
-	    "random (lucky-bot)\n"
+	    "  -S, --strategy=strategy  the bots' strategy: greedy, "
+	    "random, search (lucky-bot) or cmd:program\n"
 	    "  -h, --help               print this help and exit\n"
 	    "      --version            print the version and exit\n");
 	exit(0);
@@ -288,7 +291,8 @@ bot_choice(struct order *o, const char *view)
 	struct lerr e;
 	int status, i, ret = -1;
 
-	snprintf(sarg, sizeof(sarg), "--strategy=%s", strategy);
+	snprintf(sarg, sizeof(sarg), "--strategy=%s", cmd ? "greedy" :
+	    strategy);
 	if (view != NULL) {
 		in.s = (char *)view;
 		in.len = strlen(view);
@@ -623,6 +627,48 @@ prompt(const char *name)
 	return true;
 }
 
+/*
+ * The action of a program of one's own (-S cmd:PATH, lucky-bot(1) BRING
+ * YOUR OWN BOT) on its seat's view, into o; a line that does not run,
+ * is no command of its player, or comes too late forfeits: the game is
+ * saved as it is, and lucky-play ends with exit status 1.
+ */
+static void
+cmd_choice(struct order *o, const char *name)
+{
+	struct spawnbuf v = { NULL, 0, 0 };
+	struct state st;
+	struct lerr e;
+	char out[BOTCMD_MAXLINE], copy[BOTCMD_MAXLINE];
+	char *words[BOTCMD_MAXWORDS + 8];
+	int i;
+
+	view_of(name, &v);
+	if (botcmd_run(&cmdbot, v.s, v.len, out, sizeof(out), &e) == 0 &&
+	    state_load(&st, game, &e) == 0) {
+		strlcpy(copy, out, sizeof(copy));
+		i = botcmd_words(&st, turn_whose(&st), copy, words,
+		    BOTCMD_MAXWORDS + 8, &e);
+		state_free(&st);
+		if (i != -1 && order_split(o, out, &e) == 0) {
+			o->argc = 0;
+			o->argv[o->argc++] = (char *)order_program(o->word[0]);
+			for (i = 1; i < o->nword; i++)
+				o->argv[o->argc++] = o->word[i];
+			o->argv[o->argc] = NULL;
+			free(v.s);
+			return;
+		}
+		free(v.s);
+		saved();
+		errx(1, "%s (%s) forfeits: \"%.200s\": %s", name, strategy,
+		    out, e.msg);
+	}
+	free(v.s);
+	saved();
+	errx(1, "%s (%s) forfeits: %s", name, strategy, e.msg);
+}
+
 /* A bot's action, narrated. */
 static void
 bot_turn(const char *name)
@@ -631,7 +677,9 @@ bot_turn(const char *name)
 	char text[LUCKY_MAXINLINE];
 	int n, s;
 
-	if (bot_choice(&o, NULL) == -1) {
+	if (cmd)
+		cmd_choice(&o, name);
+	else if (bot_choice(&o, NULL) == -1) {
 		saved();
 		errx(2, "lucky-bot found no action for %s", name);
 	}
@@ -640,6 +688,9 @@ bot_turn(const char *name)
 	n = record_count();
 	if (play(&o, name, true) != 0) {
 		saved();
+		if (cmd)
+			errx(1, "%s (%s) forfeits: \"%s\" was refused", name,
+			    strategy, text);
 		errx(2, "%s's action was refused", name);
 	}
 	for (s = 0; s < nseats && !human[s]; s++)
@@ -815,9 +866,15 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (strcmp(strategy, "greedy") != 0 && strcmp(strategy, "random") != 0)
-		errx(2, "unknown strategy \"%s\" (greedy or random)",
-		    strategy);
+	if (strncmp(strategy, "cmd:", 4) == 0) {
+		struct lerr e;
+
+		if (botcmd_parse(&cmdbot, strategy + 4, &e) == -1)
+			errx(2, "%s", e.msg);
+		cmd = true;
+	} else if (bot_strategy(strategy) == -1)
+		errx(2, "unknown strategy \"%s\" (greedy, random, search or "
+		    "cmd:program)", strategy);
 	spawn_bindir(bindir, sizeof(bindir));
 	tty = isatty(STDOUT_FILENO);
 	if (resume != NULL) {

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "bot.h"
+#include "botcmd.h"
 
 /*
  * Play many games in one process with the bots (bot.c), the turn
@@ -38,7 +39,7 @@ enum { OUT_TABLE, OUT_CSV, OUT_GAMES };
 
 /* What the games of one worker came to. */
 struct tally {
-	long		 games, finished, refused;
+	long		 games, finished, refused, forfeits;
 	long		 wins[LUCKY_MAXPLAYERS];
 	long		 room[LUCKY_MAXSPACES];	/* Lucky's, or the
 						 * winner's (RULES A.14) */
@@ -54,6 +55,11 @@ struct result {
 };
 
 #define STRANGER	BOT_NSTRATEGIES	/* played by the rules (A.11) */
+#define CMDBOT(k)	(STRANGER + 1 + (k))	/* a program (botcmd.c) */
+#define MAXSTRAT	CMDBOT(LUCKY_MAXPLAYERS)
+static struct botcmd cmds[LUCKY_MAXPLAYERS];	/* "cmd:PATH ARG ..." */
+static char cmdname[LUCKY_MAXPLAYERS][300];
+static int ncmds;
 
 struct sim {
 	struct newgame	 ng;
@@ -64,6 +70,7 @@ struct sim {
 	char		 seat[LUCKY_MAXPLAYERS][LUCKY_MAXIDLEN + 1];
 	int		 seatstrategy[LUCKY_MAXPLAYERS];
 	int		 jobs;
+	long		 budget;	/* of the search seats */
 	bool		 check;
 	struct result	*results;	/* -O games, shared */
 	const char	*where;		/* where a game is won, in words */
@@ -79,6 +86,8 @@ static char names[LUCKY_MAXPLAYERS][LUCKY_MAXIDLEN + 1];
 static const char *
 strategy_name(int s)
 {
+	if (s >= CMDBOT(0))
+		return cmdname[s - CMDBOT(0)];
 	return s == STRANGER ? "stranger" : bot_strategy_name(s);
 }
 
@@ -180,7 +189,23 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 		/* the random numbers lucky-bot would use on this state */
 		if (s == BOT_RANDOM)
 			bot_seed(bt, bot_state_seed(&st));
-		if (s == STRANGER || bot_choose(bt, &st, s, &a) == -1)
+		if (s >= CMDBOT(0)) {
+			/* a program: its bad line, crash or delay forfeits */
+			if (botcmd_play(&cmds[s - CMDBOT(0)], &st, &e) == -1) {
+				warnx("game %ld, seed %llu: seat %d (%s, %s) "
+				    "forfeits: %s", i, (unsigned long long)
+				    ng.seed, turn_whose(&st) + 1,
+				    st.p[turn_whose(&st)].name,
+				    strategy_name(s), e.msg);
+				t->forfeits++;
+				break;
+			}
+			continue;
+		}
+		if (s == BOT_SEARCH && bot_search_choose(&st, sm->budget, 0,
+		    &a) == 0)
+			;	/* what lucky-bot -S search plays */
+		else if (s == STRANGER || bot_choose(bt, &st, s, &a) == -1)
 			errx(2, "game %ld: no action for %s", i,
 			    st.p[turn_whose(&st)].name);
 		ret = sm->check ? apply_words(&st, &a, &e) :
@@ -397,6 +422,7 @@ run(struct sim *sm, struct tally *total, bool show)
 		total->games += t[j].games;
 		total->finished += t[j].finished;
 		total->refused += t[j].refused;
+		total->forfeits += t[j].forfeits;
 		total->turns_sum += t[j].turns_sum;
 		total->attempts_sum += t[j].attempts_sum;
 		for (k = 0; k < LUCKY_MAXPLAYERS; k++)
@@ -522,7 +548,7 @@ print_table(const struct sim *sm, const struct board *b,
     const struct tally *t)
 {
 	char buf[200];
-	int s[BOT_NSTRATEGIES + 1], nseat[BOT_NSTRATEGIES + 1], ns, i, k, best;
+	int s[MAXSTRAT], nseat[MAXSTRAT], ns, i, k, best;
 	long room[LUCKY_MAXSPACES];
 	double lo, hi;
 
@@ -540,6 +566,9 @@ print_table(const struct sim *sm, const struct board *b,
 	if (t->refused > 0)
 		printf("actions of the bots the rules refused: %ld\n",
 		    t->refused);
+	if (t->forfeits > 0)
+		printf("games forfeited by a program's seat: %ld\n",
+		    t->forfeits);
 	printf("\nseat  player     strategy   wins   share%s\n",
 	    sm->file != NULL ? "  95% interval" : "");
 	for (i = 0; i < sm->nseats; i++) {
@@ -591,7 +620,7 @@ static void
 print_csv(const struct sim *sm, const struct board *b, const struct tally *t)
 {
 	char buf[200];
-	int s[BOT_NSTRATEGIES + 1], nseat[BOT_NSTRATEGIES + 1], ns, i, k;
+	int s[MAXSTRAT], nseat[MAXSTRAT], ns, i, k;
 	const char *o;
 	double lo, hi;
 
@@ -600,6 +629,8 @@ print_csv(const struct sim *sm, const struct board *b, const struct tally *t)
 	printf("games,finished,%ld\n", t->finished);
 	printf("games,unfinished,%ld\n", t->games - t->finished);
 	printf("games,refused,%ld\n", t->refused);
+	if (t->forfeits > 0)
+		printf("games,forfeited,%ld\n", t->forfeits);
 	printf("config,rules,%s\n", sm->ng.rules);
 	printf("config,board,%s\n", b->name);
 	o = options_text(sm, buf, sizeof(buf));
@@ -677,9 +708,22 @@ parse_strategies(struct sim *sm, char *list)
 	int s[LUCKY_MAXPLAYERS], n = 0, i;
 	char *w;
 
+	ncmds = 0;
 	while ((w = strsep(&list, ",")) != NULL) {
-		if ((i = bot_strategy(w)) == -1)
-			errx(2, "unknown strategy \"%s\" (random, greedy)", w);
+		if (strncmp(w, "cmd:", 4) == 0) {
+			struct lerr e;
+
+			for (i = 0; i < ncmds && strcmp(cmds[i].spec, w + 4);
+			    i++)
+				;
+			if (i == ncmds && botcmd_parse(&cmds[ncmds++], w + 4,
+			    &e) == -1)
+				errx(2, "%s", e.msg);
+			snprintf(cmdname[i], sizeof(cmdname[i]), "%s", w);
+			i = CMDBOT(i);
+		} else if ((i = bot_strategy(w)) == -1)
+			errx(2, "unknown strategy \"%s\" (random, greedy, "
+			    "search, cmd:program)", w);
 		if (n == LUCKY_MAXPLAYERS)
 			errx(2, "more than %d strategies", LUCKY_MAXPLAYERS);
 		s[n++] = i;
@@ -804,22 +848,12 @@ print_deals(const struct sim *sm, long n)
 	return out_commit();
 }
 
-static long
-number(const char *arg, const char *what, long long min, long long max)
-{
-	const char *errstr;
-	long long n;
-
-	n = strtonum(arg, min, max, &errstr);
-	if (errstr != NULL)
-		errx(2, "%s \"%s\" is %s (%lld-%lld)", what, arg, errstr, min,
-		    max);
-	return (long)n;
-}
-
-enum { OPT_CHECK = CLI_LONG, OPT_AS = CLI_LONG + 2, OPT_DEALS };
+enum { OPT_CHECK = CLI_LONG, OPT_AS = CLI_LONG + 2, OPT_DEALS,
+    OPT_TIMEOUT };
 
 static const struct cli_opt options[] = {
+	{ 'B', "budget", "playouts", 0,
+	    "the search seats' playouts a decision (10000)" },
 	{ 'b', "board", "board", 0, "play on board, not the rules' own" },
 	{ OPT_CHECK, "check", NULL, 0, "replay and check every game" },
 	{ 'f', "file", "file", 0, "continue the game of a state" },
@@ -836,6 +870,8 @@ static const struct cli_opt options[] = {
 	{ 's', "seed", "seed", 0, "the first game's seed" },
 	{ OPT_AS, "as", "player", 0, "deal afresh the cards player cannot see" },
 	{ OPT_DEALS, "deals", "n", 0, "print the first n deals, play nothing" },
+	{ OPT_TIMEOUT, "bot-timeout", "seconds", 0,
+	    "a cmd: seat's time for an action (10)" },
 	{ 0 }
 };
 
@@ -852,10 +888,12 @@ main(int argc, char *argv[])
 	char *opts[LUCKY_MAXOPTIONS + 1];
 	int ch, nopts = 0, format = OUT_TABLE;
 	long deals = 0;
+	int timeout = BOTCMD_TIMEOUT;
 	bool sflag = false, show;
 
 	memset(&sm, 0, sizeof(sm));
 	sm.jobs = 1;
+	sm.budget = BOT_BUDGET;
 	sm.ngames = -1;
 	parse_strategies(&sm, (char[]){ "greedy" });
 	cli_begin(&cp, &cli, argc, argv, false);
@@ -889,13 +927,21 @@ main(int argc, char *argv[])
 			as = cp.arg;
 			break;
 		case OPT_DEALS:
-			deals = number(cp.arg, "deals", 1, 1000000);
+			deals = cli_number(cp.arg, "deals", 1, 1000000);
+			break;
+		case 'B':
+			sm.budget = cli_number(cp.arg, "budget", 1,
+			    BOT_MAXBUDGET);
+			break;
+		case OPT_TIMEOUT:
+			timeout = (int)cli_number(cp.arg, "bot-timeout", 1,
+			    3600);
 			break;
 		case 'j':
-			sm.jobs = (int)number(cp.arg, "jobs", 1, MAXJOBS);
+			sm.jobs = (int)cli_number(cp.arg, "jobs", 1, MAXJOBS);
 			break;
 		case 'N':
-			sm.ngames = number(cp.arg, "games", 1, 1000000000);
+			sm.ngames = cli_number(cp.arg, "games", 1, 1000000000);
 			break;
 		case 'o':
 			if (nopts == LUCKY_MAXOPTIONS)
@@ -904,14 +950,14 @@ main(int argc, char *argv[])
 			opts[nopts++] = cp.arg;
 			break;
 		case 'P':
-			sm.ng.nplayers = (int)number(cp.arg, "players",
+			sm.ng.nplayers = (int)cli_number(cp.arg, "players",
 			    LUCKY_MINPLAYERS, LUCKY_MAXPLAYERS);
 			break;
 		case 'r':
 			sm.ng.rules = cp.arg;
 			break;
 		case 's':
-			sm.seed = (uint64_t)number(cp.arg, "seed", 0,
+			sm.seed = (uint64_t)cli_number(cp.arg, "seed", 0,
 			    LLONG_MAX);
 			sflag = true;
 			break;
@@ -924,6 +970,8 @@ main(int argc, char *argv[])
 		cli_usage(&cli);
 	if (!sflag)
 		sm.seed = rng_fresh_seed();
+	for (ch = 0; ch < ncmds; ch++)
+		cmds[ch].timeout_ms = timeout * 1000;
 	if (sm.file != NULL)
 		b = from_file(&sm, as, nopts > 0 || sm.ng.rules != NULL ||
 		    sm.ng.board != NULL || sm.ng.nplayers != 0);

@@ -28,6 +28,10 @@ static const struct {
 	    bot_random_take },
 	[BOT_GREEDY] = { "greedy", bot_greedy_turn, bot_greedy_foils,
 	    bot_greedy_take },
+	/* what it plays without the search (botsearch.c), which calls
+	 * this file: greedy */
+	[BOT_SEARCH] = { "search", bot_greedy_turn, bot_greedy_foils,
+	    bot_greedy_take },
 };
 
 int
@@ -136,6 +140,8 @@ bot_choose(struct bot *bt, struct state *st, int strategy,
 
 	if (st->phase == PHASE_OVER)
 		return -1;
+	if (strategy == BOT_SEARCH)
+		strategy = BOT_GREEDY;
 	bot_board(bt, st);
 	p = turn_whose(st);
 	/* RULES A.11: the engine plays the strangers */

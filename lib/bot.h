@@ -14,7 +14,12 @@
 
 #define BOT_RANDOM	0	/* uniform among a reasonable set */
 #define BOT_GREEDY	1	/* seeks unseen attempts, rides Lucky */
-#define BOT_NSTRATEGIES	2
+#define BOT_SEARCH	2	/* looks ahead: botsearch.c */
+#define BOT_NSTRATEGIES	3
+
+#define BOT_MAXCAND	48	/* the candidates a search weighs */
+#define BOT_BUDGET	10000	/* playouts a decision, by default */
+#define BOT_MAXBUDGET	10000000
 
 #define BOT_MAXPATH	64
 
@@ -68,5 +73,28 @@ int	 bot_words(const struct state *, const struct bot_action *, char **,
  * force is set). */
 void	 bot_command(const struct state *, const struct bot_action *, bool,
 	    char *, size_t);
+
+/*
+ * search (botsearch.c): the candidate actions of turn_whose(st), each
+ * with the playouts it won of those it played, from the deals of what
+ * that player knows only; best first.  budget playouts in all, seed
+ * mixed with the player's view.  Returns the number of candidates, or
+ * -1 with e (the game is over, a view of another player).  bot_choose()
+ * with BOT_SEARCH plays greedy; bot_search_choose() searches.
+ */
+struct bot_ranked {
+	struct bot_action a;
+	long		 wins;
+	long		 n;
+};
+int	 bot_search(const struct state *, long, uint64_t, struct bot_ranked *,
+	    struct lerr *);
+/* The playouts the action of the words won of n, on the deals the
+ * search plays its candidates' from (the same seed): 0, or -1. */
+int	 bot_search_eval(const struct state *, char **, int, long, uint64_t,
+	    long *, struct lerr *);
+/* The first of them; 0, or -1. */
+int	 bot_search_choose(const struct state *, long, uint64_t,
+	    struct bot_action *);
 
 #endif

@@ -329,3 +329,18 @@ cli_reading(const char *file)
 		fprintf(stderr, "%s: reading a state from the terminal; end "
 		    "it with ^D, or give -f FILE\n", getprogname());
 }
+
+/* A number of an option from min to max, or exit 2 saying why:
+ * "WHAT \"ARG\" is too large (MIN-MAX)". */
+long long
+cli_number(const char *arg, const char *what, long long min, long long max)
+{
+	const char *errstr;
+	long long n;
+
+	n = strtonum(arg, min, max, &errstr);
+	if (errstr != NULL)
+		errx(2, "%s \"%s\" is %s (%lld-%lld)", what, arg, errstr, min,
+		    max);
+	return n;
+}

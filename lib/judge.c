@@ -323,7 +323,8 @@ queue(const char *to, const char *subject, const char *inreplyto,
 	snprintf(head, sizeof(head), "From: %s\nTo: %s\nSubject: %s\n"
 	    "Date: %s\nMessage-ID: %s\n%s%s%sMIME-Version: 1.0\n"
 	    "Content-Type: text/plain; charset=utf-8\n"
-	    "Content-Transfer-Encoding: 8bit\n\n", J.from, to, subject, date,
+	    "Content-Transfer-Encoding: 8bit\n"
+	    "Auto-Submitted: auto-replied\n\n", J.from, to, subject, date,
 	    id, inreplyto != NULL ? "In-Reply-To: " : "",
 	    inreplyto != NULL ? inreplyto : "", inreplyto != NULL ? "\n" : "");
 	spawnbuf_add(&b, head, strlen(head));
@@ -491,3 +492,31 @@ good_address(const char *a)
 	return c > a && c - a < 250 && strchr(a, '@') != NULL;
 }
 
+/* Are the n bytes at a and b the same, in a time that does not say
+ * where they differ? */
+bool
+same_secret(const char *a, const char *b, size_t n)
+{
+	unsigned char d = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		d |= (unsigned char)(a[i] ^ b[i]);
+	return d == 0;
+}
+
+/* The words of s, a blank apart. */
+char *
+single_blanks(const char *s)
+{
+	char *t = xstrdup(s), *d = t;
+
+	for (; *s != '\0'; s++)
+		if (*s != ' ' && *s != '\t')
+			*d++ = *s;
+		else if (d > t && d[-1] != ' ' && s[1] != '\0' &&
+		    s[1] != ' ' && s[1] != '\t')
+			*d++ = ' ';
+	*d = '\0';
+	return t;
+}

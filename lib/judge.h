@@ -77,3 +77,7 @@ long	 duration(const char *);
 void	 random_hex(char [65]);
 /* A mail address: an @, no blank, control character, <>, quote. */
 bool	 good_address(const char *);
+/* Are the n bytes the same, in a time that does not say where not? */
+bool	 same_secret(const char *, const char *, size_t);
+/* The words of the string, a blank apart, in a new string. */
+char	*single_blanks(const char *);

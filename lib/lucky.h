@@ -151,6 +151,7 @@ void	cli_usage(const struct cli *) __attribute__((noreturn));
 void	cli_help(const struct cli *, FILE *);
 /* Say on stderr that a state is read from the terminal, if it is. */
 void	cli_reading(const char *);
+long long cli_number(const char *, const char *, long long, long long);
 
 /* --- the random number generator (rng.c) --- */
 

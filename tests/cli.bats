@@ -11,7 +11,7 @@ bats_require_minimum_version 1.5.0
 load helper
 
 PROGS='lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-new
-lucky-play lucky-show lucky-sight lucky-sim lucky-take lucky-undo'
+lucky-play lucky-show lucky-sight lucky-sim lucky-solve lucky-take lucky-undo'
 
 # help_rows PROGRAM: "letter long arg" of each line of its --help
 # ("-" for none), sorted
@@ -283,9 +283,9 @@ seat-strategy,3,greedy" "$(grep '^seat-strategy,' <<<"$a")"
 	run --separate-stderr lucky-check -q "$S"
 	ran 0 "" ""
 	run --separate-stderr lucky-check -q "$S" "$S"
-	refused 2 "usage: lucky-check [-Fhq] [-f file] [state]"
+	refused 2 "usage: lucky-check [-Fhq] [-f file] [--commitment=file] [state]"
 	run --separate-stderr lucky-check -q -f "$S" "$S"
-	refused 2 "usage: lucky-check [-Fhq] [-f file] [state]"
+	refused 2 "usage: lucky-check [-Fhq] [-f file] [--commitment=file] [state]"
 }
 
 # --- sight and reach -----------------------------------------------------

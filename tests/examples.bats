@@ -12,8 +12,7 @@ EX=$BATS_TEST_DIRNAME/../examples
 @test "C.5 C.6 the puzzle: ann wins by moving Lucky into the Gallery first" {
 	run --separate-stderr "$EX/puzzle/solve"
 	ran 0 "ann to move; the others hold 7 failure points
-foiled: lucky-move -c r17 gallery library; lucky-attempt -c w10  (value 5 against 7)
-wins: lucky-move -D -c m09 gallery; lucky-move -c r17 gallery; lucky-attempt -c w13  (value 8 against 7)
+wins: lucky-move -p ann -c r17 gallery; lucky-move -p ann -D -c m09 gallery; lucky-attempt -p ann -c w13
 turn 9, round 3: game over: ann killed Doctor Lucky" ""
 }
 
@@ -27,8 +26,19 @@ turn 9, round 3: game over: ann killed Doctor Lucky" ""
 	run --separate-stderr "$EX/puzzle/solve" "$BATS_TEST_TMPDIR/p"
 	[ "$status" -eq 1 ]
 	is "last line" "no sure win for ann this turn" "$(tail -n 1 <<<"$output")"
-	is "the Gallery line" "foiled: lucky-move -D -c m09 gallery; lucky-move -c r17 gallery; lucky-attempt -c w13  (value 8 against 8)" \
-	    "$(grep gallery\; <<<"$output")"
+	is "first line" "ann to move; the others hold 8 failure points" \
+	    "$(head -n 1 <<<"$output")"
+	# the Gallery line (value 8) is foiled now: 8 against 8
+	lucky-move -p ann -c r17 gallery <"$BATS_TEST_TMPDIR/s" |
+	    lucky-move -p ann -D -c m09 gallery |
+	    lucky-attempt -p ann -c w13 >"$BATS_TEST_TMPDIR/a"
+	run --separate-stderr lucky-attempt -f "$BATS_TEST_TMPDIR/a" -p bob \
+	    --foil f01 f27 f39
+	[ "$status" -eq 0 ]
+	run --separate-stderr lucky-attempt -p cat --foil f02 f03 <<<"$output"
+	[ "$status" -eq 0 ]
+	run --separate-stderr lucky-show -k phase <<<"$output"
+	ran 0 end ""
 }
 
 @test "C.9 what-if: Lucky's route, bob's reach and the move it would make" {
@@ -43,8 +53,12 @@ bob can reach this turn (room, then the cards it costs, - for none):
 	newgame
 	edit 's/^lucky white/lucky library/'
 	run --separate-stderr "$EX/what-if" "$E"
-	is "last line" "what if bob went there: move bob -c r17 gallery library" \
-	    "$(tail -n 1 <<<"$output")"
+	is "the move" "what if bob went there: move bob -c r17 gallery library" \
+	    "$(grep '^what if' <<<"$output")"
+	is "the exact question" "a sure win for bob this turn, as bob knows the game: none" \
+	    "$(grep '^a sure win' <<<"$output")"
+	is "the chances' header" "    seat  player     strategy   wins   share  95% interval" \
+	    "$(grep '^    seat' <<<"$output")"
 }
 
 @test "C.10 seat-study prints a row for 3 to 8 players, the shares adding up to 100%, the same twice" {

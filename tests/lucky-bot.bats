@@ -17,7 +17,8 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-bot [-Fh] [-f file] [-S strategy] [-s seed]'
+USAGE='usage: lucky-bot [-Fh] [-B playouts] [-f file] [-S strategy] [-s seed]
+	[--rank] [--review]'
 
 setup() {
 	game
@@ -423,7 +424,7 @@ gallery() {
 
 @test "lucky-bot: bad usage and bad input exit 2 with one line" {
 	run --separate-stderr lucky-bot -S clever -f "$S"
-	exits 2 'lucky-bot: unknown strategy "clever" (random, greedy)'
+	exits 2 'lucky-bot: unknown strategy "clever" (random, greedy, search)'
 	run --separate-stderr lucky-bot -s -1 -f "$S"
 	exits 2 'lucky-bot: seed "-1" is too small (0-9223372036854775807)'
 	run --separate-stderr lucky-bot -s x -f "$S"

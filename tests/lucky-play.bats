@@ -377,17 +377,14 @@ end bot2 draw
 end bot3 draw" "$output"
 }
 
-@test "lucky-play: the README's second command starts a game against three bots" {
-	local root=$BATS_TEST_DIRNAME/.. line
-
-	line=$(grep -m 1 '^    build/bin/lucky-play ' "$root/README.md")
-	is "README" "build/bin/lucky-play --bots=3 me" "$(awk '{ print $1, $2, $3 }' <<<"$line")"
-	run --separate-stderr "$root/build/bin/lucky-play" --bots=3 me <<<quit
+@test "lucky-play: -S names any strategy of lucky-bot, search included; an unknown one is a usage error" {
+	run --separate-stderr lucky-play -S smart me
+	refused 2 'lucky-play: unknown strategy "smart" (greedy, random, search or cmd:program)'
+	[ ! -e lucky-play.game ]
+	run --separate-stderr lucky-play -S search --bots=1 -s 2 ann <<<quit
 	[ "$status" -eq 0 ]
 	is stderr "" "$stderr"
 	run lucky-show -k players -f lucky-play.game
-	is players "me
-bot1
-bot2
-bot3" "$output"
+	is players "ann
+bot1" "$output"
 }

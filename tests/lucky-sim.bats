@@ -10,9 +10,10 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-USAGE='usage: lucky-sim [-h] [-b board] [-f file] [-j jobs] -N games [-O format]
-	[-o option[=value]] ... [-P players] [-r rules] [-S strategy,...]
-	[-s seed] [--check] [--as=player] [--deals=n]'
+USAGE='usage: lucky-sim [-h] [-B playouts] [-b board] [-f file] [-j jobs] -N games
+	[-O format] [-o option[=value]] ... [-P players] [-r rules]
+	[-S strategy,...] [-s seed] [--check] [--as=player] [--deals=n]
+	[--bot-timeout=seconds]'
 
 # sim ARGS: lucky-sim succeeds with nothing on stderr (no progress line:
 # stderr is not a terminal); its output in OUT.
@@ -202,9 +203,9 @@ random 1" "$(printf '%s\n' "$OUT" |
 	fails 2 'lucky-sim: players "9" is too large (2-8)' -N 5 -P 9
 	fails 2 'lucky-sim: seed "-3" is too small (0-9223372036854775807)' \
 	    -N 5 -s -3
-	fails 2 'lucky-sim: unknown strategy "smart" (random, greedy)' \
+	fails 2 'lucky-sim: unknown strategy "smart" (random, greedy, search, cmd:program)' \
 	    -N 5 -S greedy,smart
-	fails 2 'lucky-sim: unknown strategy "" (random, greedy)' -N 5 -S ''
+	fails 2 'lucky-sim: unknown strategy "" (random, greedy, search, cmd:program)' -N 5 -S ''
 	fails 2 'lucky-sim: unknown output format "xml" (table, csv, games)' \
 	    -N 5 -O xml
 	fails 2 'lucky-sim: unknown rule set "chess" (classic, paizo, anniversary, escape)' \

@@ -68,6 +68,10 @@ examples_of() {
 	examples_of lucky-new.1
 }
 
+@test "lucky-judge.1: every example runs as printed" {
+	examples_of lucky-judge.1
+}
+
 @test "lucky-play.1: every example runs as printed" {
 	examples_of lucky-play.1
 }
@@ -86,6 +90,10 @@ examples_of() {
 
 @test "lucky-sim.1: every example runs as printed" {
 	examples_of lucky-sim.1
+}
+
+@test "lucky-solve.1: every example runs as printed" {
+	examples_of lucky-solve.1
 }
 
 @test "lucky-state.5: every example runs as printed" {
