@@ -324,7 +324,9 @@ unchanged() {
 	done
 	t=$(($(date +%s) - $(cat "$root/started")))
 	echo "# the game took $(($(sent) + $(mails))) mails: $(sent) from the players ($(grep -c . "$root/orders") orders), $(mails) from the judge, in $t s" >&3
-	echo "# $(key winner) killed Doctor Lucky" >&3
+	echo "# $(key winner) killed Doctor Lucky; the winner's last mail, as the judge read it:" >&3
+	sed 's/^SECRET \(.\{8\}\).*/SECRET \1.../; s/^/#   /' \
+	    "$root/home/lj-$(key winner)/.lj/body" >&3
 	slow=$(find "$root"/home/lj-*/.lj -name 'slow.*' | wc -l)
 	[ "$slow" -eq 0 ] ||
 	    echo "# lucky-bot took more than 20 s on $slow views: random played them" >&3
