@@ -235,7 +235,7 @@ tools() {
 	    -C "$SRC" check-deps
 	[ "$status" -eq 2 ]
 	[ -z "$output" ]
-	is "first line" "make check-deps: missing bats, mandoc, GNU parallel, tmux, xmllint, rsvg-convert, ImageMagick, Chromium; no apt-get here: install them with your system's package manager (Debian names: bats mandoc parallel tmux libxml2-utils librsvg2-bin imagemagick chromium)" \
+	is "first line" "make check-deps: missing bats, mandoc, GNU parallel, tmux, xmllint, rsvg-convert, ImageMagick, Chromium, mblaze, ssh-keygen; no apt-get here: install them with your system's package manager (Debian names: bats mandoc parallel tmux libxml2-utils librsvg2-bin imagemagick chromium mblaze openssh-client)" \
 	    "${stderr%%$'\n'*}"
 	[[ ${stderr#*$'\n'} =~ ^make:\ \*\*\*\ \[Makefile:[0-9]+:\ check-deps\]\ Error\ 1$ ]]
 	# the build and lucky-play need the compiler and libbsd only
