@@ -120,6 +120,11 @@ round() {
 	settle
 }
 
+# records: how many actions the master state's record holds
+records() {
+	key record | grep -c . || true
+}
+
 # acting: $a, the player who must act now (the game's first actions:
 # the game may end early, the deal is random), and $b, another one
 acting() {
@@ -202,6 +207,19 @@ unchanged() {
 		c=$(sed -n "s/^$p ([a-z0-9]*): SEED //p" "$BATS_FILE_TMPDIR/seed.$p")
 		grep -qF -- "$c" "$game/current/judge"
 	done
+}
+
+@test "a whole turn in one mail: a step and the end of the turn, in a reply below the quote" {
+	acting
+	[ "$(key phase)" = move ]
+	n=$(records)
+	x=$(key exits | head -n 1)
+	player "$a" send bottom "move $x" end
+	echo "$a (bottom): move $x / end" >>"$root/orders"
+	settle
+	is "record" "$((n + 2))" "$(records)"
+	is "the turn" "move $a $x" "$(key record | tail -n 2 | head -n 1)"
+	[[ $(key record | tail -n 1) =~ ^end\ $a ]]
 }
 
 @test "forged: a mail in the acting player's name, with another's secret, changes nothing" {
