@@ -11,6 +11,14 @@
 #                 into build/asan/bin and run the whole test suite against
 #                 it, then mandoc -Tlint on every page; make layers
 #                 checks the shape of lib/ (HACKING)
+# make check-mail as root on Debian (CI runs it after make check): a whole
+#                 3-player game by mail through a real mail server,
+#                 tests/mail/game.bats; it installs OpenSMTPD and mblaze,
+#                 makes the accounts lj-ann, lj-bob, lj-cat and lj-judge,
+#                 starts smtpd (local delivery only) and removes them
+#                 afterwards (tests/mail/setup, teardown); it fails,
+#                 skipping nothing, as another user.  make check leaves
+#                 it out (tests/mail/ is not in its glob)
 # make install    PREFIX, BINDIR, MANPREFIX, DATADIR and DESTDIR are
 #                 honoured (config.mk); make uninstall undoes it
 # make dynamic    the programs linked dynamically into build/dyn/bin,
@@ -270,6 +278,13 @@ check-plain: check-deps
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/bin:$$PATH" \
 	    tests/run tests </dev/null
 
+# The game by mail (tests/mail/game.bats) against the plain programs,
+# installed by tests/mail/setup where the accounts can run them.
+check-mail: all
+	@echo "a game by mail through OpenSMTPD"
+	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/bin:$$PATH" \
+	    tests/run tests/mail/game.bats </dev/null
+
 # the shape of the code (HACKING "Layers"): no circle between the files,
 # no call up a layer, no test of a rule set's name outside the table
 layers: all
@@ -334,7 +349,7 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: FORCE all asan check check-deps check-plain deps pkgs dynamic layers \
-	lint demo play \
+.PHONY: FORCE all asan check check-deps check-mail check-plain deps pkgs \
+	dynamic layers lint demo play \
 	fuzz fuzz-regress install uninstall clean pictures
 .SECONDARY:
