@@ -250,3 +250,15 @@ board_dirs() {
 	printf 'LUCKY_PATH (%s), %s/share/lucky' "${LUCKY_PATH-unset}" \
 	    "${exe%/*/*}"
 }
+
+# plain_deck DIR: DIR/plain.deck, 48 failure cards and nothing else, so
+# that no card names a room: for boards with rooms of their own
+plain_deck() {
+	{
+		echo "lucky-deck 1"
+		echo "name plain"
+		for i in $(seq 10 57); do
+			echo "card x$i failure - - - 1 Failure $i"
+		done
+	} >"$1/plain.deck"
+}

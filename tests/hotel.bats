@@ -22,13 +22,7 @@ load helper
 setup() {
 	FIX="$BATS_TEST_TMPDIR/boards"
 	mkdir -p "$FIX"
-	{
-		echo "lucky-deck 1"
-		echo "name plain"
-		for i in $(seq 10 57); do
-			echo "card x$i failure - - - 1 Failure $i"
-		done
-	} >"$FIX/plain.deck"
+	plain_deck "$FIX"
 	export LUCKY_PATH="$FIX:$LUCKY_PATH"
 	S="$BATS_TEST_TMPDIR/s"
 	lucky-new -r anniversary -b hotel -s 1 a b c d e f | sed '/^sum /d' >"$S"

@@ -9,37 +9,13 @@
 
 bats_require_minimum_version 1.5.0
 load helper
+load sim_helper
 
 USAGE='usage: lucky-sim [-h] [-B playouts] [-b board] [-f file] [-j jobs] -N games
 	[-O format] [-o option[=value]] ... [-P players] [-r rules]
 	[-S strategy,...] [-s seed] [--check] [--as=player] [--deals=n]
 	[--bot-timeout=seconds]'
 
-# sim ARGS: lucky-sim succeeds with nothing on stderr (no progress line:
-# stderr is not a terminal); its output in OUT.
-sim() {
-	run --separate-stderr lucky-sim "$@"
-	is "status of lucky-sim $*" 0 "$status"
-	is "stderr of lucky-sim $*" "" "$stderr"
-	OUT=$output
-}
-
-# fails STATUS MESSAGE ARGS: lucky-sim ARGS exits STATUS with nothing on
-# stdout and exactly MESSAGE on stderr.
-fails() {
-	local want=$1 msg=$2
-
-	shift 2
-	run --separate-stderr lucky-sim "$@"
-	is "status of lucky-sim $*" "$want" "$status"
-	is "stdout of lucky-sim $*" "" "$output"
-	is "stderr of lucky-sim $*" "$msg" "$stderr"
-}
-
-# value KEY: the third column of the csv line "KEY,..." in OUT
-value() {
-	printf '%s\n' "$OUT" | awk -F, -v k="$1" '$1 "," $2 == k { print $3 }'
-}
 
 @test "lucky-sim: a fixed seed gives byte-identical output twice" {
 	local first

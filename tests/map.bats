@@ -11,13 +11,7 @@ load helper
 setup() {
 	FIX="$BATS_TEST_TMPDIR/boards"
 	mkdir -p "$FIX"
-	{
-		echo "lucky-deck 1"
-		echo "name plain"
-		for i in $(seq 10 57); do
-			echo "card x$i failure - - - 1 Failure $i"
-		done
-	} >"$FIX/plain.deck"
+	plain_deck "$FIX"
 	export LUCKY_PATH="$FIX:$LUCKY_PATH"
 }
 

@@ -9,31 +9,7 @@
 
 bats_require_minimum_version 1.5.0
 load helper
-
-# sim ARGS: lucky-sim succeeds with nothing on stderr; its output in OUT.
-sim() {
-	run --separate-stderr lucky-sim "$@"
-	is "status of lucky-sim $*" 0 "$status"
-	is "stderr of lucky-sim $*" "" "$stderr"
-	OUT=$output
-}
-
-# fails STATUS MESSAGE ARGS: lucky-sim ARGS exits STATUS with nothing on
-# stdout and exactly MESSAGE on stderr.
-fails() {
-	local want=$1 msg=$2
-
-	shift 2
-	run --separate-stderr lucky-sim "$@"
-	is "status of lucky-sim $*" "$want" "$status"
-	is "stdout of lucky-sim $*" "" "$output"
-	is "stderr of lucky-sim $*" "$msg" "$stderr"
-}
-
-# value KEY: the third column of the csv line "KEY,..." in OUT
-value() {
-	printf '%s\n' "$OUT" | awk -F, -v k="$1" '$1 "," $2 == k { print $3 }'
-}
+load sim_helper
 
 # play FILE N: lucky-bot chooses N actions (fewer if the game ends) and
 # their programs play them on FILE.
