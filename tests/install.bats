@@ -27,7 +27,8 @@ mk() {
 # copy DIR: the source tree, without its builds, into DIR.
 copy() {
 	mkdir -p "$1"
-	tar -C "$ROOT" --exclude=./build --exclude=./.git -cf - . |
+	tar -C "$ROOT" --exclude=./build --exclude=./.git \
+	    --exclude=./lucky-play.game -cf - . |
 	    tar -C "$1" -xf -
 }
 
