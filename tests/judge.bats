@@ -434,10 +434,13 @@ mime_turn() {
 }
 
 @test "tick: a passed deadline, lucky-bot plays the turn and everyone is told" {
-	dealt -t 1s -w 0
+	dealt -t 1h -w 0
 	w=$(whose)
 	n=$(records) m=$(mails)
-	sleep 2
+	# the deadline an hour ago: the judge's file edited, not a sleep,
+	# so that a slow machine cannot pass the next player's deadline too
+	sed -i 's/^due \([^ ]*\) [0-9]* /due \1 '"$(($(date +%s) - 3600))"' /' "$G/current/judge"
+	grep -q "^due $w " "$G/current/judge"
 	lucky-judge -d "$G" tick
 	[ "$(records)" -gt "$n" ]
 	[ "$(whose)" != "$w" ]
