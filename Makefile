@@ -62,7 +62,7 @@ PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-judge luc
 	lucky-show lucky-sight lucky-sim lucky-solve lucky-take lucky-undo
 LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcmd.o botcore.o \
 	cli.o botescape.o botgreedy.o botrandom.o botsearch.o cache.o check.o commit.o \
-	classic.o data.o \
+	classic.o crc32.o data.o \
 	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \
 	names.o narrate.o order.o paizo.o parse.o plan.o position.o reach.o \
 	replay.o rng.o rules.o run.o setup.o sight.o solve.o spawn.o state.o svg.o \

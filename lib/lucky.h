@@ -599,8 +599,9 @@ int	 state_load_text(struct state *, const char *, char **, size_t *,
 /* Verify the "sum" line when reading a state (programs' -F clears it). */
 extern bool lucky_verify_sum;
 
-/* Writing a state (format.c). */
+/* The CRC-32 of a state's body, zlib's (crc32.c). */
 uint32_t crc32_of(const char *, size_t);
+/* Writing a state (format.c). */
 /* The canonical text of a state, written to a growing buffer. */
 char	*state_format(const struct state *, size_t *);
 bool	 state_body_is(const struct state *, const char *, size_t);
