@@ -60,7 +60,7 @@ LINK_LIBS = $(if $(LDSTATIC),$(BSD_STATIC_LIBS),$(BSD_LIBS))
 
 PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-judge lucky-new lucky-play \
 	lucky-show lucky-sight lucky-sim lucky-solve lucky-take lucky-undo
-LIBOBJ = action.o anniversary.o board.o boardfrom.o boardq.o bot.o botcmd.o botcore.o \
+LIBOBJ = action.o actopts.o anniversary.o board.o boardfrom.o boardq.o bot.o botcmd.o botcore.o \
 	cli.o botescape.o botgreedy.o botrandom.o botsearch.o cache.o check.o commit.o \
 	classic.o crc32.o data.o \
 	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \

@@ -5,20 +5,9 @@
 
 #include "lucky.h"
 
-enum { OPT_FOIL = CLI_LONG, OPT_PASS };
+/* its options in actopts.c */
+static const struct cli *const cli = &act_progs[ACTPROG_ATTEMPT].cli;
 
-static const struct cli_opt opts[] = {
-	{ 'c', "weapon", "weapon", 0, "attempt with this weapon card" },
-	{ 't', "target", "target", 0, "attack target: dog or a player" },
-	{ OPT_FOIL, "foil", NULL, 0, "foil with the cards given" },
-	{ OPT_PASS, "pass", NULL, 0, "do not foil" },
-	CLI_ACT_OPTS,
-	{ 0 }
-};
-
-static const struct cli cli = { opts, NULL,
-	"[-Fhinv] [-c weapon] [-f file] [-p player] [-t target]\n"
-	"[-Fhinv] [-f file] [-p player] --foil card ... | --pass", NULL };
 int
 main(int argc, char *argv[])
 {
@@ -31,7 +20,7 @@ main(int argc, char *argv[])
 	/* every -c is an argument of its own: argc bounds them */
 	weapon = xcalloc((size_t)argc + 1, sizeof(*weapon));
 
-	cli_begin(&cp, &cli, argc, argv, false);
+	cli_begin(&cp, cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 't':
@@ -41,21 +30,21 @@ main(int argc, char *argv[])
 			/* as many as given: the rules say how many count */
 			weapon[nweapons++] = cp.arg;
 			break;
-		case OPT_FOIL:
+		case ACTOPT_FOIL:
 			foil = true;
 			break;
-		case OPT_PASS:
+		case ACTOPT_PASS:
 			pass = true;
 			break;
 		default:
 			if (!action_option(ch, cp.arg, &ao))
-				cli_usage(&cli);
+				cli_usage(cli);
 		}
 	argc -= cp.optind;
 	argv += cp.optind;
 	if ((foil && pass) || ((foil || pass) && (nweapons > 0 ||
 	    target != NULL)) || (foil && argc == 0) || (!foil && argc != 0))
-		cli_usage(&cli);
+		cli_usage(cli);
 	words = xcalloc((size_t)argc + (size_t)nweapons + 6, sizeof(*words));
 	words[n++] = foil ? "foil" : pass ? "pass" : "attempt";
 	words[n++] = ao.player;

@@ -5,19 +5,8 @@
 
 #include "lucky.h"
 
-/* long options only: -d names a deck */
-enum { OPT_DRAW = CLI_LONG, OPT_NODRAW };
-
-static const struct cli_opt opts[] = {
-	{ OPT_DRAW, "draw", NULL, 0, "insist on the draw: refused if not allowed" },
-	{ OPT_NODRAW, "no-draw", NULL, 0, "end the turn without the draw" },
-	{ 'g', "dog", "space", 0, "move the dog one step to space" },
-	CLI_ACT_OPTS,
-	{ 0 }
-};
-
-static const struct cli cli = { opts, NULL,
-	"[-Fhinv] [--draw | --no-draw] [-f file] [-g space] [-p player]", NULL };
+/* its options in actopts.c */
+static const struct cli *const cli = &act_progs[ACTPROG_END].cli;
 
 int
 main(int argc, char *argv[])
@@ -30,14 +19,14 @@ main(int argc, char *argv[])
 	const char *dogstep = NULL;
 	int ch, n = 2, ndraw = 0;
 
-	cli_begin(&cp, &cli, argc, argv, false);
+	cli_begin(&cp, cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
-		case OPT_DRAW:
+		case ACTOPT_DRAW:
 			draw = "draw";
 			ndraw++;
 			break;
-		case OPT_NODRAW:
+		case ACTOPT_NODRAW:
 			draw = NULL;
 			ndraw++;
 			break;
@@ -46,10 +35,10 @@ main(int argc, char *argv[])
 			break;
 		default:
 			if (!action_option(ch, cp.arg, &ao))
-				cli_usage(&cli);
+				cli_usage(cli);
 		}
 	if (argc != cp.optind)
-		cli_usage(&cli);
+		cli_usage(cli);
 	if (ndraw > 1)
 		errx(2, "--draw or --no-draw, not both");
 	words[1] = ao.player;

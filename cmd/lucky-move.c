@@ -5,15 +5,9 @@
 
 #include "lucky.h"
 
-static const struct cli_opt opts[] = {
-	{ 'c', "card", "card", CLI_MANY, "play card (again for each card)" },
-	{ 'D', "doctor", NULL, 0, "move Doctor Lucky (-m lucky)" },
-	{ 'm', "pawn", "pawn", 0, "move pawn: lucky, dog, cat or a player" },
-	CLI_ACT_OPTS,
-	{ 0 }
-};
+/* its options in actopts.c */
+static const struct cli *const cli = &act_progs[ACTPROG_MOVE].cli;
 
-static const struct cli cli = { opts, "room ...", NULL, NULL };
 int
 main(int argc, char *argv[])
 {
@@ -27,7 +21,7 @@ main(int argc, char *argv[])
 	words = xcalloc((size_t)argc * 2 + 4, sizeof(*words));
 	words[n++] = "move";
 	n++;			/* the player, filled in below */
-	cli_begin(&cp, &cli, argc, argv, false);
+	cli_begin(&cp, cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'c':
@@ -42,12 +36,12 @@ main(int argc, char *argv[])
 			break;
 		default:
 			if (!action_option(ch, cp.arg, &ao))
-				cli_usage(&cli);
+				cli_usage(cli);
 		}
 	argc -= cp.optind;
 	argv += cp.optind;
 	if (argc == 0)
-		cli_usage(&cli);
+		cli_usage(cli);
 	if (pawn != NULL) {
 		words[n++] = "-m";
 		words[n++] = (char *)pawn;

@@ -7,12 +7,8 @@
 
 /* RULES P.4 New Tricks: take some of the dog's spite tokens, or none. */
 
-static const struct cli_opt opts[] = {
-	CLI_ACT_OPTS,
-	{ 0 }
-};
-
-static const struct cli cli = { opts, "[card ...]", NULL, NULL };
+/* its options in actopts.c */
+static const struct cli *const cli = &act_progs[ACTPROG_TAKE].cli;
 
 int
 main(int argc, char *argv[])
@@ -22,10 +18,10 @@ main(int argc, char *argv[])
 	char **words;
 	int ch, n = 0, i;
 
-	cli_begin(&cp, &cli, argc, argv, false);
+	cli_begin(&cp, cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		if (!action_option(ch, cp.arg, &ao))
-			cli_usage(&cli);
+			cli_usage(cli);
 	argc -= cp.optind;
 	argv += cp.optind;
 	words = xcalloc((size_t)argc + 2, sizeof(*words));

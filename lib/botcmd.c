@@ -20,59 +20,32 @@
  * A program as a player (botcmd.h, lucky-bot(1) "BRING YOUR OWN BOT"):
  * run with no shell, its player's view on its standard input, and its
  * first line of output read as the command line of one of the acting
- * programs, whose options are parsed here by their own tables through
- * the cli layer (cli.c, noexit) into the words action_apply() takes.
- * Only the options a player gives are taken: -F and -v (which change
- * nothing here), -p for the player; -f, -i and -n, which would play on
- * another file, are refused.  (order.c, lucky-play's orders, came to
- * main after this was written; it splits a person's line for a program
- * to run, where this makes the words to apply in the process, and
- * checks the player.)
+ * programs, whose options are parsed here by the programs' own tables
+ * (actopts.c) through the cli layer (cli.c, noexit) into the words
+ * action_apply() takes.  Only the options a player gives are taken: -F
+ * and -v (which change nothing here), -p for the player; -f, -i and -n,
+ * which would play on another file or not at all, are left out of the
+ * table, so that they are unknown options.  (order.c, lucky-play's
+ * orders, came to main after this was written; it splits a person's
+ * line for a program to run, where this makes the words to apply in the
+ * process, and checks the player.)
  */
 
-enum { OPT_FOIL = CLI_LONG, OPT_PASS, OPT_DRAW, OPT_NODRAW };
+/* The letters of the options a bot may not give. */
+static const char not_a_bots[] = "fin";
 
-#define ORDER_OPTS \
-	{ 'F', "force", NULL, 0, "" }, \
-	{ 'p', "player", "player", 0, "" }, \
-	{ 'v', "verbose", NULL, 0, "" }
+/* The table of program k without the options a bot may not give. */
+static void
+bot_opts(int k, struct cli_opt *opts)
+{
+	const struct cli_opt *o;
+	int n = 0;
 
-static const struct cli_opt move_opts[] = {
-	{ 'c', "card", "card", CLI_MANY, "" },
-	{ 'D', "doctor", NULL, 0, "" },
-	{ 'm', "pawn", "pawn", 0, "" },
-	ORDER_OPTS,
-	{ 0 }
-};
-static const struct cli_opt attempt_opts[] = {
-	{ 'c', "weapon", "weapon", CLI_MANY, "" },
-	{ 't', "target", "target", 0, "" },
-	{ OPT_FOIL, "foil", NULL, 0, "" },
-	{ OPT_PASS, "pass", NULL, 0, "" },
-	ORDER_OPTS,
-	{ 0 }
-};
-static const struct cli_opt end_opts[] = {
-	{ OPT_DRAW, "draw", NULL, 0, "" },
-	{ OPT_NODRAW, "no-draw", NULL, 0, "" },
-	{ 'g', "dog", "space", 0, "" },
-	ORDER_OPTS,
-	{ 0 }
-};
-static const struct cli_opt take_opts[] = {
-	ORDER_OPTS,
-	{ 0 }
-};
-
-static const struct {
-	const char		*prog;
-	const struct cli_opt	*opts;
-} progs[] = {
-	{ "lucky-move", move_opts },
-	{ "lucky-attempt", attempt_opts },
-	{ "lucky-end", end_opts },
-	{ "lucky-take", take_opts },
-};
+	for (o = act_progs[k].cli.opts; o->ch != 0; o++)
+		if (o->ch >= CLI_LONG || strchr(not_a_bots, o->ch) == NULL)
+			opts[n++] = *o;
+	opts[n].ch = 0;
+}
 
 int
 botcmd_split(char *line, char **w, int max)
@@ -95,6 +68,7 @@ botcmd_words(const struct state *st, int p, char *line, char **words,
 {
 	struct cli_parse cp;
 	struct cli c = { NULL, NULL, NULL, NULL };
+	struct cli_opt opts[CLI_MAXOPTS + 1];
 	char *argv[BOTCMD_MAXWORDS + 1], *player = NULL, *pawn = NULL;
 	char *target = NULL, *draw = "may-draw", *dog = NULL;
 	char *cards[BOTCMD_MAXWORDS];
@@ -108,13 +82,11 @@ botcmd_words(const struct state *st, int p, char *line, char **words,
 	argv[argc] = NULL;
 	prog = strrchr(argv[0], '/') != NULL ? strrchr(argv[0], '/') + 1 :
 	    argv[0];
-	for (k = 0; k < (int)(sizeof(progs) / sizeof(progs[0])); k++)
-		if (strcmp(prog, progs[k].prog) == 0)
-			break;
-	if (k == (int)(sizeof(progs) / sizeof(progs[0])))
+	if ((k = act_prog_find(prog)) == -1)
 		return lerr_set(e, NULL, 0, "\"%s\" is not lucky-move, "
 		    "lucky-attempt, lucky-end or lucky-take", argv[0]);
-	c.opts = progs[k].opts;
+	bot_opts(k, opts);
+	c.opts = opts;
 	cli_begin(&cp, &c, argc, argv, true);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
@@ -125,7 +97,7 @@ botcmd_words(const struct state *st, int p, char *line, char **words,
 			player = cp.arg;
 			break;
 		case 'c':
-			if (k == 0) {
+			if (k == ACTPROG_MOVE) {
 				cards[ncards++] = "-c";
 			}
 			cards[ncards++] = cp.arg;
@@ -139,16 +111,16 @@ botcmd_words(const struct state *st, int p, char *line, char **words,
 		case 't':
 			target = cp.arg;
 			break;
-		case OPT_FOIL:
+		case ACTOPT_FOIL:
 			foil = true;
 			break;
-		case OPT_PASS:
+		case ACTOPT_PASS:
 			pass = true;
 			break;
-		case OPT_DRAW:
+		case ACTOPT_DRAW:
 			draw = "draw";
 			break;
-		case OPT_NODRAW:
+		case ACTOPT_NODRAW:
 			draw = NULL;
 			break;
 		case 'g':
@@ -175,8 +147,9 @@ botcmd_words(const struct state *st, int p, char *line, char **words,
 	argc -= cp.optind;
 	if (max < 8 + ncards + argc)
 		return lerr_set(e, NULL, 0, "too many words");
-	words[n++] = k == 0 ? "move" : k == 2 ? "end" : k == 3 ? "take" :
-	    foil ? "foil" : pass ? "pass" : "attempt";
+	words[n++] = k == ACTPROG_MOVE ? "move" : k == ACTPROG_END ? "end" :
+	    k == ACTPROG_TAKE ? "take" : foil ? "foil" : pass ? "pass" :
+	    "attempt";
 	words[n++] = (char *)st->p[p].name;
 	if (pawn != NULL) {
 		words[n++] = "-m";
@@ -190,15 +163,15 @@ botcmd_words(const struct state *st, int p, char *line, char **words,
 		words[n++] = cards[i];
 	for (i = 0; i < argc; i++)
 		words[n++] = argv[cp.optind + i];
-	if (k == 2 && draw != NULL)
+	if (k == ACTPROG_END && draw != NULL)
 		words[n++] = draw;
-	if (k == 2 && dog != NULL) {
+	if (k == ACTPROG_END && dog != NULL) {
 		words[n++] = "dog";
 		words[n++] = dog;
 	}
-	if ((k == 0 && argc == 0) || (k == 1 && ((foil && pass) ||
-	    (foil && argc == 0) || (!foil && argc > 0))) ||
-	    (k == 2 && argc > 0))
+	if ((k == ACTPROG_MOVE && argc == 0) || (k == ACTPROG_ATTEMPT &&
+	    ((foil && pass) || (foil && argc == 0) || (!foil && argc > 0))) ||
+	    (k == ACTPROG_END && argc > 0))
 		return lerr_set(e, NULL, 0, "not a command line of %s", prog);
 	return n;
 }

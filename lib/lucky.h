@@ -153,6 +153,22 @@ void	cli_help(const struct cli *, FILE *);
 void	cli_reading(const char *);
 long long cli_number(const char *, const char *, long long, long long);
 
+/*
+ * The acting programs' options (actopts.c): one table a program, its
+ * usage and --help, parsed by the program itself, by a bot of one's own
+ * (botcmd.c) and checked in a person's order (order.c).
+ */
+enum { ACTPROG_MOVE, ACTPROG_ATTEMPT, ACTPROG_END, ACTPROG_TAKE, ACTPROG_N };
+/* their long options without a letter */
+enum { ACTOPT_FOIL = CLI_LONG, ACTOPT_PASS, ACTOPT_DRAW, ACTOPT_NODRAW };
+struct act_prog {
+	const char	*prog;		/* "lucky-move" */
+	struct cli	 cli;
+};
+extern const struct act_prog act_progs[ACTPROG_N];
+/* The index in act_progs of the program of that name, or -1. */
+int	 act_prog_find(const char *);
+
 /* --- the random number generator (rng.c) --- */
 
 struct rng {
@@ -750,14 +766,8 @@ int	 action_whose(const struct state *, const char *);
 #define ACT_VERBOSE	4	/* -v: the action told on stderr */
 int	 action_main(const char *, int, char **, int);
 
-/* The options every action program takes: -F, -f, -i, -n, -p, -v. */
-#define CLI_ACT_OPTS \
-	{ 'F', "force", NULL, 0, "read a state whose sum does not match" }, \
-	{ 'f', "file", "file", 0, "read the state from file, not stdin" }, \
-	{ 'i', "in-place", NULL, 0, "write the new state back into file" }, \
-	{ 'n', "dry-run", NULL, 0, "print the action's record line only" }, \
-	{ 'p', "player", "player", 0, "act as player (default: whose turn)" }, \
-	{ 'v', "verbose", NULL, 0, "say what happened, in words, on stderr" }
+/* The options every action program takes: -F, -f, -i, -n, -p, -v (their
+ * entries in the tables of actopts.c). */
 struct act_options {
 	const char	*file;
 	char		*player;

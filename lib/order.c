@@ -33,19 +33,47 @@ static const struct {
 
 /*
  * The options the caller gives, and a mode: the file, the file in place,
- * a state with a bad sum, the player, a dry run.  Short letters as the
- * action programs take them (ACT_LONGOPTS), long names in full.
+ * a state with a bad sum, the player, a dry run.  Their letters as the
+ * action programs take them, their long names from the programs' tables
+ * (actopts.c); a long option that could be more than one of them is
+ * taken for the first in this order ("--f" for --file).
  */
 static const char refused_short[] = "fiFpn";
-static const char *const refused_long[] = {
-	"file", "in-place", "force", "player", "dry-run"
-};
 
-/* The long options of the action programs that are not refused. */
-static const char *const allowed_long[] = {
-	"card", "doctor", "pawn", "dog", "draw", "foil", "pass", "target",
-	"weapon", "help", "verbose"
-};
+/* The long name of an acting program's option of letter ch (of the
+ * refused ones, the same in every program's table). */
+static const char *
+long_name(int ch)
+{
+	const struct cli_opt *o;
+	int k;
+
+	for (k = 0; k < ACTPROG_N; k++)
+		for (o = act_progs[k].cli.opts; o->ch != 0; o++)
+			if (o->ch == ch)
+				return o->name;
+	return "";
+}
+
+/* Is the name of len characters that of an option of an acting program
+ * that is not refused (or --help, --version, which every one takes)? */
+static bool
+allowed_long(const char *name, size_t len)
+{
+	const struct cli_opt *o;
+	int k;
+
+	if ((len == 4 && strncmp(name, "help", len) == 0) ||
+	    (len == 7 && strncmp(name, "version", len) == 0))
+		return true;
+	for (k = 0; k < ACTPROG_N; k++)
+		for (o = act_progs[k].cli.opts; o->ch != 0; o++)
+			if (o->name != NULL && strlen(o->name) == len &&
+			    strncmp(name, o->name, len) == 0)
+				return o->ch >= CLI_LONG ||
+				    strchr(refused_short, o->ch) == NULL;
+	return false;
+}
 
 /*
  * Split line into words, into o->buf: blanks separate them, '...' quotes
@@ -156,7 +184,7 @@ order_program(const char *w)
 static const char *
 word_refusal(const char *w, bool options, char *why, size_t size)
 {
-	const char *p;
+	const char *p, *name;
 	size_t len, i;
 
 	for (p = w; *p != '\0'; p++)
@@ -177,29 +205,25 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 		len = strcspn(w + 2, "=");
 		if (len == 0)
 			return NULL;
-		for (i = 0; i < sizeof(allowed_long) / sizeof(allowed_long[0]);
-		    i++)
-			if (strlen(allowed_long[i]) == len &&
-			    strncmp(w + 2, allowed_long[i], len) == 0)
-				return NULL;
-		for (i = 0; i < sizeof(refused_long) / sizeof(refused_long[0]);
-		    i++)
-			if (strncmp(w + 2, refused_long[i], len) == 0) {
+		if (allowed_long(w + 2, len))
+			return NULL;
+		for (i = 0; refused_short[i] != '\0'; i++) {
+			name = long_name(refused_short[i]);
+			if (strncmp(w + 2, name, len) == 0) {
 				snprintf(why, size, "%.*s: --%s is not yours "
 				    "to give: the game gives its file, the "
 				    "player and the mode itself",
-				    (int)len + 2, w, refused_long[i]);
+				    (int)len + 2, w, name);
 				return why;
 			}
+		}
 		return NULL;
 	}
 	for (p = w + 1; *p != '\0'; p++)
 		if (strchr(refused_short, *p) != NULL) {
-			for (i = 0; refused_short[i] != *p; i++)
-				continue;
 			snprintf(why, size, "%.20s: -%c (--%s) is not yours to "
 			    "give: the game gives its file, the player and the "
-			    "mode itself", w, *p, refused_long[i]);
+			    "mode itself", w, *p, long_name(*p));
 			return why;
 		}
 	return NULL;

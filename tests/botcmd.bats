@@ -16,6 +16,25 @@ bot() {
 	chmod +x "$BATS_TEST_TMPDIR/$1"
 }
 
+# saying NAME LINE: the bot NAME reads its view and prints LINE (no ')
+saying() {
+	bot "$1" <<-EOF
+	cat >/dev/null
+	echo '$2'
+	EOF
+}
+
+# forfeit NAME WHY [OPTION ...]: one game of lucky-sim (seed 7, with the
+# options), the bot NAME as seat 2, which forfeits it for WHY
+forfeit() {
+	local name=$1 why=$2
+	shift 2
+	run --separate-stderr lucky-sim -N 1 -s 7 -P 3 "$@" \
+	    --bots="greedy,cmd:$BATS_TEST_TMPDIR/$name"
+	[ "$status" -eq 0 ]
+	is stderr "lucky-sim: game 0, seed 7: seat 2 (p2, cmd:$BATS_TEST_TMPDIR/$name) forfeits: $why" "$stderr"
+}
+
 @test "cmd: seats: examples/mybot, a script, plays whole games" {
 	run --separate-stderr lucky-sim -N 3 -s 1 -P 3 \
 	    --bots="greedy,cmd:$EX/mybot random" -O csv
@@ -43,10 +62,7 @@ bot() {
 }
 
 @test "cmd: seats: a bot printing garbage forfeits the game, said on stderr" {
-	bot garbage <<-'EOF'
-	cat >/dev/null
-	echo hello world
-	EOF
+	saying garbage "hello world"
 	run --separate-stderr lucky-sim -N 2 -s 7 -P 3 \
 	    --bots="greedy,cmd:$BATS_TEST_TMPDIR/garbage"
 	[ "$status" -eq 0 ]
@@ -57,35 +73,20 @@ lucky-sim: game 1, seed 8: seat 2 (p2, cmd:$BATS_TEST_TMPDIR/garbage) forfeits: 
 }
 
 @test "cmd: seats: an illegal command, a wrong option, another seat's action, a crash forfeit" {
-	bot illegal <<-'EOF'
-	cat >/dev/null
-	echo lucky-move -c m01 -c m02 -c m03 -c m04 armory
-	EOF
+	saying illegal "lucky-move -c m01 -c m02 -c m03 -c m04 armory"
 	run --separate-stderr lucky-sim -N 1 -s 7 -P 3 \
 	    --bots="greedy,cmd:$BATS_TEST_TMPDIR/illegal"
 	[ "$status" -eq 0 ]
 	[[ "$stderr" == "lucky-sim: game 0, seed 7: seat 2 (p2, cmd:$BATS_TEST_TMPDIR/illegal) forfeits: \"lucky-move -c m01 -c m02 -c m03 -c m04 armory\": "* ]]
-	bot option <<-'EOF'
-	cat >/dev/null
-	echo lucky-end -f other
-	EOF
-	run --separate-stderr lucky-sim -N 1 -s 7 -P 3 \
-	    --bots="greedy,cmd:$BATS_TEST_TMPDIR/option"
-	is stderr "lucky-sim: game 0, seed 7: seat 2 (p2, cmd:$BATS_TEST_TMPDIR/option) forfeits: \"lucky-end -f other\": lucky-end: unknown option -f" "$stderr"
-	bot other <<-'EOF'
-	cat >/dev/null
-	echo lucky-end -p p1
-	EOF
-	run --separate-stderr lucky-sim -N 1 -s 7 -P 3 \
-	    --bots="greedy,cmd:$BATS_TEST_TMPDIR/other"
-	is stderr "lucky-sim: game 0, seed 7: seat 2 (p2, cmd:$BATS_TEST_TMPDIR/other) forfeits: \"lucky-end -p p1\": plays for p1" "$stderr"
+	saying option "lucky-end -f other"
+	forfeit option "\"lucky-end -f other\": lucky-end: unknown option -f"
+	saying other "lucky-end -p p1"
+	forfeit other "\"lucky-end -p p1\": plays for p1"
 	bot crash <<-'EOF'
 	cat >/dev/null
 	exit 3
 	EOF
-	run --separate-stderr lucky-sim -N 1 -s 7 -P 3 \
-	    --bots="greedy,cmd:$BATS_TEST_TMPDIR/crash"
-	is stderr "lucky-sim: game 0, seed 7: seat 2 (p2, cmd:$BATS_TEST_TMPDIR/crash) forfeits: exit status 3" "$stderr"
+	forfeit crash "exit status 3"
 }
 
 @test "cmd: seats: a bot sleeping past --bot-timeout forfeits" {
@@ -94,10 +95,7 @@ lucky-sim: game 1, seed 8: seat 2 (p2, cmd:$BATS_TEST_TMPDIR/garbage) forfeits: 
 	exec sleep 30
 	EOF
 	SECONDS=0
-	run --separate-stderr lucky-sim -N 1 -s 7 -P 3 --bot-timeout=1 \
-	    --bots="greedy,cmd:$BATS_TEST_TMPDIR/sleepy"
-	[ "$status" -eq 0 ]
-	is stderr "lucky-sim: game 0, seed 7: seat 2 (p2, cmd:$BATS_TEST_TMPDIR/sleepy) forfeits: no command line within 1.000 s" "$stderr"
+	forfeit sleepy "no command line within 1.000 s" --bot-timeout=1
 	[ "$SECONDS" -lt 10 ]
 }
 
@@ -121,10 +119,7 @@ lucky-sim: game 1, seed 8: seat 2 (p2, cmd:$BATS_TEST_TMPDIR/garbage) forfeits: 
 }
 
 @test "cmd: lucky-play's bots: a bad line forfeits, exit 1, the game saved" {
-	bot garbage <<-'EOF'
-	cat >/dev/null
-	echo hello world
-	EOF
+	saying garbage "hello world"
 	cd "$BATS_TEST_TMPDIR"
 	run --separate-stderr bash -c "yes auto | head -n 5 |
 	    lucky-play -S 'cmd:$BATS_TEST_TMPDIR/garbage' --seed=7 me"

@@ -41,6 +41,26 @@ play() {
 	lucky-show -f "$g" | grep "^turn "
 }
 
+# sure_win NAME PLAN: lucky-solve -K, the cards as they lie, finds the
+# plan PLAN in the state NAME
+sure_win() {
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/$1"
+	ran 0 "$2" ""
+}
+
+# no_sure_win NAME: lucky-solve -K finds no sure win for ann in NAME
+no_sure_win() {
+	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/$1"
+	ran 1 "no sure win for ann this turn" ""
+}
+
+# kills NAME: the plan in $output, played on the state NAME with every
+# answer, kills Doctor Lucky on the first turn
+kills() {
+	run --separate-stderr play "$BATS_TEST_TMPDIR/$1"
+	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
+}
+
 @test "C.5 C.6 lucky-solve -K: ann wins by moving Doctor Lucky with a card" {
 	lucky-new -s 1 --position="$EX/puzzle/position" >"$BATS_TEST_TMPDIR/s"
 	run --separate-stderr lucky-solve -K -v -f "$BATS_TEST_TMPDIR/s"
@@ -54,8 +74,7 @@ lucky-attempt -p ann -c w13" "value 8 against at most 7 (114 positions of the tu
 @test "C.7 lucky-solve -K: one more failure point, no sure win, exit 1" {
 	sed -e 's/^hand cat f02 w16/hand cat f02 f03 w16/' \
 	    "$EX/puzzle/position" | pos s
-	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/s"
-	ran 1 "no sure win for ann this turn" ""
+	no_sure_win s
 }
 
 @test "C.7 lucky-solve: the best unseen failure card decides, the hands hidden" {
@@ -76,10 +95,8 @@ lucky-attempt -p ann -c w13" "value 8 against at most 7 (114 positions of the tu
 	run --separate-stderr lucky-solve -v -f "$BATS_TEST_TMPDIR/unseen"
 	ran 1 "no sure win for ann this turn" "4 positions of the turn, no attempt above 5"
 	# the cards as they lie: bob's f01 f02 do not foil
-	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/unseen"
-	ran 0 "lucky-attempt -p ann -c w10" ""
-	run --separate-stderr play "$BATS_TEST_TMPDIR/unseen"
-	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
+	sure_win unseen "lucky-attempt -p ann -c w10"
+	kills unseen
 	# ann's view asks the same question as the master state
 	lucky-show --as ann -f "$BATS_TEST_TMPDIR/unseen" >"$BATS_TEST_TMPDIR/v"
 	run --separate-stderr lucky-solve -f "$BATS_TEST_TMPDIR/v"
@@ -99,10 +116,8 @@ lucky-attempt -p ann -c w13" "value 8 against at most 7 (114 positions of the tu
 	sed 's/^tokens ann 2/tokens ann 1/' "$BATS_TEST_TMPDIR/two.p" | pos one
 	run --separate-stderr lucky-solve -K -v -f "$BATS_TEST_TMPDIR/two"
 	ran 0 "lucky-attempt -p ann -c w10" "value 7 against at most 6 (1 position of the turn)"
-	run --separate-stderr play "$BATS_TEST_TMPDIR/two"
-	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
-	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/one"
-	ran 1 "no sure win for ann this turn" ""
+	kills two
+	no_sure_win one
 }
 
 @test "P.3 lucky-solve: who must foil changes who stops it, not whether" {
@@ -118,14 +133,11 @@ lucky-attempt -p ann -c w13" "value 8 against at most 7 (114 positions of the tu
 	hand bob f39
 	hand cat f40
 	EOF
-	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/p"
-	ran 0 "lucky-attempt -p ann -c w10" ""
-	run --separate-stderr play "$BATS_TEST_TMPDIR/p"
-	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
+	sure_win p "lucky-attempt -p ann -c w10"
+	kills p
 	# one more point for bob, the first to answer: 4 + 3 = 7 foils
 	sed 's/^hand bob f39/hand bob f39 f01/' "$BATS_TEST_TMPDIR/p.p" | pos q
-	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/q"
-	ran 1 "no sure win for ann this turn" ""
+	no_sure_win q
 }
 
 @test "P.4 lucky-solve: no attempt the old dog sees" {
@@ -139,11 +151,9 @@ lucky-attempt -p ann -c w13" "value 8 against at most 7 (114 positions of the tu
 	dog Gallery
 	hand ann w10
 	EOF
-	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/seen"
-	ran 1 "no sure win for ann this turn" ""
+	no_sure_win seen
 	sed 's/^dog Gallery/dog Kitchen/' "$BATS_TEST_TMPDIR/seen.p" | pos unseen
-	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/unseen"
-	ran 0 "lucky-attempt -p ann -c w10" ""
+	sure_win unseen "lucky-attempt -p ann -c w10"
 }
 
 @test "A.5 A.12 lucky-solve: the free step moves the dog out of sight first" {
@@ -164,8 +174,7 @@ lucky-attempt -p ann -c w13" "value 8 against at most 7 (114 positions of the tu
 	run --separate-stderr lucky-solve -K -v -f "$BATS_TEST_TMPDIR/d"
 	ran 0 "lucky-move -p ann -m dog parlor
 lucky-attempt -p ann -c a17" "value 5 against at most 1 (8 positions of the turn)"
-	run --separate-stderr play "$BATS_TEST_TMPDIR/d"
-	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
+	kills d
 }
 
 @test "A.6 A.7 lucky-solve: two weapons against the others' clovers" {
@@ -183,11 +192,9 @@ lucky-attempt -p ann -c a17" "value 5 against at most 1 (8 positions of the turn
 	sed 's/^hand cyd$/hand cyd x01/' "$BATS_TEST_TMPDIR/a.p" | pos b
 	run --separate-stderr lucky-solve -K -v -f "$BATS_TEST_TMPDIR/a"
 	ran 0 "lucky-attempt -p ann -c a17 -c a20" "value 7 against at most 6 (1 position of the turn)"
-	run --separate-stderr play "$BATS_TEST_TMPDIR/a"
-	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
+	kills a
 	# one clover more: 7 against 7
-	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/b"
-	ran 1 "no sure win for ann this turn" ""
+	no_sure_win b
 	# hidden, bob's two cards may be x21 and x22: 8
 	run --separate-stderr lucky-solve -v -f "$BATS_TEST_TMPDIR/a"
 	ran 1 "no sure win for ann this turn" "7 positions of the turn, no attempt above 8"
@@ -213,11 +220,9 @@ lucky-attempt -p ann -c a17" "value 5 against at most 1 (8 positions of the turn
 	sed 's/^draw .*/draw x21 a01/' "$BATS_TEST_TMPDIR/s.p" | pos t
 	run --separate-stderr lucky-solve -K -v -f "$BATS_TEST_TMPDIR/t"
 	ran 0 "lucky-attempt -p ann -c a17 -c a20" "value 7 against at most 5 (1 position of the turn)"
-	run --separate-stderr play "$BATS_TEST_TMPDIR/t"
-	ran 0 "turn 1, round 1: game over: ann killed Doctor Lucky" ""
+	kills t
 	sed 's/^draw .*/draw x21 x22/' "$BATS_TEST_TMPDIR/s.p" | pos u
-	run --separate-stderr lucky-solve -K -f "$BATS_TEST_TMPDIR/u"
-	ran 1 "no sure win for ann this turn" ""
+	no_sure_win u
 	# the deck unknown to ann: each stranger may turn up a 4, bob hold one
 	run --separate-stderr lucky-solve -v -f "$BATS_TEST_TMPDIR/s"
 	ran 1 "no sure win for ann this turn" "7 positions of the turn, no attempt above 12"

@@ -151,6 +151,27 @@ unchanged() {
 	is "master state" "$(cat "$1")" "$(master)"
 }
 
+# refusing: before a mail that must change nothing: acting, the master
+# state in the file before, the players' mails counted in $n, and in $o
+# the acting player's own order, which their own mail would play, not
+# yet marked answered by their lj-player
+refusing() {
+	acting
+	master >"$BATS_FILE_TMPDIR/before"
+	n=$(mails)
+	o=$(player "$a" order)
+	[ -n "$o" ]
+	rm "$root/home/lj-$a/.lj/answered"
+}
+
+# refused_mail: after it, once the mails settle, the master state is
+# the one before and one answer more says why
+refused_mail() {
+	settle
+	unchanged "$BATS_FILE_TMPDIR/before"
+	is "mails" $((n + 1)) "$(mails)"
+}
+
 @test "mail: sendmail refuses a mail for another domain (no relay, no network)" {
 	run --separate-stderr as lj-ann sendmail -i someone@example.org <<<"Subject: out"
 	ran 70 "" "sendmail: command failed: 550 Invalid recipient: <someone@example.org>"
@@ -223,45 +244,22 @@ unchanged() {
 }
 
 @test "forged: a mail in the acting player's name, with another's secret, changes nothing" {
-	acting
-	master >"$BATS_FILE_TMPDIR/before"
-	n=$(mails)
-	# the acting player's own order, which their own mail would play
-	o=$(player "$a" order)
-	[ -n "$o" ]
-	rm "$root/home/lj-$a/.lj/answered"
+	refusing
 	player "$b" send plain -F "lj-$a@localhost" "$o"
-	settle
-	unchanged "$BATS_FILE_TMPDIR/before"
-	# one answer, saying why
-	is "mails" $((n + 1)) "$(mails)"
+	refused_mail
 }
 
 @test "wrong secret: the acting player's order with a secret not theirs changes nothing" {
-	acting
-	master >"$BATS_FILE_TMPDIR/before"
-	n=$(mails)
-	o=$(player "$a" order)
-	[ -n "$o" ]
-	rm "$root/home/lj-$a/.lj/answered"
+	refusing
 	player "$a" send qp -s "$(printf '%064d' 0)" "$o"
-	settle
-	unchanged "$BATS_FILE_TMPDIR/before"
-	is "mails" $((n + 1)) "$(mails)"
+	refused_mail
 	player "$a" last | grep -q 'secret is not yours'
 }
 
 @test "an order naming a file: refused with the order before it, the file unread" {
-	acting
-	master >"$BATS_FILE_TMPDIR/before"
-	n=$(mails)
-	o=$(player "$a" order)
-	[ -n "$o" ]
-	rm "$root/home/lj-$a/.lj/answered"
+	refusing
 	player "$a" send plain "$o" "move --file=/etc/passwd gallery"
-	settle
-	unchanged "$BATS_FILE_TMPDIR/before"
-	is "mails" $((n + 1)) "$(mails)"
+	refused_mail
 	if grep -rq '^root:' "$root"/home/lj-*/Maildir; then
 		echo "/etc/passwd was mailed" >&2
 		return 1
