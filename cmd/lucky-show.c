@@ -50,6 +50,26 @@ player_arg(const struct state *st, const char *arg)
 	return p;
 }
 
+/* -a: a player, or "-" for an observer's view (no hand shown) */
+static int
+view_arg(const struct state *st, const char *arg)
+{
+	if (strcmp(arg, "-") == 0)
+		return OBSERVER;
+	return player_arg(st, arg);
+}
+
+/* "bob's", "an observer's" */
+static const char *
+as_whose(const struct state *st, int p)
+{
+	static char buf[LUCKY_MAXNAMELEN + 20];
+
+	snprintf(buf, sizeof(buf), "%s's", p == OBSERVER ? "an observer" :
+	    st->p[p].name);
+	return buf;
+}
+
 static const char *
 label(const struct state *st, int s)
 {
@@ -140,7 +160,10 @@ show_summary(const struct state *st)
 {
 	int i;
 
-	if (st->view != NOBODY)
+	if (st->view == OBSERVER)
+		outf("an observer's view: every hand and the deck are "
+		    "hidden\n");
+	else if (st->view != NOBODY)
 		outf("%s's view: the other hands and the deck are hidden\n",
 		    st->p[st->view].name);
 	if (st->view != NOBODY)
@@ -212,7 +235,7 @@ show_summary(const struct state *st)
 	if (st->rules->pool > 0)
 		outf(", spite tokens in the pool %d", st->pool);
 	outf("\n");
-	if (st->view != NOBODY) {
+	if (st->view != NOBODY && st->view != OBSERVER) {
 		outf("\n");
 		show_hand(st, st->view);
 	}
@@ -226,7 +249,7 @@ show_hand(const struct state *st, int p)
 
 	if (st->view != NOBODY && st->view != p)
 		errx(1, "this is %s's view: %s's hand is hidden",
-		    st->p[st->view].name, st->p[p].name);
+		    view_who(st), st->p[p].name);
 	outf("%s holds %d card%s in %s\n", st->p[p].name, st->p[p].nhand,
 	    st->p[p].nhand == 1 ? "" : "s", label(st, st->p[p].room));
 	for (i = 0; i < st->p[p].nhand; i++) {
@@ -658,7 +681,8 @@ show_key(const struct state *st, const char *key)
 	} else if (strcmp(key, "view") == 0) {
 		if (st->view == NOBODY)
 			return 1;
-		outf("%s\n", st->p[st->view].name);
+		outf("%s\n", st->view == OBSERVER ? "-" :
+		    st->p[st->view].name);
 	} else if (strcmp(key, "whose") == 0) {
 		if (st->phase == PHASE_OVER)
 			return 1;
@@ -951,17 +975,17 @@ main(int argc, char *argv[])
 			err(2, "stdout");
 	} else if (logflag) {
 		/* the game told, as a player sees it with -a */
-		p = as != NULL ? player_arg(&st, as) : st.view;
+		p = as != NULL ? view_arg(&st, as) : st.view;
 		if (st.view != NOBODY && st.view != p)
-			errx(1, "this is %s's view: it cannot show %s's",
-			    st.p[st.view].name, st.p[p].name);
+			errx(1, "this is %s's view: it cannot show %s",
+			    view_who(&st), as_whose(&st, p));
 		if (narrate_record(&st, 0, p, "", out_hold(), &e) == -1)
 			errx(2, "%s", e.msg);
 	} else if (as != NULL) {
-		p = player_arg(&st, as);
-		if (st.view != NOBODY && st.view != p)
-			errx(1, "this is %s's view: it cannot show %s's",
-			    st.p[st.view].name, st.p[p].name);
+		p = view_arg(&st, as);
+		if (st.view != NOBODY && st.view != p && p != OBSERVER)
+			errx(1, "this is %s's view: it cannot show %s",
+			    view_who(&st), as_whose(&st, p));
 		state_view(&st, p, &view);
 		/* hidden cards and the view's lines may make it longer */
 		if ((size = state_size(&view, NULL)) > LUCKY_MAXFILE)

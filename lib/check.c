@@ -363,7 +363,8 @@ state_check(const struct state *st, const struct parsed *pd, struct lerr *e)
 			return lerr_set(e, LABEL, last, "%d hidden cards, "
 			    "but %d cards of deck %s are not shown",
 			    pd->hidden, missing, d->name);
-		for (i = 0; i < st->p[st->view].nhand; i++)
+		for (i = 0; st->view != OBSERVER &&
+		    i < st->p[st->view].nhand; i++)
 			if (st->p[st->view].hand[i] == HIDDEN)
 				return lerr_set(e, LABEL, last, "a view "
 				    "shows its player's own hand");

@@ -38,6 +38,7 @@
 
 #define NOWHERE		(-1)
 #define NOBODY		(-1)
+#define OBSERVER	(-3)	/* a view with no hand: an observer's */
 #define NOCARD		(-1)
 #define HIDDEN		(-2)	/* a card a view does not show */
 
@@ -615,6 +616,8 @@ int	 state_record_n(struct state *, const char *, size_t);
 
 /* What player p may see of a state (view.c, lucky-show --as). */
 void	 state_view(const struct state *, int, struct state *);
+/* Whose view: a player's name, or "an observer". */
+const char *view_who(const struct state *);
 
 /*
  * The cards a player cannot see dealt afresh (deal.c): deal_init takes
