@@ -33,14 +33,17 @@
 
 static char	 bindir[PATH_MAX];
 
+static void	 answers(const char *, int, struct spawnbuf *);
+
 static void
 usage(int status)
 {
 	FILE *fp = status == 0 ? stdout : stderr;
 
-	fprintf(fp, "usage: %s -d dir new [-b board] [-D deck] [-j address] "
-	    "[-o option[=value]]\n"
-	    "\t[-r rules] [-S strategy] [-t time] [-w time] "
+	fprintf(fp, "usage: %s -d dir new [-b board] [-D deck] [-j address]"
+	    "\n"
+	    "\t[-O name=address] [-o option[=value]] [-r rules] "
+	    "[-S strategy]\n\t[-t time] [-w time] "
 	    "name=address[:keyfile] ...\n"
 	    "       %s -d dir [mail | tick | flush]\n", getprogname(),
 	    getprogname());
@@ -50,6 +53,8 @@ usage(int status)
 		    "  -b board, -D deck, -o option[=value], -r rules  "
 		    "the game (lucky-new)\n"
 		    "  -j address               the judge's own address\n"
+		    "  -O name=address          an observer: a view with no "
+		    "hand\n"
 		    "  -S strategy              lucky-bot's, for a late or "
 		    "resigned player\n"
 		    "  -t time                  the time for each action "
@@ -290,8 +295,12 @@ add_commitment(struct spawnbuf *to)
 	    J.commitment, J.secret);
 	add(to, line);
 	for (i = 0; i < J.np; i++) {
-		snprintf(line, sizeof(line), "contribution %s %s\n",
-		    J.p[i].name, J.p[i].seed);
+		if (J.p[i].seed != NULL)
+			snprintf(line, sizeof(line), "contribution %s %s\n",
+			    J.p[i].name, J.p[i].seed);
+		else
+			snprintf(line, sizeof(line), "missing %s\n",
+			    J.p[i].name);
 		add(to, line);
 	}
 	snprintf(line, sizeof(line), "seed %s\n", seed);
@@ -363,6 +372,43 @@ report(int n0, const char *note, const struct jplayer *sender,
 			add(&body, "-----END LUCKY COMMITMENT-----\n");
 		}
 		queue(p->addr, subj, p == sender ? inreplyto : NULL, body.s);
+	}
+	/* observers: the same, told as nobody's hand shows, and the
+	 * observer's view ("lucky-show -a -") */
+	for (i = 0; i < J.nobs; i++) {
+		body.len = 0;
+		spawnbuf_add(&body, "", 0);
+		if (note != NULL)
+			add(&body, note);
+		if (record_count() > n0) {
+			add(&body, "What happened:\n");
+			tell_since(n0, "-", &body);
+			add(&body, "\n");
+		}
+		if (who[0] == '\0') {
+			snprintf(subj, sizeof(subj), "lucky: the game is over%s"
+			    "%s", winner[0] != '\0' ? ", won by " : "", winner);
+			snprintf(line, sizeof(line), "The game is over%s%s.\n"
+			    "\n", winner[0] != '\0' ? ": " : "", winner);
+		} else {
+			snprintf(subj, sizeof(subj), "lucky: %s to play", who);
+			snprintf(line, sizeof(line), "Next: %s, %s.\n\n", who,
+			    what);
+		}
+		add(&body, line);
+		add_view("-", &body);
+		if (master.len > 0) {
+			add(&body, "\nThe final master state (lucky-check "
+			    "--commitment=FILE):\n"
+			    "-----BEGIN LUCKY MASTER-----\n");
+			add(&body, master.s);
+			add(&body, "-----END LUCKY MASTER-----\n\n"
+			    "The commitment file:\n"
+			    "-----BEGIN LUCKY COMMITMENT-----\n");
+			add_commitment(&body);
+			add(&body, "-----END LUCKY COMMITMENT-----\n");
+		}
+		queue(J.obs[i].addr, subj, NULL, body.s);
 	}
 	set_due();
 	free(body.s);
@@ -468,9 +514,12 @@ waiting_for(char *buf, size_t size)
 		}
 }
 
-/* Deal the game once every contribution is in: false until then. */
+/*
+ * Deal the game once every contribution is in: false until then.  With
+ * force (the deadline of the deal passed), with those in, if any.
+ */
 static bool
-deal(void)
+deal(bool force)
 {
 	char *argv[MAXNEWARGS + LUCKY_MAXPLAYERS + 8], sarg[64];
 	char *names[LUCKY_MAXPLAYERS], *seeds[LUCKY_MAXPLAYERS];
@@ -478,9 +527,13 @@ deal(void)
 	uint64_t seed;
 	int argc = 0, i;
 
+	for (i = 0, argc = 0; i < J.np; i++)
+		if (J.p[i].seed != NULL)
+			argc++;
+	if (argc == 0 || (argc < J.np && !force))
+		return false;
+	argc = 0;
 	for (i = 0; i < J.np; i++) {
-		if (J.p[i].seed == NULL)
-			return false;
 		names[i] = J.p[i].name;
 		seeds[i] = J.p[i].seed;
 	}
@@ -513,9 +566,7 @@ static bool
 orders(struct jplayer *p, char *lines[], int n, struct spawnbuf *extra,
     char *note, size_t nsize, bool *changed, char *why, size_t size)
 {
-	char reason[LUCKY_MAXINLINE], who[LUCKY_MAXIDLEN + 1], what[160];
-	char arg[LUCKY_MAXIDLEN + 8];
-	struct spawnbuf out = { NULL, 0, 0 };
+	char reason[LUCKY_MAXINLINE], who[LUCKY_MAXIDLEN + 1];
 	const char *rest;
 	struct order o;
 	struct lerr e;
@@ -536,8 +587,14 @@ orders(struct jplayer *p, char *lines[], int n, struct spawnbuf *extra,
 				    "characters");
 				goto refused;
 			}
+			if (dealt()) {
+				snprintf(reason, sizeof(reason), "the game was "
+				    "dealt without your part: its deadline "
+				    "passed");
+				goto refused;
+			}
 			p->seed = single_blanks(rest);
-			if (deal()) {
+			if (deal(false)) {
 				*changed = true;
 				strlcat(note, "Every part of the deal is in: "
 				    "the game is dealt.\n\n", nsize);
@@ -595,6 +652,53 @@ orders(struct jplayer *p, char *lines[], int n, struct spawnbuf *extra,
 			goto refused;
 		*changed = true;
 	}
+	answers(p->name, wants, extra);
+	return true;
+refused:
+	snprintf(why, size, "line %d, \"%.200s\": %s", i + 1, lines[i],
+	    reason);
+	return false;
+}
+
+/*
+ * An observer's mail: HELP, HISTORY and VIEW, answered as nobody's
+ * hand shows; any other line is refused.
+ */
+static bool
+observer_mail(char *lines[], int n, struct spawnbuf *extra, char *why,
+    size_t size)
+{
+	const char *rest;
+	int i, wants = 0;
+
+	for (i = 0; i < n; i++) {
+		if (keyword(lines[i], "SECRET", &rest))
+			continue;
+		if (keyword(lines[i], "HELP", &rest) && *rest == '\0')
+			wants |= 1;
+		else if (keyword(lines[i], "HISTORY", &rest) && *rest == '\0')
+			wants |= 2;
+		else if (keyword(lines[i], "VIEW", &rest) && *rest == '\0')
+			wants |= 4;
+		else {
+			snprintf(why, size, "line %d, \"%.200s\": an "
+			    "observer sends no orders (HELP, HISTORY and VIEW "
+			    "only)", i + 1, lines[i]);
+			return false;
+		}
+	}
+	answers("-", wants, extra);
+	return true;
+}
+
+/* HELP (1), HISTORY (2) and VIEW (4) for name ("-": an observer). */
+static void
+answers(const char *name, int wants, struct spawnbuf *extra)
+{
+	char reason[LUCKY_MAXINLINE], who[LUCKY_MAXIDLEN + 1], what[160];
+	char arg[LUCKY_MAXIDLEN + 8];
+	struct spawnbuf out = { NULL, 0, 0 };
+
 	asked(who, sizeof(who), what, sizeof(what));
 	if (wants & 1) {
 		add(extra, help_text);
@@ -605,21 +709,15 @@ orders(struct jplayer *p, char *lines[], int n, struct spawnbuf *extra,
 		}
 		add(extra, "\n");
 	}
-	snprintf(arg, sizeof(arg), "--as=%s", p->name);
+	snprintf(arg, sizeof(arg), "--as=%s", name);
 	if ((wants & 2) && dealt() && show(&out, "--log", arg) == 0) {
 		add(extra, "The game so far:\n");
 		add(extra, out.s);
 		add(extra, "\n");
 	}
 	if ((wants & 4) && dealt())
-		add_view(p->name, extra);
+		add_view(name, extra);
 	free(out.s);
-	return true;
-refused:
-	free(out.s);
-	snprintf(why, size, "line %d, \"%.200s\": %s", i + 1, lines[i],
-	    reason);
-	return false;
 }
 
 static void
@@ -645,7 +743,7 @@ cmd_mail(void)
 	struct spawnbuf in = { NULL, 0, 0 }, body = { NULL, 0, 0 };
 	struct spawnbuf sig = { NULL, 0, 0 }, extra = { NULL, 0, 0 };
 	char *argv[] = { "mshow", "-n", "-R", path, NULL };
-	struct jplayer *pl = NULL;
+	struct jplayer *pl = NULL, *ob = NULL;
 	struct judge save;
 	const char *rest;
 	char chunk[4096];
@@ -697,6 +795,9 @@ cmd_mail(void)
 	for (i = 0; i < J.np; i++)
 		if (strcasecmp(J.p[i].addr, from) == 0)
 			pl = &J.p[i];
+	for (i = 0; i < J.nobs && pl == NULL; i++)
+		if (strcasecmp(J.obs[i].addr, from) == 0)
+			ob = &J.obs[i];
 	n = mail_lines(body.s, lines, 2000, &sig);
 	for (i = 0; i < n; i++)
 		if (keyword(lines[i], "SECRET", &rest))
@@ -704,7 +805,19 @@ cmd_mail(void)
 	note[0] = '\0';
 	save = J;
 	n0 = dealt() ? record_count() : 0;
-	if (pl == NULL)
+	if (ob != NULL) {
+		/* an observer: a stranger, but for HELP, HISTORY, VIEW */
+		if (secret == NULL || strlen(secret) != 64 ||
+		    !same_secret(secret, ob->secret, 64))
+			snprintf(why, sizeof(why), "%s is not a player of this "
+			    "game", from);
+		else if (observer_mail(lines, n, &extra, why, sizeof(why)))
+			why[0] = '\0';
+		if (why[0] != '\0')
+			refuse(from, id, why);
+		else if (extra.len > 0)
+			queue(ob->addr, "lucky: your mail", id, extra.s);
+	} else if (pl == NULL)
 		snprintf(why, sizeof(why), "%s is not a player of this game",
 		    from);
 	else if (J.over)
@@ -721,7 +834,9 @@ cmd_mail(void)
 	else if (orders(pl, lines, n, &extra, note, sizeof(note), &changed,
 	    why, sizeof(why)))
 		why[0] = '\0';
-	if (why[0] != '\0') {
+	if (ob != NULL)
+		;
+	else if (why[0] != '\0') {
 		J = save;
 		restore_game();
 		refuse(pl != NULL ? pl->addr : from, id, why);
@@ -765,7 +880,7 @@ cmd_new(int argc, char *argv[])
 	J.warn = 86400;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt(argc, argv, ":b:D:j:o:r:S:t:w:")) != -1) {
+	while ((ch = getopt(argc, argv, ":b:D:j:O:o:r:S:t:w:")) != -1) {
 		if (strchr("bDor", ch) != NULL && J.nnewargs + 2 <= MAXNEWARGS) {
 			snprintf(line, sizeof(line), "-%c", ch == 'D' ? 'd' :
 			    ch);
@@ -778,6 +893,21 @@ cmd_new(int argc, char *argv[])
 			if (!good_address(optarg))
 				errx(2, "-j %s: not an address", optarg);
 			strlcpy(J.from, optarg, sizeof(J.from));
+			break;
+		case 'O':
+			if (J.nobs == MAXOBS)
+				errx(2, "more than %d observers", MAXOBS);
+			p = &J.obs[J.nobs++];
+			if ((a = strchr(optarg, '=')) == NULL)
+				errx(2, "-O %s: not name=address", optarg);
+			*a++ = '\0';
+			if (player_name_ok(optarg, NULL) == -1 ||
+			    strlcpy(p->name, optarg, sizeof(p->name)) >=
+			    sizeof(p->name) || !good_address(a))
+				errx(2, "-O %s=%s: not a name and an address",
+				    optarg, a);
+			strlcpy(p->addr, a, sizeof(p->addr));
+			random_hex(p->secret);
 			break;
 		case 'S':
 			strlcpy(J.strategy, optarg, sizeof(J.strategy));
@@ -852,6 +982,11 @@ cmd_new(int argc, char *argv[])
 		err(2, "%s", line);
 	random_hex(J.secret);
 	sha256_hex(J.secret, J.commitment);
+	/* the deadline of the deal: "-", no player's name */
+	if (J.limit > 0) {
+		strlcpy(J.due, "-", sizeof(J.due));
+		J.deadline = (long long)time(NULL) + J.limit;
+	}
 	begin_gen();
 	for (i = 0; i < J.np; i++) {
 		b.len = 0;
@@ -884,11 +1019,57 @@ cmd_new(int argc, char *argv[])
 		queue(J.p[i].addr, "lucky: a new game, your secret", NULL,
 		    b.s);
 	}
+	for (i = 0; i < J.nobs; i++) {
+		b.len = 0;
+		spawnbuf_add(&b, "", 0);
+		snprintf(line, sizeof(line), "You observe, as %s, a game of "
+		    "Kill Doctor Lucky by mail, judged by\nlucky-judge at %s: "
+		    "after every change you get what happened and a\nview "
+		    "that shows no hand.  HELP, HISTORY and VIEW, in a mail "
+		    "of yours\nwith this line, are answered:\n\n  SECRET %s"
+		    "\n\nThe judge's commitment is\n\n  %s\n\n"
+		    "The players, in the order of the seats:", J.obs[i].name,
+		    J.from, J.obs[i].secret, J.commitment);
+		add(&b, line);
+		for (ch = 0; ch < J.np; ch++) {
+			add(&b, " ");
+			add(&b, J.p[ch].name);
+		}
+		add(&b, ".\n");
+		queue(J.obs[i].addr, "lucky: a new game, observed", NULL, b.s);
+	}
 	commit_gen();
 	free(b.s);
 	free(kb.s);
 	free(out.s);
 	free(e.s);
+	return 0;
+}
+
+/*
+ * The deadline of the deal passed: dealt with the contributions in,
+ * everyone told whose are missing.  With none in, nothing: the judge's
+ * secret alone would be the judge's choice.
+ */
+static int
+deal_late(void)
+{
+	char late[LUCKY_MAXPLAYERS * (LUCKY_MAXIDLEN + 2)], note[600];
+	int i, in = 0;
+
+	for (i = 0; i < J.np; i++)
+		if (J.p[i].seed != NULL)
+			in++;
+	if (in == 0)
+		return 1;
+	waiting_for(late, sizeof(late));
+	begin_gen();
+	if (!deal(true))
+		errx(2, "%s: the game cannot be dealt", jdir);
+	snprintf(note, sizeof(note), "The deadline of the deal passed: the "
+	    "game is dealt without the part of %s.\n\n", late);
+	report(0, note, NULL, NULL, NULL);
+	commit_gen();
 	return 0;
 }
 
@@ -903,6 +1084,9 @@ cmd_tick(void)
 
 	open_game();
 	snprintf(game, sizeof(game), "%s/g%ld/game", jdir, J.gen);
+	if (!J.over && !dealt() && strcmp(J.due, "-") == 0 &&
+	    now >= J.deadline)
+		return deal_late();
 	if (J.over || J.due[0] == '\0' || !dealt() ||
 	    (p = player_named(J.due)) == NULL)
 		return 1;

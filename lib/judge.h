@@ -30,7 +30,7 @@ struct judge {
 	char		 secret[65], commitment[65];
 	struct jplayer	 p[LUCKY_MAXPLAYERS];
 	int		 np;
-	char		*obs[MAXOBS];
+	struct jplayer	 obs[MAXOBS];	/* observers: no seat, no bot */
 	int		 nobs;
 	char		*seen[MAXSEEN];
 	int		 nseen;
