@@ -174,12 +174,6 @@ main(int argc, char *argv[])
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
-		case 'F':
-			lucky_verify_sum = false;
-			break;
-		case 'f':
-			file = cp.arg;
-			break;
 		case 'q':
 			qflag = true;
 			break;
@@ -187,7 +181,8 @@ main(int argc, char *argv[])
 			cfile = cp.arg;
 			break;
 		default:
-			cli_usage(&cli);
+			if (!cli_state_option(ch, cp.arg, &file))
+				cli_usage(&cli);
 		}
 	/* the state as an operand, as -f gives it */
 	if (argc - cp.optind > 1 || (argc > cp.optind && file != NULL))

@@ -904,9 +904,6 @@ main(int argc, char *argv[])
 		case 'b':
 			board = cp.arg;
 			break;
-		case 'F':
-			lucky_verify_sum = false;
-			break;
 		case 'H':
 			hand = cp.arg;
 			break;
@@ -915,9 +912,6 @@ main(int argc, char *argv[])
 			break;
 		case 'C':
 			cflag = true;
-			break;
-		case 'f':
-			file = cp.arg;
 			break;
 		case 'i':
 			iflag = true;
@@ -937,7 +931,8 @@ main(int argc, char *argv[])
 			logflag = true;
 			break;
 		default:
-			cli_usage(&cli);
+			if (!cli_state_option(ch, cp.arg, &file))
+				cli_usage(&cli);
 		}
 	/* the state as an operand, as -f gives it */
 	if (argc - cp.optind == 1 && file == NULL)

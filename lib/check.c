@@ -14,8 +14,6 @@
 
 #define LABEL	"state"
 
-bool lucky_verify_sum = true;
-
 /*
  * The sum of the canonical lines of the n bytes at buf, into want: each
  * line without the CR of a CR LF line end and the blanks at its end, as

@@ -150,6 +150,8 @@ void	cli_begin(struct cli_parse *, const struct cli *, int, char **, bool);
 int	cli_next(struct cli_parse *);
 void	cli_usage(const struct cli *) __attribute__((noreturn));
 void	cli_help(const struct cli *, FILE *);
+/* -F (lucky_verify_sum off) or -f file: true when ch was one of them. */
+bool	cli_state_option(int, const char *, const char **);
 /* Say on stderr that a state is read from the terminal, if it is. */
 void	cli_reading(const char *);
 long long cli_number(const char *, const char *, long long, long long);
@@ -597,7 +599,7 @@ int	 state_load(struct state *, const char *, struct lerr *);
 /* The same, and the bytes it read, to be freed (lucky-check). */
 int	 state_load_text(struct state *, const char *, char **, size_t *,
 	    struct lerr *);
-/* Verify the "sum" line when reading a state (programs' -F clears it). */
+/* Verify the "sum" line when reading a state (cli.c; -F clears it). */
 extern bool lucky_verify_sum;
 
 /* Writing a state (format.c). */
