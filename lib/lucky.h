@@ -822,6 +822,12 @@ struct reach {
 
 void	 reach_compute(const struct state *, int, struct reach *);
 
+/* --- the board's map as text (maptext.c, lucky-show -M) --- */
+
+/* The map with the pawns, the key of the ids it does not show and the
+ * legend, with outf; the board must have a map. */
+void	 map_text(const struct state *);
+
 /* --- the board drawn (svg.c, lucky-show -T) --- */
 
 /*
