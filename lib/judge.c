@@ -28,6 +28,7 @@
  */
 
 struct judge	 J;
+char		 bindir[PATH_MAX];
 char		 jdir[PATH_MAX];
 char		 newgen[PATH_MAX + 32];
 char		 game[PATH_MAX * 2];
