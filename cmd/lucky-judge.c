@@ -164,7 +164,8 @@ orders(struct jplayer *p, char *lines[], int n, struct spawnbuf *extra,
 			snprintf(reason, sizeof(reason), "%s", e.msg);
 			goto refused;
 		}
-		if (game_play(o.argv, o.argc, p->name, reason, sizeof(reason)) != 0)
+		if (game_play(o.argv, o.argc, p->name, reason,
+		    sizeof(reason)) != 0)
 			goto refused;
 		*changed = true;
 	}
@@ -287,8 +288,8 @@ cmd_mail(void)
 	else {
 		waiting_for(note, sizeof(note));
 		if (!game_dealt()) {
-			add_text(&extra, pl->seed != NULL ? "Your part of the deal "
-			    "is in; the game is dealt once everyone's is" :
+			add_text(&extra, pl->seed != NULL ? "Your part of the "
+			    "deal is in; the game is dealt once everyone's is" :
 			    "The game is dealt once every player's first "
 			    "mail, with its SEED line, is in");
 			add_text(&extra, " (waiting for ");
@@ -454,9 +455,9 @@ cmd_new(int argc, char *argv[])
 		}
 		add_text(&b, ".\n\n");
 		if (J.p[i].key != NULL)
-			add_text(&b, "You registered a key: sign the lines of each "
-			    "mail with\nssh-keygen -Y sign -n " NS " and put "
-			    "the signature after them.\n\n");
+			add_text(&b, "You registered a key: sign the lines of "
+			    "each mail with\nssh-keygen -Y sign -n " NS " and "
+			    "put the signature after them.\n\n");
 		add_text(&b, help_text);
 		queue(J.p[i].addr, "lucky: a new game, your secret", NULL,
 		    b.s);

@@ -109,10 +109,10 @@ add_commitment(struct spawnbuf *to)
 }
 
 /*
- * After a change: to every player what happened since record entry n0
- * (and the note), who acts next, and their view; to the sender first
- * the answers of their mail (extra).  At the end of the game, the final
- * master state and the commitment file.
+ * After a change: to every player and observer what happened since
+ * record entry n0 (and the note), who acts next, and their view; to the
+ * sender first the answers of their mail (extra).  At the end of the
+ * game, the final master state and the commitment file.
  */
 void
 judge_report(int n0, const char *note, const struct jplayer *sender,
@@ -130,8 +130,12 @@ judge_report(int n0, const char *note, const struct jplayer *sender,
 		J.over = 1;
 		get_file(game, &master);
 	}
-	for (i = 0; i < J.np; i++) {
-		const struct jplayer *p = &J.p[i];
+	/* the players, then the observers, told as nobody's hand shows,
+	 * with the observer's view ("lucky-show -a -") */
+	for (i = 0; i < J.np + J.nobs; i++) {
+		const struct jplayer *p = i < J.np ? &J.p[i] :
+		    &J.obs[i - J.np];
+		const char *as = i < J.np ? p->name : "-";
 
 		body.len = 0;
 		spawnbuf_add(&body, "", 0);
@@ -141,7 +145,7 @@ judge_report(int n0, const char *note, const struct jplayer *sender,
 			add_text(&body, note);
 		if (game_records() > n0) {
 			add_text(&body, "What happened:\n");
-			tell_since(n0, p->name, &body);
+			tell_since(n0, as, &body);
 			add_text(&body, "\n");
 		}
 		if (who[0] == '\0') {
@@ -149,7 +153,7 @@ judge_report(int n0, const char *note, const struct jplayer *sender,
 			    "%s", winner[0] != '\0' ? ", won by " : "", winner);
 			snprintf(line, sizeof(line), "The game is over%s%s.\n"
 			    "\n", winner[0] != '\0' ? ": " : "", winner);
-		} else if (strcmp(who, p->name) == 0) {
+		} else if (i < J.np && strcmp(who, p->name) == 0) {
 			snprintf(subj, sizeof(subj), "lucky: your move, %s",
 			    p->name);
 			snprintf(line, sizeof(line), "It is your move, %s: "
@@ -160,7 +164,7 @@ judge_report(int n0, const char *note, const struct jplayer *sender,
 			    what);
 		}
 		add_text(&body, line);
-		add_view(p->name, &body);
+		add_view(as, &body);
 		if (master.len > 0) {
 			add_text(&body, "\nThe final master state (lucky-check "
 			    "--commitment=FILE):\n"
@@ -173,43 +177,6 @@ judge_report(int n0, const char *note, const struct jplayer *sender,
 			add_text(&body, "-----END LUCKY COMMITMENT-----\n");
 		}
 		queue(p->addr, subj, p == sender ? inreplyto : NULL, body.s);
-	}
-	/* observers: the same, told as nobody's hand shows, and the
-	 * observer's view ("lucky-show -a -") */
-	for (i = 0; i < J.nobs; i++) {
-		body.len = 0;
-		spawnbuf_add(&body, "", 0);
-		if (note != NULL)
-			add_text(&body, note);
-		if (game_records() > n0) {
-			add_text(&body, "What happened:\n");
-			tell_since(n0, "-", &body);
-			add_text(&body, "\n");
-		}
-		if (who[0] == '\0') {
-			snprintf(subj, sizeof(subj), "lucky: the game is over%s"
-			    "%s", winner[0] != '\0' ? ", won by " : "", winner);
-			snprintf(line, sizeof(line), "The game is over%s%s.\n"
-			    "\n", winner[0] != '\0' ? ": " : "", winner);
-		} else {
-			snprintf(subj, sizeof(subj), "lucky: %s to play", who);
-			snprintf(line, sizeof(line), "Next: %s, %s.\n\n", who,
-			    what);
-		}
-		add_text(&body, line);
-		add_view("-", &body);
-		if (master.len > 0) {
-			add_text(&body, "\nThe final master state (lucky-check "
-			    "--commitment=FILE):\n"
-			    "-----BEGIN LUCKY MASTER-----\n");
-			add_text(&body, master.s);
-			add_text(&body, "-----END LUCKY MASTER-----\n\n"
-			    "The commitment file:\n"
-			    "-----BEGIN LUCKY COMMITMENT-----\n");
-			add_commitment(&body);
-			add_text(&body, "-----END LUCKY COMMITMENT-----\n");
-		}
-		queue(J.obs[i].addr, subj, NULL, body.s);
 	}
 	set_due();
 	free(body.s);
@@ -345,8 +312,8 @@ judge_refuse(const char *to, const char *inreplyto, const char *why)
 	spawnbuf_add(&b, "", 0);
 	add_text(&b, "Your mail was not played, and nothing changed: ");
 	add_text(&b, why);
-	add_text(&b, ".\n\nHELP in a mail of yours, with your secret, tells how to "
-	    "play by mail.\n");
+	add_text(&b, ".\n\nHELP in a mail of yours, with your secret, tells "
+	    "how to play by mail.\n");
 	queue(to, "lucky: your mail was not played", inreplyto, b.s);
 	free(b.s);
 }
