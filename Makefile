@@ -65,8 +65,8 @@ LIBOBJ = action.o actopts.o anniversary.o board.o boardfrom.o boardq.o bot.o bot
 	classic.o crc32.o data.o \
 	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \
 	names.o narrate.o order.o paizo.o parse.o plan.o position.o reach.o \
-	replay.o rng.o rules.o run.o setup.o sight.o solve.o spawn.o state.o svg.o \
-	text.o turn.o undo.o util.o view.o judge.o
+	replay.o rng.o rules.o run.o setup.o sight.o solve.o spawn.o state.o svg.o maptext.o \
+	text.o turn.o undo.o util.o view.o judge.o judgegame.o judgemail.o
 HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botcmd.h lib/botint.h lib/check.h \
 	lib/engine.h lib/judge.h lib/plan.h lib/rulesets.h lib/solve.h
 MAN1 = $(PROGS:=.1)

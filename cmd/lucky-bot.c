@@ -128,7 +128,7 @@ review(const struct state *st, long budget, uint64_t seed)
 
 	if (st->view != NOBODY)
 		errx(2, "this is %s's view of the game: a review replays the "
-		    "game master's state", st->p[st->view].name);
+		    "game master's state", view_who(st));
 	for (i = 0; i < st->nrecord; i++) {
 		if (state_undo(st, st->nrecord - i, &before, &e) != ACT_OK)
 			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
@@ -241,6 +241,9 @@ main(int argc, char *argv[])
 		errx(1, "the game is over: %s %s", st.p[st.winner].name,
 		    st.rules->words.won);
 	p = turn_whose(&st);
+	if (st.view == OBSERVER)
+		errx(1, "this is an observer's view of the game: it shows no "
+		    "hand to play");
 	if (st.view != NOBODY && st.view != p)
 		errx(1, "this is %s's view of the game, and %s acts now",
 		    st.p[st.view].name, st.p[p].name);

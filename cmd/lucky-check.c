@@ -39,7 +39,7 @@ commitment(const char *path, const struct state *st, bool quiet)
 	unsigned long long fseed = 0;
 	uint64_t seed;
 	size_t size = 0;
-	int n = 0, i, ret = 0;
+	int n = 0, i, ret = 0, in = 0;
 	bool hasseed = false, found;
 	FILE *fp;
 
@@ -60,6 +60,12 @@ commitment(const char *path, const struct state *st, bool quiet)
 		    strchr(p, ' ') != NULL && n < LUCKY_MAXPLAYERS) {
 			names[n] = xstrdup(strsep(&p, " "));
 			seeds[n++] = xstrdup(p);
+		} else if (strcmp(w, "missing") == 0 && p != NULL &&
+		    *p != '\0' && strchr(p, ' ') == NULL &&
+		    n < LUCKY_MAXPLAYERS) {
+			/* dealt without it: the deadline passed */
+			names[n] = xstrdup(p);
+			seeds[n++] = NULL;
 		} else if (*w != '\0')
 			errx(2, "%s: \"%.40s\" is not a line of a commitment "
 			    "file", path, w);
@@ -69,7 +75,7 @@ commitment(const char *path, const struct state *st, bool quiet)
 	if (strlen(commit) != 64 || strlen(secret) != 64 || !hasseed ||
 	    n == 0 || commit_seed(secret, names, seeds, n, &seed) == -1)
 		errx(2, "%s: a commitment file has lines commitment, secret, "
-		    "contribution (one a player) and seed", path);
+		    "contribution or missing (one a player) and seed", path);
 	sha256_hex(secret, hex);
 	if (strcmp(hex, commit) != 0) {
 		outf("the judge's secret is not the one committed to: its "
@@ -96,10 +102,23 @@ commitment(const char *path, const struct state *st, bool quiet)
 			ret = 1;
 		}
 	}
+	if (n != st->nplayers) {
+		outf("%d contributions or missing ones for %d players\n", n,
+		    st->nplayers);
+		ret = 1;
+	}
+	for (i = 0; i < n; i++)
+		if (seeds[i] != NULL)
+			in++;
+	if (in == 0) {
+		outf("no contribution: the judge's secret alone dealt the "
+		    "game\n");
+		ret = 1;
+	}
 	if (ret == 0 && !quiet)
 		outf("ok: the seed %llu is the one the judge's secret, "
 		    "committed to as %.16s..., and %d contribution%s deal\n",
-		    (unsigned long long)seed, commit, n, n == 1 ? "" : "s");
+		    (unsigned long long)seed, commit, in, in == 1 ? "" : "s");
 	for (i = 0; i < n; i++) {
 		free(names[i]);
 		free(seeds[i]);
@@ -155,12 +174,6 @@ main(int argc, char *argv[])
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
-		case 'F':
-			lucky_verify_sum = false;
-			break;
-		case 'f':
-			file = cp.arg;
-			break;
 		case 'q':
 			qflag = true;
 			break;
@@ -168,7 +181,8 @@ main(int argc, char *argv[])
 			cfile = cp.arg;
 			break;
 		default:
-			cli_usage(&cli);
+			if (!cli_state_option(ch, cp.arg, &file))
+				cli_usage(&cli);
 		}
 	/* the state as an operand, as -f gives it */
 	if (argc - cp.optind > 1 || (argc > cp.optind && file != NULL))
@@ -181,7 +195,7 @@ main(int argc, char *argv[])
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
 	if (st.view != NOBODY)
 		errx(2, "this is %s's view: a view hides the seed, so only the "
-		    "game master's state can be replayed", st.p[st.view].name);
+		    "game master's state can be replayed", view_who(&st));
 	/* a finding, then a setup that cannot be made: print neither */
 	out_hold();
 	ret = 0;

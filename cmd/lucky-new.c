@@ -78,12 +78,6 @@ main(int argc, char *argv[])
 		case 'v':
 			vflag = true;
 			break;
-		case 'F':
-			lucky_verify_sum = false;
-			break;
-		case 'f':
-			file = cp.arg;
-			break;
 		case 'b':
 			ng.board = cp.arg;
 			break;
@@ -107,7 +101,8 @@ main(int argc, char *argv[])
 			sflag = true;
 			break;
 		default:
-			cli_usage(&cli);
+			if (!cli_state_option(ch, cp.arg, &file))
+				cli_usage(&cli);
 		}
 	}
 	argc -= cp.optind;

@@ -1,6 +1,5 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
-#include <ctype.h>
 #include <err.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +47,26 @@ player_arg(const struct state *st, const char *arg)
 	if ((p = state_find_player(st, arg, msg, sizeof(msg))) == -1)
 		errx(2, "%s", msg);
 	return p;
+}
+
+/* -a: a player, or "-" for an observer's view (no hand shown) */
+static int
+view_arg(const struct state *st, const char *arg)
+{
+	if (strcmp(arg, "-") == 0)
+		return OBSERVER;
+	return player_arg(st, arg);
+}
+
+/* "bob's", "an observer's" */
+static const char *
+as_whose(const struct state *st, int p)
+{
+	static char buf[LUCKY_MAXNAMELEN + 20];
+
+	snprintf(buf, sizeof(buf), "%s's", p == OBSERVER ? "an observer" :
+	    st->p[p].name);
+	return buf;
 }
 
 static const char *
@@ -140,7 +159,10 @@ show_summary(const struct state *st)
 {
 	int i;
 
-	if (st->view != NOBODY)
+	if (st->view == OBSERVER)
+		outf("an observer's view: every hand and the deck are "
+		    "hidden\n");
+	else if (st->view != NOBODY)
 		outf("%s's view: the other hands and the deck are hidden\n",
 		    st->p[st->view].name);
 	if (st->view != NOBODY)
@@ -212,7 +234,7 @@ show_summary(const struct state *st)
 	if (st->rules->pool > 0)
 		outf(", spite tokens in the pool %d", st->pool);
 	outf("\n");
-	if (st->view != NOBODY) {
+	if (st->view != NOBODY && st->view != OBSERVER) {
 		outf("\n");
 		show_hand(st, st->view);
 	}
@@ -226,7 +248,7 @@ show_hand(const struct state *st, int p)
 
 	if (st->view != NOBODY && st->view != p)
 		errx(1, "this is %s's view: %s's hand is hidden",
-		    st->p[st->view].name, st->p[p].name);
+		    view_who(st), st->p[p].name);
 	outf("%s holds %d card%s in %s\n", st->p[p].name, st->p[p].nhand,
 	    st->p[p].nhand == 1 ? "" : "s", label(st, st->p[p].room));
 	for (i = 0; i < st->p[p].nhand; i++) {
@@ -236,144 +258,6 @@ show_hand(const struct state *st, int p)
 		    card_kind_name(st->deck->c[c].kind),
 		    card_label(st->deck, st->board, c, buf, sizeof(buf)));
 	}
-}
-
-/*
- * Whether the map shows the id of space s as a word outside the fields,
- * letter case and punctuation aside as in names: "Wine Cellar" shows
- * cellar, "Servants'" servants, "=stairs-w=" stairs-w.
- */
-static bool
-map_shows(const struct board *b, int s)
-{
-	char want[LUCKY_MAXIDLEN * 2 + 2], got[LUCKY_MAPWIDTH * 2 + 2];
-	char row[LUCKY_MAPWIDTH + 1], word[LUCKY_MAPWIDTH + 1];
-	int r, i;
-	size_t c, n;
-
-	name_fold(b->sp[s].id, want, sizeof(want));
-	for (r = 0; r < b->nmaprows; r++) {
-		strlcpy(row, b->map[r], sizeof(row));
-		for (i = 0; i < b->nspaces; i++)
-			if (b->sp[i].anchor_row == r)
-				memset(row + b->sp[i].anchor_col, ' ',
-				    (size_t)b->sp[i].anchor_width);
-		/* a word: letters, digits, '-', '_' and '\'' */
-		for (c = 0; row[c] != '\0'; c += n > 0 ? n : 1) {
-			for (n = 0; row[c + n] != '\0' &&
-			    (isalnum((unsigned char)row[c + n]) ||
-			    strchr("-_'", row[c + n]) != NULL); n++)
-				;
-			if (n == 0)
-				continue;
-			memcpy(word, row + c, n);
-			word[n] = '\0';
-			name_fold(word, got, sizeof(got));
-			if (strcmp(got, want) == 0)
-				return true;
-		}
-	}
-	return false;
-}
-
-/*
- * The key under the map: each space whose id the map does not show, with
- * its label, folded at 78 columns, so that every id lucky-sight(1) and -k
- * print is found on the map or here.
- */
-static void
-show_map_key(const struct state *st)
-{
-	const struct board *b = st->board;
-	const char *sep = "ids:";
-	size_t col = 0, len;
-	int s;
-
-	for (s = 0; s < b->nspaces; s++) {
-		const char *l;
-
-		if (map_shows(b, s))
-			continue;
-		l = label(st, s);
-		len = strlen(b->sp[s].id) + 1 + strlen(l);
-		/* room for ", ", the entry and a ',' after it */
-		if (col > 0 && col + 2 + len + 1 > LUCKY_MAPWIDTH) {
-			outf(",\n");
-			sep = "    ";
-			col = 0;
-		}
-		col += (size_t)outf("%s %s %s", sep, b->sp[s].id, l);
-		sep = ",";
-	}
-	if (col > 0)
-		outf("\n");
-}
-
-/*
- * The board's floor plan with each pawn's glyph in its space's field, the
- * key of the ids it does not show and the legend of the pawns.
- */
-static void
-show_map(const struct state *st)
-{
-	const struct board *b = st->board;
-	char glyphs[LUCKY_MAXSPACES][LUCKY_MAXPLAYERS + 4];
-	int r, s, i;
-
-	if (b->nmaprows == 0)
-		errx(1, "board %s has no map", b->name);
-	memset(glyphs, 0, sizeof(glyphs));
-	for (i = 0; i < st->nplayers; i++) {
-		size_t n = strlen(glyphs[st->p[i].room]);
-
-		glyphs[st->p[i].room][n] = (char)('1' + i);
-	}
-	glyphs[st->lucky][strlen(glyphs[st->lucky])] = 'L';
-	if (st->dog != NOWHERE)
-		glyphs[st->dog][strlen(glyphs[st->dog])] = 'd';
-	if (st->cat != NOWHERE)
-		glyphs[st->cat][strlen(glyphs[st->cat])] = 'c';
-	for (r = 0; r < b->nmaprows; r++) {
-		char row[LUCKY_MAPWIDTH + 1];
-
-		strlcpy(row, b->map[r], sizeof(row));
-		for (s = 0; s < b->nspaces; s++) {
-			const struct space *sp = &b->sp[s];
-			int w = sp->anchor_width, n;
-
-			if (sp->anchor_row != r)
-				continue;
-			/* a locked room is filled in (RULES A.2) */
-			memset(row + sp->anchor_col, st->locked[s] != NOCARD ?
-			    '#' : ' ', (size_t)w);
-			n = (int)strlen(glyphs[s]);
-			if (n > w) {
-				/* more pawns than room: the last shows "+" */
-				memcpy(row + sp->anchor_col, glyphs[s],
-				    (size_t)w);
-				row[sp->anchor_col + w - 1] = '+';
-			} else
-				memcpy(row + sp->anchor_col, glyphs[s],
-				    (size_t)n);
-		}
-		/* no trailing blanks */
-		for (i = (int)strlen(row); i > 0 && row[i - 1] == ' '; i--)
-			row[i - 1] = '\0';
-		outf("%s\n", row);
-	}
-	show_map_key(st);
-	for (i = 0; i < st->nplayers; i++)
-		outf("%s%d %s", i ? "  " : "", i + 1, st->p[i].name);
-	outf("  L Doctor Lucky");
-	if (st->dog != NOWHERE)
-		outf("  d Shamrock%s", st->dog_dead ? " (dead)" : "");
-	if (st->cat != NOWHERE)
-		outf("  c Patience");
-	for (i = 0; i < b->nspaces && st->locked[i] == NOCARD; i++)
-		;
-	if (i < b->nspaces)
-		outf("  # locked");
-	outf("\n");
 }
 
 static void
@@ -658,7 +542,8 @@ show_key(const struct state *st, const char *key)
 	} else if (strcmp(key, "view") == 0) {
 		if (st->view == NOBODY)
 			return 1;
-		outf("%s\n", st->p[st->view].name);
+		outf("%s\n", st->view == OBSERVER ? "-" :
+		    st->p[st->view].name);
 	} else if (strcmp(key, "whose") == 0) {
 		if (st->phase == PHASE_OVER)
 			return 1;
@@ -880,9 +765,6 @@ main(int argc, char *argv[])
 		case 'b':
 			board = cp.arg;
 			break;
-		case 'F':
-			lucky_verify_sum = false;
-			break;
 		case 'H':
 			hand = cp.arg;
 			break;
@@ -891,9 +773,6 @@ main(int argc, char *argv[])
 			break;
 		case 'C':
 			cflag = true;
-			break;
-		case 'f':
-			file = cp.arg;
 			break;
 		case 'i':
 			iflag = true;
@@ -913,7 +792,8 @@ main(int argc, char *argv[])
 			logflag = true;
 			break;
 		default:
-			cli_usage(&cli);
+			if (!cli_state_option(ch, cp.arg, &file))
+				cli_usage(&cli);
 		}
 	/* the state as an operand, as -f gives it */
 	if (argc - cp.optind == 1 && file == NULL)
@@ -951,17 +831,17 @@ main(int argc, char *argv[])
 			err(2, "stdout");
 	} else if (logflag) {
 		/* the game told, as a player sees it with -a */
-		p = as != NULL ? player_arg(&st, as) : st.view;
+		p = as != NULL ? view_arg(&st, as) : st.view;
 		if (st.view != NOBODY && st.view != p)
-			errx(1, "this is %s's view: it cannot show %s's",
-			    st.p[st.view].name, st.p[p].name);
+			errx(1, "this is %s's view: it cannot show %s",
+			    view_who(&st), as_whose(&st, p));
 		if (narrate_record(&st, 0, p, "", out_hold(), &e) == -1)
 			errx(2, "%s", e.msg);
 	} else if (as != NULL) {
-		p = player_arg(&st, as);
-		if (st.view != NOBODY && st.view != p)
-			errx(1, "this is %s's view: it cannot show %s's",
-			    st.p[st.view].name, st.p[p].name);
+		p = view_arg(&st, as);
+		if (st.view != NOBODY && st.view != p && p != OBSERVER)
+			errx(1, "this is %s's view: it cannot show %s",
+			    view_who(&st), as_whose(&st, p));
 		state_view(&st, p, &view);
 		/* hidden cards and the view's lines may make it longer */
 		if ((size = state_size(&view, NULL)) > LUCKY_MAXFILE)
@@ -981,8 +861,10 @@ main(int argc, char *argv[])
 					outf("\n");
 			}
 	} else {
+		if (mflag && st.board->nmaprows == 0)
+			errx(1, "board %s has no map", st.board->name);
 		if (mflag)
-			show_map(&st);
+			map_text(&st);
 		if (hand != NULL) {
 			if (mflag)
 				outf("\n");

@@ -72,14 +72,8 @@ main(int argc, char *argv[])
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
-		case 'F':
-			lucky_verify_sum = false;
-			break;
 		case 'b':
 			bname = cp.arg;
-			break;
-		case 'f':
-			file = cp.arg;
 			break;
 		case 'l':
 			lflag = true;
@@ -91,7 +85,8 @@ main(int argc, char *argv[])
 			warg = cp.arg;
 			break;
 		default:
-			cli_usage(&cli);
+			if (!cli_state_option(ch, cp.arg, &file))
+				cli_usage(&cli);
 		}
 	argc -= cp.optind;
 	argv += cp.optind;

@@ -64,6 +64,9 @@ main(int argc, char *argv[])
 	cli_reading(file);
 	if (state_load(&st, file, &e) == -1)
 		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+	if (st.view == OBSERVER)
+		errx(1, "this is an observer's view of the game: it shows no "
+		    "hand to solve for");
 	p = st.view != NOBODY ? st.view : st.current;
 	if (player != NULL && (p = state_find_player(&st, player, buf,
 	    sizeof(buf))) < 0)

@@ -39,12 +39,6 @@ main(int argc, char *argv[])
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
-		case 'F':
-			lucky_verify_sum = false;
-			break;
-		case 'f':
-			file = cp.arg;
-			break;
 		case 'i':
 			iflag = true;
 			break;
@@ -58,7 +52,8 @@ main(int argc, char *argv[])
 				    errstr, LUCKY_MAXRECORD);
 			break;
 		default:
-			cli_usage(&cli);
+			if (!cli_state_option(ch, cp.arg, &file))
+				cli_usage(&cli);
 		}
 	if (argc != cp.optind)
 		cli_usage(&cli);

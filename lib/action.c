@@ -572,12 +572,6 @@ bool
 action_option(int ch, char *arg, struct act_options *ao)
 {
 	switch (ch) {
-	case 'F':
-		lucky_verify_sum = false;
-		return true;
-	case 'f':
-		ao->file = arg;
-		return true;
 	case 'i':
 		ao->flags |= ACT_INPLACE;
 		return true;
@@ -591,6 +585,6 @@ action_option(int ch, char *arg, struct act_options *ao)
 		ao->flags |= ACT_VERBOSE;
 		return true;
 	default:
-		return false;
+		return cli_state_option(ch, arg, &ao->file);
 	}
 }

@@ -319,6 +319,29 @@ cli_help(const struct cli *c, FILE *fp)
 		c->more(fp);
 }
 
+/* Verify the "sum" line when reading a state; -F clears it. */
+bool lucky_verify_sum = true;
+
+/*
+ * The options of every program that reads a state: -F, read it though
+ * its sum does not match, and -f FILE, read it from FILE.  True when ch
+ * was one of them, taken.
+ */
+bool
+cli_state_option(int ch, const char *arg, const char **file)
+{
+	switch (ch) {
+	case 'F':
+		lucky_verify_sum = false;
+		return true;
+	case 'f':
+		*file = arg;
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* A person at a terminal is told what the program waits
  * for, once, before it reads a state from its standard input. */
 void

@@ -96,9 +96,10 @@ sha256_hex(const char *s, char hex[65])
 /*
  * The seed of a game by mail: the first 8 bytes of the SHA-256 of
  * "lucky-judge seed\n", "judge SECRET\n" and "NAME CONTRIBUTION\n" for
- * each player in the order of the seats, big-endian, the highest bit
- * cleared (lucky-new -s takes 0 to 2^63 - 1).  -1 when the text would
- * be too long.
+ * each player in the order of the seats whose contribution is in (a
+ * NULL one, missing when the deadline of the deal passed, has no line),
+ * big-endian, the highest bit cleared (lucky-new -s takes 0 to
+ * 2^63 - 1).  -1 when the text would be too long.
  */
 int
 commit_seed(const char *secret, char *const names[],
@@ -112,8 +113,10 @@ commit_seed(const char *secret, char *const names[],
 	len = (size_t)snprintf(text, sizeof(text), "lucky-judge seed\n"
 	    "judge %s\n", secret);
 	for (i = 0; i < n && len < sizeof(text); i++)
-		len += (size_t)snprintf(text + len, sizeof(text) - len,
-		    "%s %s\n", names[i], contribs[i]);
+		if (contribs[i] != NULL)
+			len += (size_t)snprintf(text + len,
+			    sizeof(text) - len, "%s %s\n", names[i],
+			    contribs[i]);
 	if (len >= sizeof(text))
 		return -1;
 	sha256(text, len, md);

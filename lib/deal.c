@@ -184,6 +184,9 @@ deal_init(struct deal *d, const struct state *st, int p, struct lerr *e)
 
 	memset(d, 0, sizeof(*d));
 	d->player = p;
+	if (st->view == OBSERVER)
+		return lerr_set(e, NULL, 0, "the state is an observer's view: "
+		    "it shows no hand to play or deal from");
 	if (st->view != NOBODY && p != st->view)
 		return lerr_set(e, NULL, 0, "the state is %s's view: it "
 		    "cannot be dealt as %s sees it", st->p[st->view].name,

@@ -304,11 +304,14 @@ out_head(struct out *o, const struct state *st)
 
 	out_line(o, "lucky-state 1");
 	if (st->view != NOBODY) {
-		const char *note = "\n# one player's view: it shows the "
+		const char *note = st->view == OBSERVER ?
+		    "\n# an observer's view: it shows no hand, it cannot be "
+		    "played" : "\n# one player's view: it shows the "
 		    "game, it cannot be played";
 
 		out_add(o, note, strlen(note));
-		out_key(o, "view", st->p[st->view].name);
+		out_key(o, "view", st->view == OBSERVER ? "-" :
+		    st->p[st->view].name);
 	}
 	out_key(o, "rules", st->rules->name);
 	out_key(o, "board", st->board->name);

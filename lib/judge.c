@@ -28,6 +28,7 @@
  */
 
 struct judge	 J;
+char		 bindir[PATH_MAX];
 char		 jdir[PATH_MAX];
 char		 newgen[PATH_MAX + 32];
 char		 game[PATH_MAX * 2];
@@ -146,8 +147,11 @@ judge_read(const char *path)
 					J.p[i].key = xstrdup(line);
 				else if (strcmp(J.p[i].name, w) == 0)
 					J.p[i].seed = xstrdup(line);
-		} else if (strcmp(w, "observer") == 0 && J.nobs < MAXOBS)
-			J.obs[J.nobs++] = xstrdup(rest);
+		} else if (strcmp(w, "observer") == 0 && J.nobs < MAXOBS) {
+			pl = &J.obs[J.nobs++];
+			sscanf(rest, "%16s %255s %64s", pl->name, pl->addr,
+			    pl->secret);
+		}
 		else if (strcmp(w, "seen") == 0 && J.nseen < MAXSEEN)
 			J.seen[J.nseen++] = xstrdup(rest);
 		else if (strcmp(w, "due") == 0)
@@ -185,7 +189,8 @@ judge_write(const char *path)
 			ADD("seed %s %s\n", J.p[i].name, J.p[i].seed);
 	}
 	for (i = 0; i < J.nobs; i++)
-		ADD("observer %s\n", J.obs[i]);
+		ADD("observer %s %s %s\n", J.obs[i].name, J.obs[i].addr,
+		    J.obs[i].secret);
 	for (i = 0; i < J.nseen; i++)
 		ADD("seen %s\n", J.seen[i]);
 	if (J.due[0] != '\0')

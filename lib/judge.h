@@ -2,7 +2,9 @@
 
 /*
  * The judge of a game by mail (lucky-judge(1)): its files in the game
- * directory, its generations and the mails it sends (judge.c).
+ * directory, its generations and the mails it sends (judge.c); its game
+ * played through the toolkit's programs (judgegame.c); what it writes
+ * and checks of a mail (judgemail.c).
  */
 
 #define MAXSEEN		10000
@@ -30,7 +32,7 @@ struct judge {
 	char		 secret[65], commitment[65];
 	struct jplayer	 p[LUCKY_MAXPLAYERS];
 	int		 np;
-	char		*obs[MAXOBS];
+	struct jplayer	 obs[MAXOBS];	/* observers: no seat, no bot */
 	int		 nobs;
 	char		*seen[MAXSEEN];
 	int		 nseen;
@@ -42,6 +44,7 @@ struct judge {
 extern struct judge J;
 
 
+extern char	 bindir[PATH_MAX];	/* the toolkit's programs */
 extern char	 jdir[PATH_MAX];	/* the game directory, absolute */
 extern char	 newgen[PATH_MAX + 32];	/* the generation being made */
 extern char	 game[PATH_MAX * 2];	/* its master state */
@@ -81,3 +84,60 @@ bool	 good_address(const char *);
 bool	 same_secret(const char *, const char *, size_t);
 /* The words of the string, a blank apart, in a new string. */
 char	*single_blanks(const char *);
+
+/* --- the game, through the toolkit's programs (judgegame.c) --- */
+
+/* lucky-show on the master state with the words given: its status. */
+int	 game_show(struct spawnbuf *, const char *, const char *);
+/* One field of the master state (lucky-show -k), its first line, "" when
+ * none. */
+void	 game_key(const char *, char *, size_t);
+/* Is the game dealt: has it a master state? */
+bool	 game_dealt(void);
+/* The number of entries of the record. */
+int	 game_records(void);
+struct jplayer *player_named(const char *);
+/* Who must act now ("" when the game is over) and what is asked. */
+void	 game_asked(char *, size_t, char *, size_t);
+/* Play the words (an order or lucky-bot's) on the new master state, in
+ * place, as the player (NULL: as lucky-bot said); the status, the
+ * refusal in the buffer. */
+int	 game_play(char *const [], int, const char *, char *, size_t);
+/* lucky-bot's action for whoever must act, played; -1 when none. */
+int	 bot_plays(void);
+/* The seats that resigned, played by lucky-bot while they must act. */
+void	 bots_advance(void);
+/* The deadline of whoever must act now, from now. */
+void	 set_due(void);
+/* The players whose contribution is not in yet, a comma apart. */
+void	 waiting_for(char *, size_t);
+/* Deal once every contribution is in (or, true: the deadline of the deal
+ * passed, those in): false when not dealt. */
+bool	 game_deal(bool);
+
+/* --- the mails: what the judge writes and checks (judgemail.c) --- */
+
+/* How to play by mail (HELP, and a new game's first mail). */
+extern const char help_text[];
+void	 add_text(struct spawnbuf *, const char *);
+/* After a change: to every player and observer what happened since record
+ * entry n (and the note), who acts next and their view; the answers of
+ * their mail (last) to the sender (a player, or NULL) first, in reply to
+ * the Message-ID.  At the end, the master state and the commitment file. */
+void	 judge_report(int, const char *, const struct jplayer *, const char *,
+	    const char *);
+/* HELP (1), HISTORY (2) and VIEW (4) for the name ("-": an observer). */
+void	 judge_answers(const char *, int, struct spawnbuf *);
+/* An observer's mail (its lines): HELP, HISTORY and VIEW answered; false
+ * and why for any other line. */
+bool	 observer_mail(char *[], int, struct spawnbuf *, char *, size_t);
+/* "Your mail was not played": to the address, in reply, and why. */
+void	 judge_refuse(const char *, const char *, const char *);
+/* The first line of a program's output on the mail file (mhdr, maddr),
+ * "" when none. */
+void	 mail_field(const char *, const char *, const char *, const char *,
+	    char *, size_t);
+/* Does the SSH signature of the lines hold for the player's key?  Why
+ * not in the buffer. */
+bool	 signed_by(const struct jplayer *, char *[], int,
+	    const struct spawnbuf *, char *, size_t);

@@ -38,6 +38,7 @@
 
 #define NOWHERE		(-1)
 #define NOBODY		(-1)
+#define OBSERVER	(-3)	/* a view with no hand: an observer's */
 #define NOCARD		(-1)
 #define HIDDEN		(-2)	/* a card a view does not show */
 
@@ -149,6 +150,8 @@ void	cli_begin(struct cli_parse *, const struct cli *, int, char **, bool);
 int	cli_next(struct cli_parse *);
 void	cli_usage(const struct cli *) __attribute__((noreturn));
 void	cli_help(const struct cli *, FILE *);
+/* -F (lucky_verify_sum off) or -f file: true when ch was one of them. */
+bool	cli_state_option(int, const char *, const char **);
 /* Say on stderr that a state is read from the terminal, if it is. */
 void	cli_reading(const char *);
 long long cli_number(const char *, const char *, long long, long long);
@@ -612,7 +615,7 @@ int	 state_load(struct state *, const char *, struct lerr *);
 /* The same, and the bytes it read, to be freed (lucky-check). */
 int	 state_load_text(struct state *, const char *, char **, size_t *,
 	    struct lerr *);
-/* Verify the "sum" line when reading a state (programs' -F clears it). */
+/* Verify the "sum" line when reading a state (cli.c; -F clears it). */
 extern bool lucky_verify_sum;
 
 /* The CRC-32 of a state's body, zlib's (crc32.c). */
@@ -632,6 +635,8 @@ int	 state_record_n(struct state *, const char *, size_t);
 
 /* What player p may see of a state (view.c, lucky-show --as). */
 void	 state_view(const struct state *, int, struct state *);
+/* Whose view: a player's name, or "an observer". */
+const char *view_who(const struct state *);
 
 /*
  * The cards a player cannot see dealt afresh (deal.c): deal_init takes
@@ -827,6 +832,12 @@ struct reach {
 };
 
 void	 reach_compute(const struct state *, int, struct reach *);
+
+/* --- the board's map as text (maptext.c, lucky-show -M) --- */
+
+/* The map with the pawns, the key of the ids it does not show and the
+ * legend, with outf; the board must have a map. */
+void	 map_text(const struct state *);
 
 /* --- the board drawn (svg.c, lucky-show -T) --- */
 

@@ -927,8 +927,12 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 	 * anniversary rules is the escape rule set (RULES A.14) */
 	st->rules = rules_convert(st->rules, &st->opt);
 	if ((tl = find_line(&ps, KEY_VIEW)) != NULL) {
-		if (want(&ps, tl, 2, 2) == -1 ||
-		    (st->view = get_player(&ps, &tl->w[1])) == -1)
+		/* "view -": an observer's, no hand shown */
+		if (want(&ps, tl, 2, 2) == -1)
+			goto out;
+		if (strcmp(tl->w[1].s, "-") == 0)
+			st->view = OBSERVER;
+		else if ((st->view = get_player(&ps, &tl->w[1])) == -1)
 			goto out;
 	}
 	for (i = 1; i < t.nlines; i++) {

@@ -44,7 +44,7 @@ action_main(const char *file, int argc, char **argv, int flags)
 	/* a view plays only as a dry run: as far as the view can tell */
 	if (st.view != NOBODY && !(flags & ACT_DRY))
 		errx(2, "this is %s's view of the game: only the game "
-		    "master's state can be played", st.p[st.view].name);
+		    "master's state can be played", view_who(&st));
 	if (argc >= 2 && argv[1] == NULL)
 		argv[1] = st.p[action_whose(&st, argv[0])].name;
 	/* -v: the state before, without its record, to tell the action */

@@ -470,7 +470,7 @@ solve_turn(const struct state *st, int p, bool open, struct solve *out,
 	if (open && st->view != NOBODY)
 		return lerr_set(e, NULL, 0, "%s's view does not show the cards "
 		    "as they lie: the open question needs the master state",
-		    st->p[st->view].name);
+		    view_who(st));
 	d = xcalloc(1, sizeof(*d));
 	if (deal_init(d, st, open ? NOBODY : p, e) == -1) {
 		free(d);

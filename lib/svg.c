@@ -609,7 +609,7 @@ status_line(const struct svg *v, char *buf, size_t size)
 	}
 	if (st->view != NOBODY) {
 		strlcat(buf, ", as ", size);
-		strlcat(buf, st->p[st->view].name, size);
+		strlcat(buf, view_who(st), size);
 		strlcat(buf, " sees it", size);
 	}
 	if (st->lights_out)

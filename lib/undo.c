@@ -88,7 +88,7 @@ state_undo(const struct state *st, int n, struct state *out, struct lerr *e)
 	if (st->view != NOBODY)
 		return lerr_set(e, NULL, 0, "this is %s's view of the game: "
 		    "only the game master's state can be undone",
-		    st->p[st->view].name), ACT_BAD;
+		    view_who(st)), ACT_BAD;
 	if (replays(st, e) == -1)
 		return ACT_BAD;
 	if (st->nrecord == 0)

@@ -8,7 +8,8 @@
  * What player p may see: their own hand, the other hands and the draw
  * pile as hidden cards, no seed and no generator (with them a player
  * could deal every hand again).  The record is public: it holds the
- * actions as typed, never the card a player drew.
+ * actions as typed, never the card a player drew.  p OBSERVER: an
+ * observer's view, every hand hidden.
  */
 void
 state_view(const struct state *src, int p, struct state *dst)
@@ -40,4 +41,12 @@ state_view(const struct state *src, int p, struct state *dst)
 	if (dst->lucky_strength > 0)
 		for (k = 0; k < dst->nremoved; k++)
 			dst->removed[k] = HIDDEN;
+}
+
+const char *
+view_who(const struct state *st)
+{
+	if (st->view == OBSERVER)
+		return "an observer";
+	return st->p[st->view].name;
 }

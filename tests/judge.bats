@@ -407,6 +407,67 @@ mime_turn() {
 	is "view" "$(lucky-show -f "$(master)" -a cat)" "$(view "$f")"
 }
 
+# nocard FILE: no card of any hand in the master state is in FILE.
+nocard() {
+	local p c
+
+	for p in ann bob cat; do
+		for c in $(lucky-show -f "$(master)" -k hand:$p); do
+			if grep -qw "$c" "$1"; then
+				echo "$1 shows $p's card $c" >&2
+				return 1
+			fi
+		done
+	done
+}
+
+@test "observers (-O): after every change what happened and a view with no hand; no mail to them carries a card of a hand" {
+	dealt -O eve=eve@example.org
+	grep -q "^You observe, as eve," "$(to eve | head -n 1)"
+	grep -q "^  SECRET [0-9a-f]\{64\}$" "$(to eve | head -n 1)"
+	w=$(whose)
+	mapfile -t t < <(turn_of "$w")
+	m=$(mails)
+	send "$w" "${t[@]}"
+	# the players and the observer
+	is "mails" "$((m + 4))" "$(mails)"
+	f=$(last eve)
+	grep -q "^What happened:" "$f"
+	grep -q "^Next: $(whose), " "$f"
+	view "$f" >"$BATS_TEST_TMPDIR/v"
+	is "the view" "$(lucky-show -f "$(master)" -a -)" \
+	    "$(cat "$BATS_TEST_TMPDIR/v")"
+	is "reads back" "-" "$(lucky-show -f "$BATS_TEST_TMPDIR/v" -k view)"
+	for f in $(to eve); do
+		nocard "$f"
+	done
+}
+
+@test "observers: HELP, HISTORY and VIEW answered with their secret; an order refused, like a stranger's mail, nothing changed" {
+	dealt -O eve=eve@example.org
+	w=$(whose)
+	mapfile -t t < <(turn_of "$w")
+	cp "$(master)" "$BATS_TEST_TMPDIR/before"
+	m=$(mails)
+	send eve HISTORY VIEW
+	is "mails" "$((m + 1))" "$(mails)"
+	f=$(last eve)
+	is "history" "$(lucky-show -f "$(master)" --log -a -)" \
+	    "$(sed -n '/^The game so far:$/,/^$/p' "$f" | sed '1d;$d')"
+	is "view" "$(lucky-show -f "$(master)" -a -)" "$(view "$f")"
+	nocard "$f"
+	send eve "${t[@]}"
+	cmp "$BATS_TEST_TMPDIR/before" "$(master)"
+	grep -q "nothing changed: line 2, \"${t[0]}\": an observer sends no orders" \
+	    "$(last eve)"
+	mail eve VIEW | sed '/^SECRET/d' >"$BATS_TEST_TMPDIR/m"
+	deliver "$BATS_TEST_TMPDIR/m"
+	grep -q "nothing changed: eve@example.org is not a player of this game" \
+	    "$(last eve)"
+	is "mails" "$((m + 3))" "$(mails)"
+	cmp "$BATS_TEST_TMPDIR/before" "$(master)"
+}
+
 @test "RESIGN: lucky-bot plays the seat from then on, everyone is told; the player's orders are refused after" {
 	dealt
 	w=$(whose)
@@ -449,6 +510,54 @@ mime_turn() {
 	# no deadline yet for the next: nothing to do
 	run lucky-judge -d "$G" tick
 	is status 1 "$status"
+}
+
+@test "tick: the deadline of the deal passed, dealt without the missing part, everyone told; lucky-check --commitment proves it" {
+	judge -t 1s -w 0
+	sleep 2
+	# no part in: nothing dealt (the judge's secret alone would deal)
+	run lucky-judge -d "$G" tick
+	is status 1 "$status"
+	[ ! -e "$G/current/game" ]
+	send ann "SEED apples and pears"
+	send bob "SEED 1234"
+	[ ! -e "$G/current/game" ]
+	run lucky-judge -d "$G" tick
+	is status 0 "$status"
+	[ -e "$G/current/game" ]
+	s=$(sed -n 's/^secret //p' "$G/current/judge")
+	h=$(printf 'lucky-judge seed\njudge %s\nann apples and pears\nbob 1234\n' "$s" |
+	    sha256sum | cut -c1-16)
+	is "seed" "$((0x$h & 0x7fffffffffffffff))" \
+	    "$(lucky-show -f "$(master)" -k seed)"
+	for p in ann bob cat; do
+		grep -q "^The deadline of the deal passed: the game is dealt without the part of cat\.$" "$(last $p)"
+	done
+	# too late: the part is refused, the deal stays
+	cp "$(master)" "$BATS_TEST_TMPDIR/before"
+	send cat "SEED the cat sat"
+	cmp "$BATS_TEST_TMPDIR/before" "$(master)"
+	grep -q "nothing changed: line 2, \"SEED the cat sat\": the game was dealt without your part" "$(last cat)"
+	send ann RESIGN
+	send bob RESIGN
+	send cat RESIGN
+	f=$(last cat)
+	sed -n '/^-----BEGIN LUCKY MASTER-----$/,/^-----END LUCKY MASTER-----$/p' "$f" |
+	    sed '1d;$d' >"$BATS_TEST_TMPDIR/master"
+	sed -n '/^-----BEGIN LUCKY COMMITMENT-----$/,/^-----END LUCKY COMMITMENT-----$/p' "$f" |
+	    sed '1d;$d' >"$BATS_TEST_TMPDIR/c"
+	grep -qx "missing cat" "$BATS_TEST_TMPDIR/c"
+	run --separate-stderr lucky-check --commitment="$BATS_TEST_TMPDIR/c" "$BATS_TEST_TMPDIR/master"
+	is status 0 "$status"
+	[[ "${lines[0]}" == "ok: the seed "*" is the one the judge's secret, committed to as "*", and 2 contributions deal" ]]
+	# the missing part claimed, or left out
+	sed 's/^missing cat$/contribution cat the cat sat/' "$BATS_TEST_TMPDIR/c" >"$BATS_TEST_TMPDIR/c2"
+	run --separate-stderr lucky-check --commitment="$BATS_TEST_TMPDIR/c2" "$BATS_TEST_TMPDIR/master"
+	is status 1 "$status"
+	sed '/^missing cat$/d' "$BATS_TEST_TMPDIR/c" >"$BATS_TEST_TMPDIR/c2"
+	run --separate-stderr lucky-check --commitment="$BATS_TEST_TMPDIR/c2" "$BATS_TEST_TMPDIR/master"
+	is status 1 "$status"
+	is "finding" "2 contributions or missing ones for 3 players" "$output"
 }
 
 @test "the end: the final master state and the commitment file mailed; lucky-check --commitment proves the deal" {

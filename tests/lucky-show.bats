@@ -302,6 +302,38 @@ m09   move     Move-2 (2 steps)" ""
 	refused 1 "lucky-show: this is ann's view: bob's hand is hidden"
 }
 
+@test "lucky-show -a -: an observer's view, every hand hidden, read back by the programs; lucky-bot refuses it" {
+	newgame
+	lucky-show -f "$S" -a - >"$BATS_TEST_TMPDIR/o"
+	is "view line" "view -" "$(grep '^view' "$BATS_TEST_TMPDIR/o")"
+	is "hands" "hand ann ?6
+hand bob ?6
+hand cat ?6" "$(grep '^hand' "$BATS_TEST_TMPDIR/o")"
+	for p in ann bob cat; do
+		for c in $(lucky-show -f "$S" -k hand:$p); do
+			if grep -qw "$c" "$BATS_TEST_TMPDIR/o"; then
+				echo "$p's card $c shows" >&2
+				false
+			fi
+		done
+	done
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/o" -k view
+	ran 0 "-" ""
+	lucky-show -f "$BATS_TEST_TMPDIR/o" -a - | cmp - "$BATS_TEST_TMPDIR/o"
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/o"
+	is status 0 "$status"
+	is "first line" "an observer's view: every hand and the deck are hidden" \
+	    "${lines[0]}"
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/o" -a ann
+	refused 1 "lucky-show: this is an observer's view: it cannot show ann's"
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/o" -H bob
+	refused 1 "lucky-show: this is an observer's view: bob's hand is hidden"
+	run --separate-stderr lucky-bot -f "$BATS_TEST_TMPDIR/o"
+	refused 1 "lucky-bot: this is an observer's view of the game: it shows no hand to play"
+	# a player's view gives an observer's too
+	lucky-show -f "$S" -a ann | lucky-show -a - | cmp - "$BATS_TEST_TMPDIR/o"
+}
+
 # --- -c: the canonical state ---------------------------------------------
 
 @test "lucky-show -C gives back a canonical state byte for byte" {
