@@ -225,8 +225,7 @@ cmd_mail(void)
 	if (from[0] == '\0' || strpbrk(from, " \t<>\"\\,;") != NULL)
 		errx(2, "the mail has no sender the judge can answer");
 	begin_gen();
-	if (J.nseen < MAXSEEN)
-		J.seen[J.nseen++] = xstrdup(id);
+	judge_seen(id);
 	/* an automatic mail (RFC 3834), such as a vacation notice or a
 	 * bounce, is not answered: no loop of answers */
 	if (auto_sub[0] != '\0' && strncasecmp(auto_sub, "no", 2) != 0) {

@@ -107,6 +107,18 @@ remove_tree(const char *path)
 
 /* --- the judge's file --- */
 
+/* Remember a Message-ID read: the latest MAXSEEN, the oldest forgotten. */
+void
+judge_seen(const char *id)
+{
+	if (J.nseen == MAXSEEN) {
+		free(J.seen[0]);
+		memmove(J.seen, J.seen + 1, (MAXSEEN - 1) * sizeof(J.seen[0]));
+		J.nseen--;
+	}
+	J.seen[J.nseen++] = xstrdup(id);
+}
+
 static void
 judge_read(const char *path)
 {
@@ -152,8 +164,8 @@ judge_read(const char *path)
 			sscanf(rest, "%16s %255s %64s", pl->name, pl->addr,
 			    pl->secret);
 		}
-		else if (strcmp(w, "seen") == 0 && J.nseen < MAXSEEN)
-			J.seen[J.nseen++] = xstrdup(rest);
+		else if (strcmp(w, "seen") == 0)
+			judge_seen(rest);
 		else if (strcmp(w, "due") == 0)
 			sscanf(rest, "%16s %lld %d", J.due, &J.deadline,
 			    &J.warned);

@@ -34,7 +34,7 @@ struct judge {
 	int		 np;
 	struct jplayer	 obs[MAXOBS];	/* observers: no seat, no bot */
 	int		 nobs;
-	char		*seen[MAXSEEN];
+	char		*seen[MAXSEEN];	/* Message-IDs read, oldest first */
 	int		 nseen;
 	char		 due[LUCKY_MAXIDLEN + 1];
 	long long	 deadline;
@@ -55,6 +55,9 @@ extern const char *sendmail;
 void	 put_file(const char *, const char *, size_t);
 int	 get_file(const char *, struct spawnbuf *);
 void	 judge_write(const char *);
+/* A Message-ID read remembered: the latest MAXSEEN, the oldest forgotten
+ * (in the judge's file, oldest first). */
+void	 judge_seen(const char *);
 /* The lock, the current generation read, leftovers removed, mails sent. */
 void	 open_game(void);
 /* A new generation, the current one's master state copied into it. */

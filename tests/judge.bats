@@ -263,6 +263,24 @@ $OUT/0003:0" "$output"
 	grep -qx "seen $ID" "$G/current/judge"
 }
 
+@test "a mail delivered twice after 10,000 others is played once: the judge keeps the Message-IDs of the latest 10,000 mails" {
+	dealt
+	# the judge's file as after 10,000 mails more
+	seq 10000 | sed 's/.*/seen <old.&@example.org>/' >>"$G/current/judge"
+	mail ann VIEW >"$BATS_TEST_TMPDIR/m"
+	m=$(mails)
+	deliver "$BATS_TEST_TMPDIR/m"
+	is "mails" "$((m + 1))" "$(mails)"
+	deliver "$BATS_TEST_TMPDIR/m"
+	is "mails" "$((m + 1))" "$(mails)"
+	# the latest 10,000, oldest first: the oldest forgotten
+	is "seen" 10000 "$(grep -c '^seen ' "$G/current/judge")"
+	is "the latest" "seen $ID" "$(grep '^seen ' "$G/current/judge" |
+	    tail -n 1)"
+	is "the oldest" "seen <old.2@example.org>" \
+	    "$(grep '^seen ' "$G/current/judge" | head -n 1)"
+}
+
 @test "two mails at once, one of them delivered twice: each played exactly once" {
 	dealt
 	w=$(whose)
