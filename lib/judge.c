@@ -22,9 +22,10 @@
  * The judge's files (lucky-judge(1) "Nothing lost, nothing twice"): the
  * game directory holds a lock, the generations g1, g2, ... and
  * "current", a link to the one in force.  A mail is read into a new
- * generation (the master state, the judge's file, the mails to send),
- * which one rename(2) of the link makes current; then the mails are
- * sent through sendmail(8) and each removed once sent.
+ * generation (the master state, the judge's file, the mails to send,
+ * each whole, a view's picture attached by mmime(1)), which one
+ * rename(2) of the link makes current; then the mails are sent through
+ * sendmail(8) and each removed once sent.
  */
 
 struct judge	 J;
@@ -36,6 +37,9 @@ char		 filearg[PATH_MAX * 2 + 16];
 int		 lockfd = -1;
 const char	*sendmail = "/usr/sbin/sendmail";
 static int	 nout;
+
+#define TEXT_PART	"Content-Type: text/plain; charset=utf-8\n" \
+			"Content-Transfer-Encoding: 8bit\n"
 
 /* --- files --- */
 
@@ -325,30 +329,134 @@ message_id(char *id, size_t size)
 	    arc4random(), host);
 }
 
-/* Queue a mail into the new generation's out/. */
+/* The name of the view (its line "view NAME") for a file name: "observer"
+ * for an observer's ("view -"), "view" when none or not a name. */
+static void
+view_name(const char *v, char *name, size_t size)
+{
+	const char *p;
+	size_t n;
+
+	strlcpy(name, "view", size);
+	for (p = v; p != NULL; p = (p = strchr(p, '\n')) ? p + 1 : NULL) {
+		if (strncmp(p, "view ", 5) != 0)
+			continue;
+		n = strspn(p + 5, "abcdefghijklmnopqrstuvwxyz"
+		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_");
+		if (n == 1 && p[5] == '-')
+			strlcpy(name, "observer", size);
+		else if (n > 0 && n < size && p[5 + n] == '\n') {
+			memcpy(name, p + 5, n);
+			name[n] = '\0';
+		}
+		return;
+	}
+}
+
+/*
+ * The board of the last view in the text (the lines between its lines
+ * BEGIN and END LUCKY VIEW) drawn by lucky-show -T svg from that view
+ * alone into the file path, and the name it is mailed as,
+ * lucky-NAME-N.svg: whose view (view_name) after N entries of its
+ * record.  False when the text has no view or its board cannot be drawn
+ * (a board without a map).
+ */
+static bool
+draw_view(const char *text, const char *path, char *name, size_t size)
+{
+	const char *b = "-----BEGIN LUCKY VIEW-----\n";
+	const char *e = "\n-----END LUCKY VIEW-----\n";
+	char *argv[] = { "lucky-show", "-T", "svg", NULL };
+	struct spawnbuf view = { NULL, 0, 0 }, out = { NULL, 0, 0 };
+	struct spawnbuf err = { NULL, 0, 0 };
+	const char *v = NULL, *p, *end;
+	char who[LUCKY_MAXIDLEN + 16];
+	int n = 0, status;
+
+	for (p = text; (p = strstr(p, b)) != NULL; p++)
+		if (p == text || p[-1] == '\n')
+			v = p + strlen(b);
+	if (v == NULL || (end = strstr(v - 1, e)) == NULL)
+		return false;
+	spawnbuf_add(&view, v, (size_t)(end + 1 - v));
+	for (p = view.s; p != NULL; p = (p = strchr(p, '\n')) ? p + 1 : NULL)
+		n += strncmp(p, "record ", 7) == 0;
+	view_name(view.s, who, sizeof(who));
+	status = spawn_run(bindir, argv, &view, &out, &err);
+	if (status == 0 && out.len > 0)
+		put_file(path, out.s, out.len);
+	snprintf(name, size, "lucky-%s-%d.svg", who, n);
+	free(view.s);
+	free(out.s);
+	free(err.s);
+	return status == 0 && out.len > 0;
+}
+
+/*
+ * Queue a mail into the new generation's out/.  A text that holds a view
+ * goes with the board of that view as a picture, lucky-show -T svg's,
+ * image/svg+xml (draw_view): mmime(1) makes the message, multipart/mixed,
+ * of two files of the new generation, removed once the message is made:
+ * the text part, its header and the text as they are (8bit), which
+ * mmime's type mblaze/raw copies as it is and never reads for lines
+ * "#type file" that name a part to attach (mmime has no way to escape
+ * one), and the picture.  No picture when the board cannot be drawn (no
+ * map): the text alone, plain text.
+ */
 void
 queue(const char *to, const char *subject, const char *inreplyto,
     const char *body)
 {
-	struct spawnbuf b = { NULL, 0, 0 };
+	struct spawnbuf b = { NULL, 0, 0 }, m = { NULL, 0, 0 };
+	struct spawnbuf e = { NULL, 0, 0 };
 	char head[2048], date[64], id[512], path[PATH_MAX * 2];
+	char svg[PATH_MAX * 2], txt[PATH_MAX * 2], name[64];
+	char line[PATH_MAX * 4 + 200];
+	char *argv[] = { "mmime", NULL };
+	const char *part = TEXT_PART "Content-Disposition: inline\n\n";
 	time_t now = time(NULL);
+	bool pic;
+	int status;
 
 	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S +0000",
 	    gmtime(&now));
 	message_id(id, sizeof(id));
+	snprintf(path, sizeof(path), "%s/out/%04d", newgen, ++nout);
+	snprintf(svg, sizeof(svg), "%s/%04d.svg", newgen, nout);
+	snprintf(txt, sizeof(txt), "%s/%04d.txt", newgen, nout);
+	/* mmime reads "#type file>name": no '>' in the file's name */
+	pic = strpbrk(newgen, ">\n") == NULL &&
+	    draw_view(body, svg, name, sizeof(name));
 	snprintf(head, sizeof(head), "From: %s\nTo: %s\nSubject: %s\n"
-	    "Date: %s\nMessage-ID: %s\n%s%s%sMIME-Version: 1.0\n"
-	    "Content-Type: text/plain; charset=utf-8\n"
-	    "Content-Transfer-Encoding: 8bit\n"
+	    "Date: %s\nMessage-ID: %s\n%s%s%s%s%s"
 	    "Auto-Submitted: auto-replied\n\n", J.from, to, subject, date,
 	    id, inreplyto != NULL ? "In-Reply-To: " : "",
-	    inreplyto != NULL ? inreplyto : "", inreplyto != NULL ? "\n" : "");
+	    inreplyto != NULL ? inreplyto : "", inreplyto != NULL ? "\n" : "",
+	    pic ? "" : "MIME-Version: 1.0\n", pic ? "" : TEXT_PART);
 	spawnbuf_add(&b, head, strlen(head));
-	spawnbuf_add(&b, body, strlen(body));
-	snprintf(path, sizeof(path), "%s/out/%04d", newgen, ++nout);
-	put_file(path, b.s, b.len);
+	if (!pic) {
+		spawnbuf_add(&b, body, strlen(body));
+		put_file(path, b.s, b.len);
+		free(b.s);
+		return;
+	}
+	/* the text part, as it is; then the picture */
+	spawnbuf_add(&m, part, strlen(part));
+	spawnbuf_add(&m, body, strlen(body));
+	put_file(txt, m.s, m.len);
+	m.len = 0;
+	snprintf(line, sizeof(line), "#mblaze/raw %s\n#image/svg+xml %s>%s\n",
+	    txt, svg, name);
+	spawnbuf_add(&b, line, strlen(line));
+	if ((status = spawn_run("", argv, &b, &m, &e)) != 0)
+		errx(2, "mmime failed (exit status %d%s%.100s)", status,
+		    e.len > 0 ? ": " : "", e.len > 0 ? e.s : "");
+	put_file(path, m.s, m.len);
+	unlink(txt);
+	unlink(svg);
 	free(b.s);
+	free(m.s);
+	free(e.s);
 }
 
 static int

@@ -2,9 +2,9 @@
 
 /*
  * The judge of a game by mail (lucky-judge(1)): its files in the game
- * directory, its generations and the mails it sends (judge.c); its game
- * played through the toolkit's programs (judgegame.c); what it writes
- * and checks of a mail (judgemail.c).
+ * directory, its generations and the mails it sends, a view's picture
+ * attached (judge.c); its game played through the toolkit's programs
+ * (judgegame.c); what it writes and checks of a mail (judgemail.c).
  */
 
 #define MAXSEEN		10000
@@ -66,7 +66,8 @@ void	 begin_gen(void);
 void	 restore_game(void);
 /* The new generation made the current one (one rename), its mails sent. */
 void	 commit_gen(void);
-/* A mail queued in the new generation. */
+/* A mail queued in the new generation; with the picture of the board of
+ * the view its text holds, if any, made by mmime(1). */
 void	 queue(const char *, const char *, const char *, const char *);
 /* The current generation's mails sent, each removed once sent. */
 void	 flush(void);

@@ -14,10 +14,10 @@
 /*
  * What the judge writes and checks of a mail (lucky-judge(1)): after a
  * change, to every player and observer what happened, who acts next and
- * their view as text (no picture attached); the answers to HELP,
- * HISTORY and VIEW; a refusal; a mail's header fields (mblaze) and an
- * SSH signature of its lines (ssh-keygen -Y verify).  The mails are
- * queued in the new generation (judge.c).
+ * their view as text; the answers to HELP, HISTORY and VIEW; a refusal;
+ * a mail's header fields (mblaze) and an SSH signature of its lines
+ * (ssh-keygen -Y verify).  The mails are queued in the new generation
+ * (judge.c), the board of the view they hold attached as a picture.
  */
 
 const char help_text[] =

@@ -486,6 +486,128 @@ nocard() {
 	cmp "$BATS_TEST_TMPDIR/before" "$(master)"
 }
 
+# parts FILE: the parts of the mail FILE as mshow -t lists them, one a
+# line: the number, the type and an attachment's name.
+parts() {
+	mshow -t "$1" | sed '1d; s/^ *//; s/ size=[0-9]*//'
+}
+
+# picture FILE NAME: the mail FILE is multipart/mixed, its text first,
+# then the picture NAME, image/svg+xml, well-formed; the picture into
+# $T.svg and the text into $T.txt.
+picture() {
+	T=$BATS_TEST_TMPDIR/part
+	is "parts of $1" "1: multipart/mixed
+2: text/plain
+3: image/svg+xml name=\"$2\"" "$(parts "$1")"
+	mshow -O "$1" 2 >"$T.txt"
+	mshow -O "$1" 3 >"$T.svg"
+	xmllint --noout "$T.svg"
+	# drawn from the view in the text, that very view
+	view "$T.txt" >"$T.view"
+	lucky-show -T svg -f "$T.view" | cmp - "$T.svg"
+}
+
+# nocard_svg FILE NAME ...: no card of the NAMEs' hands in the picture
+# FILE, by id or by name (a room card's name aside: the room's, drawn).
+nocard_svg() {
+	local f=$1 p c n
+
+	shift
+	for p in "$@"; do
+		for c in $(lucky-show -f "$(master)" -k hand:$p); do
+			n=$(awk -v c="$c" '$1 == "card" && $2 == c &&
+			    $3 != "room" {
+			    for (i = 8; i <= NF; i++) printf "%s%s", $i,
+			    i < NF ? " " : ""; print "" }' "$(deck_file)")
+			if grep -qw "$c" "$f" || { [ -n "$n" ] &&
+			    grep -qF "$n" "$f"; }; then
+				echo "$f shows $p's card $c ($n)" >&2
+				return 1
+			fi
+		done
+	done
+}
+
+@test "issue 19: a player's report carries the board of their view, image/svg+xml, drawn from the view mailed: their pawn, no card of another's hand" {
+	dealt
+	w=$(whose)
+	mapfile -t t < <(turn_of "$w")
+	send "$w" "${t[@]}"
+	for p in ann bob cat; do
+		f=$(last "$p")
+		picture "$f" "lucky-$p-$(records).svg"
+		is "the view" "$(lucky-show -f "$(master)" -a "$p")" \
+		    "$(view "$T.txt")"
+		# the text part is the mail's text as before: what happened
+		grep -q "^What happened:" "$T.txt"
+		grep -q "as $p sees it</title>" "$T.svg"
+		s=$(lucky-show -f "$(master)" -k players | grep -nx "$p" |
+		    cut -d: -f1)
+		is "$p's pawn" 1 \
+		    "$(xmllint --xpath "count(//*[@id='pawn-$s'])" "$T.svg")"
+		nocard_svg "$T.svg" $(printf '%s\n' ann bob cat | grep -vx "$p")
+	done
+}
+
+@test "issue 19: an observer's report and the answers to VIEW carry the picture of the view they hold; HELP and HISTORY none" {
+	dealt -O eve=eve@example.org
+	w=$(whose)
+	mapfile -t t < <(turn_of "$w")
+	send "$w" "${t[@]}"
+	picture "$(last eve)" "lucky-observer-$(records).svg"
+	grep -q "as an observer sees it</title>" "$T.svg"
+	for s in 1 2 3; do
+		is "pawn $s" 1 \
+		    "$(xmllint --xpath "count(//*[@id='pawn-$s'])" "$T.svg")"
+	done
+	nocard_svg "$T.svg" ann bob cat
+	# VIEW answered, to a player and to the observer
+	send cat VIEW
+	picture "$(last cat)" "lucky-cat-$(records).svg"
+	grep -q "as cat sees it</title>" "$T.svg"
+	nocard_svg "$T.svg" ann bob
+	send eve HISTORY VIEW
+	picture "$(last eve)" "lucky-observer-$(records).svg"
+	nocard_svg "$T.svg" ann bob cat
+	# HELP and HISTORY hold no view: plain text, as a refusal
+	send cat HELP HISTORY
+	is "parts" "1: text/plain" "$(parts "$(last cat)")"
+	grep -q "^Content-Type: text/plain; charset=utf-8$" "$(last cat)"
+	send eve HELP
+	is "parts" "1: text/plain" "$(parts "$(last eve)")"
+	send cat "move -D nowhere"
+	is "parts" "1: text/plain" "$(parts "$(last cat)")"
+}
+
+@test "issue 19: a board without a map cannot be drawn: its mails go without a picture, the view in the text" {
+	# a board with a map: the deal's mails carry it
+	dealt
+	picture "$(last ann)" "lucky-ann-0.svg"
+	mkdir -p "$BATS_TEST_TMPDIR/boards"
+	sed '/^map$/,/^end$/d' "$BATS_TEST_DIRNAME/../boards/mansion.board" |
+	    sed 's/^name mansion$/name plainhouse/' \
+	    >"$BATS_TEST_TMPDIR/boards/plainhouse.board"
+	export LUCKY_PATH=$BATS_TEST_TMPDIR/boards:$LUCKY_PATH
+	rm -rf "$G" "$OUT"
+	mkdir "$OUT"
+	dealt -b plainhouse -O eve=eve@example.org
+	is board plainhouse "$(lucky-show -f "$(master)" -k board)"
+	w=$(whose)
+	mapfile -t t < <(turn_of "$w")
+	send "$w" "${t[@]}"
+	send ann VIEW
+	for f in "$OUT"/[0-9]*; do
+		is "parts of $f" "1: text/plain" "$(parts "$f")"
+	done
+	for p in ann bob cat; do
+		is "the view" "$(lucky-show -f "$(master)" -a "$p")" \
+		    "$(view "$(last "$p")")"
+	done
+	is "the view" "$(lucky-show -f "$(master)" -a -)" \
+	    "$(view "$(last eve)")"
+}
+
 @test "RESIGN: lucky-bot plays the seat from then on, everyone is told; the player's orders are refused after" {
 	dealt
 	w=$(whose)
