@@ -448,9 +448,11 @@ queue(const char *to, const char *subject, const char *inreplyto,
 	snprintf(line, sizeof(line), "#mblaze/raw %s\n#image/svg+xml %s>%s\n",
 	    txt, svg, name);
 	spawnbuf_add(&b, line, strlen(line));
-	if ((status = spawn_run("", argv, &b, &m, &e)) != 0)
+	if ((status = spawn_run("", argv, &b, &m, &e)) != 0) {
+		e.s[strcspn(e.s, "\n")] = '\0';
 		errx(2, "mmime failed (exit status %d%s%.100s)", status,
-		    e.len > 0 ? ": " : "", e.len > 0 ? e.s : "");
+		    e.s[0] != '\0' ? ": " : "", e.s);
+	}
 	put_file(path, m.s, m.len);
 	unlink(txt);
 	unlink(svg);

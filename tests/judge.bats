@@ -799,6 +799,30 @@ nocard_svg() {
 	cmp "$BATS_TEST_TMPDIR/before" "$(master)"
 }
 
+@test "mmime failing: the mail is not played, nothing sent, the game as before; delivered again, it is played once" {
+	dealt
+	w=$(whose)
+	mapfile -t t < <(turn_of "$w")
+	n=$(records) m=$(mails) g=$(readlink "$G/current")
+	cp "$(master)" "$BATS_TEST_TMPDIR/before"
+	mkdir "$BATS_TEST_TMPDIR/bin"
+	printf '#!/bin/sh\necho "mmime: out of disk" >&2\nexit 1\n' \
+	    >"$BATS_TEST_TMPDIR/bin/mmime"
+	chmod +x "$BATS_TEST_TMPDIR/bin/mmime"
+	mail "$w" "${t[@]}" >"$BATS_TEST_TMPDIR/m"
+	PATH=$BATS_TEST_TMPDIR/bin:$PATH run --separate-stderr \
+	    deliver "$BATS_TEST_TMPDIR/m"
+	refused 2 "lucky-judge: mmime failed (exit status 1: mmime: out of disk)"
+	is "mails" "$m" "$(mails)"
+	is "generation" "$g" "$(readlink "$G/current")"
+	cmp "$BATS_TEST_TMPDIR/before" "$(master)"
+	deliver "$BATS_TEST_TMPDIR/m"
+	deliver "$BATS_TEST_TMPDIR/m"
+	is "records" "$((n + ${#t[@]}))" "$(records)"
+	is "mails" "$((m + 3))" "$(mails)"
+	[ ! -e "$G/g$(( ${g#g} + 2 ))" ]
+}
+
 @test "a whole 3-player game by mail (examples/pbem/play): scripted players, a whole turn a mail, the deal checked at the end" {
 	whole_games
 	run --separate-stderr "$BATS_TEST_DIRNAME/../examples/pbem/play" -q
