@@ -14,6 +14,52 @@
 
 #define LABEL	"state"
 
+/*
+ * The name after key on the line p to nl ("board mansion"), into name:
+ * its words as the canonical text writes them, nothing else.
+ */
+static bool
+head_name(const char *p, const char *nl, const char *key, char *name)
+{
+	size_t k = strlen(key), n;
+
+	if (nl > p && nl[-1] == '\r')
+		nl--;
+	if ((size_t)(nl - p) <= k || strncmp(p, key, k) != 0 ||
+	    (n = (size_t)(nl - p) - k) > LUCKY_MAXIDLEN)
+		return false;
+	memcpy(name, p + k, n);
+	name[n] = '\0';
+	return name_is_id(name, LUCKY_MAXIDLEN);
+}
+
+/*
+ * The board and the deck a state's head names (its first lines, as
+ * state_format writes them), read before the state is split into words:
+ * their texts are freed once read, and the state's words then take the
+ * pages they leave instead of new ones (a new page costs a program as
+ * much as thousands of instructions; issue 15).  Only a hint, silent:
+ * the parse reads the lines again (the board and the deck then come
+ * from the cache) and says what is wrong with them.
+ */
+static void
+preload(const char *buf, size_t len)
+{
+	char board[LUCKY_MAXIDLEN + 1] = "", deck[LUCKY_MAXIDLEN + 1] = "";
+	const char *p = buf, *end = buf + len, *nl;
+	const struct board *b;
+	struct lerr e;
+	int i;
+
+	for (i = 0; i < 5 && (nl = memchr(p, '\n', (size_t)(end - p))) !=
+	    NULL; i++, p = nl + 1)
+		if (!head_name(p, nl, "board ", board))
+			(void)head_name(p, nl, "deck ", deck);
+	if (board[0] != '\0' && deck[0] != '\0' &&
+	    (b = board_get(board, &e)) != NULL)
+		(void)deck_get(deck, b, &e);
+}
+
 int
 state_read(struct state *st, FILE *fp, struct lerr *e)
 {
@@ -23,6 +69,7 @@ state_read(struct state *st, FILE *fp, struct lerr *e)
 
 	if ((buf = text_slurp(fp, &len, LABEL, e)) == NULL)
 		return -1;
+	preload(buf, len);
 	ret = state_parse(st, buf, len, e);
 	free(buf);
 	return ret;
@@ -53,6 +100,7 @@ state_load_text(struct state *st, const char *path, char **text,
 		fclose(fp);
 	if (buf == NULL)
 		return -1;
+	preload(buf, len);
 	if ((ret = state_parse(st, buf, len, e)) == 0 && text != NULL) {
 		*text = buf;
 		*lenp = len;
