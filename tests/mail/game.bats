@@ -241,6 +241,12 @@ refused_mail() {
 	is "record" "$((n + 2))" "$(records)"
 	is "the turn" "move $a $x" "$(key record | tail -n 2 | head -n 1)"
 	[[ $(key record | tail -n 1) =~ ^end\ $a ]]
+	# the report, as the server delivered it: the text with the view
+	# and the picture of it (issue 19)
+	f=$(ls -t "$root"/home/lj-"$a"/Maildir/{new,cur}/* | head -n 1)
+	grep -q "^-----BEGIN LUCKY VIEW-----$" "$f"
+	parts=$(as "lj-$a" mshow -t "$f")
+	[[ $parts == *"text/plain"* && $parts == *"image/svg+xml"* ]]
 }
 
 @test "forged: a mail in the acting player's name, with another's secret, changes nothing" {
