@@ -61,7 +61,10 @@ state_record_n(struct state *st, const char *line, size_t n)
 	 * between each two; a short one as it is (out_entry) */
 	copy = st->record[st->nrecord++] = b->text + b->used;
 	if (n > 0 && 7 + n <= LUCKY_STATELINE) {
-		memcpy(copy, line, need);
+		/* line need not end at n (lucky-check reads entries where
+		 * they lie in the text) */
+		memcpy(copy, line, n);
+		copy[n] = '\0';
 		st->record_bytes += 8 + n;	/* "\nrecord " */
 	} else {
 		st->record_bytes += entry_words(line, copy);

@@ -69,8 +69,7 @@ state_read(struct state *st, FILE *fp, struct lerr *e)
 
 	if ((buf = text_slurp(fp, &len, LABEL, e)) == NULL)
 		return -1;
-	preload(buf, len);
-	ret = state_parse(st, buf, len, e);
+	ret = state_parse_text(st, buf, len, e);
 	free(buf);
 	return ret;
 }
@@ -87,21 +86,13 @@ int
 state_load_text(struct state *st, const char *path, char **text,
     size_t *lenp, struct lerr *e)
 {
-	FILE *fp = stdin;
 	char *buf;
 	size_t len;
 	int ret;
 
-	if (path != NULL && strcmp(path, "-") != 0 &&
-	    (fp = fopen(path, "r")) == NULL)
-		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(errno));
-	buf = text_slurp(fp, &len, LABEL, e);
-	if (fp != stdin)
-		fclose(fp);
-	if (buf == NULL)
+	if ((buf = state_text(path, &len, e)) == NULL)
 		return -1;
-	preload(buf, len);
-	if ((ret = state_parse(st, buf, len, e)) == 0 && text != NULL) {
+	if ((ret = state_parse_text(st, buf, len, e)) == 0 && text != NULL) {
 		*text = buf;
 		*lenp = len;
 	} else
@@ -109,3 +100,28 @@ state_load_text(struct state *st, const char *path, char **text,
 	return ret;
 }
 
+/* The bytes of the state in FILE, or stdin (NULL or "-"), to be freed. */
+char *
+state_text(const char *path, size_t *lenp, struct lerr *e)
+{
+	FILE *fp = stdin;
+	char *buf;
+
+	if (path != NULL && strcmp(path, "-") != 0 &&
+	    (fp = fopen(path, "r")) == NULL)
+		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(errno)),
+		    NULL;
+	buf = text_slurp(fp, lenp, LABEL, e);
+	if (fp != stdin)
+		fclose(fp);
+	return buf;
+}
+
+/* state_parse of bytes read whole, the board and deck read first. */
+int
+state_parse_text(struct state *st, const char *buf, size_t len,
+    struct lerr *e)
+{
+	preload(buf, len);
+	return state_parse(st, buf, len, e);
+}

@@ -615,6 +615,12 @@ int	 state_load(struct state *, const char *, struct lerr *);
 /* The same, and the bytes it read, to be freed (lucky-check). */
 int	 state_load_text(struct state *, const char *, char **, size_t *,
 	    struct lerr *);
+/* Those two steps (load.c): the bytes of FILE, or of stdin (NULL or
+ * "-"), to be freed; state_parse of them, their board and deck read
+ * first. */
+char	*state_text(const char *, size_t *, struct lerr *);
+int	 state_parse_text(struct state *, const char *, size_t,
+	    struct lerr *);
 /* Verify the "sum" line when reading a state (cli.c; -F clears it). */
 extern bool lucky_verify_sum;
 
@@ -631,6 +637,7 @@ size_t	 state_size_bound(const struct state *, const char *);
 int	 state_write(const struct state *, FILE *);
 /* One more record entry; its words must be one blank apart. */
 int	 state_record(struct state *, const char *);
+/* The same, of the n bytes at the pointer, which need not end there. */
 int	 state_record_n(struct state *, const char *, size_t);
 
 /* What player p may see of a state (view.c, lucky-show --as). */
