@@ -181,7 +181,7 @@ main(int argc, char *argv[])
 	struct lerr e;
 	struct cli_parse cp;
 	char buf[512], cmd[LUCKY_MAXINLINE];
-	const char *file = NULL, *errstr;
+	const char *file = NULL;
 	uint64_t seed = 0;
 	long budget = BOT_BUDGET;
 	bool Fflag = false, sflag = false, rflag = false, vflag = false;
@@ -205,11 +205,8 @@ main(int argc, char *argv[])
 			lucky_verify_sum = false;
 			break;
 		case 's':
-			seed = (uint64_t)strtonum(cp.arg, 0, LLONG_MAX,
-			    &errstr);
-			if (errstr != NULL)
-				errx(2, "seed \"%s\" is %s (0-%lld)", cp.arg,
-				    errstr, LLONG_MAX);
+			seed = (uint64_t)cli_number(cp.arg, "seed", 0,
+			    LLONG_MAX);
 			sflag = true;
 			break;
 		case 'f':

@@ -57,7 +57,7 @@ main(int argc, char *argv[])
 	struct lerr e;
 	struct cli_parse cp;
 	const struct ruleset *rs;
-	const char *options[LUCKY_MAXOPTIONS + 1], *errstr;
+	const char *options[LUCKY_MAXOPTIONS + 1];
 	char buf[512];
 	int ch, i, nopt = 0;
 	bool sflag = false, escape = false, other = false, vflag = false;
@@ -93,11 +93,8 @@ main(int argc, char *argv[])
 			ng.rules = cp.arg;
 			break;
 		case 's':
-			ng.seed = (uint64_t)strtonum(cp.arg, 0, LLONG_MAX,
-			    &errstr);
-			if (errstr != NULL)
-				errx(2, "seed \"%s\" is %s (0-%lld)", cp.arg,
-				    errstr, LLONG_MAX);
+			ng.seed = (uint64_t)cli_number(cp.arg, "seed", 0,
+			    LLONG_MAX);
 			sflag = true;
 			break;
 		default:
