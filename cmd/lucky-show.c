@@ -38,24 +38,13 @@ static const struct cli cli = { opts, NULL,
 	"[--mark=spaces]\n"
 	"[-F] [-a player] [-f file | state] --log", NULL };
 
-static int
-player_arg(const struct state *st, const char *arg)
-{
-	char msg[300];
-	int p;
-
-	if ((p = state_find_player(st, arg, msg, sizeof(msg))) == -1)
-		errx(2, "%s", msg);
-	return p;
-}
-
 /* -a: a player, or "-" for an observer's view (no hand shown) */
 static int
 view_arg(const struct state *st, const char *arg)
 {
 	if (strcmp(arg, "-") == 0)
 		return OBSERVER;
-	return player_arg(st, arg);
+	return state_player_arg(st, arg);
 }
 
 /* "bob's", "an observer's" */
@@ -394,11 +383,9 @@ static int
 show_path(const struct state *st, const char *arg)
 {
 	struct reach r;
-	char msg[300];
 	int s, i;
 
-	if ((s = board_find(st->board, arg, msg, sizeof(msg))) < 0)
-		errx(2, "%s", msg);
+	s = board_space_arg(st->board, arg);
 	reach_compute(st, st->current, &r);
 	if (!r.way[s].ok)
 		return 1;
@@ -462,14 +449,10 @@ show_key(const struct state *st, const char *key)
 		memcpy(k, key, (size_t)(colon - key));
 		k[colon - key] = '\0';
 		if (strcmp(k, "space") == 0) {
-			char msg[300];
-			int s = board_find(st->board, colon + 1, msg,
-			    sizeof(msg));
 			const struct space *sp;
 
-			if (s < 0)
-				errx(2, "%s", msg);
-			sp = &st->board->sp[s];
+			sp = &st->board->sp[board_space_arg(st->board,
+			    colon + 1)];
 			if (sp->number >= 0)
 				outf("%s %d %s %s\n", sp->id, sp->number,
 				    board_kind_name(sp->kind), sp->name);
@@ -483,13 +466,8 @@ show_key(const struct state *st, const char *key)
 		if (strcmp(k, "path") == 0)
 			return show_path(st, colon + 1);
 		if (strcmp(k, "exits") == 0) {
-			char msg[300];
-			int s = board_find(st->board, colon + 1, msg,
-			    sizeof(msg));
-
-			if (s < 0)
-				errx(2, "%s", msg);
-			print_exits(st, s);
+			print_exits(st, board_space_arg(st->board,
+			    colon + 1));
 			return 0;
 		}
 		if (strcmp(k, "room") != 0 && strcmp(k, "hand") != 0 &&
@@ -504,7 +482,7 @@ show_key(const struct state *st, const char *key)
 			outf("%d\n", st->lucky_strength);
 			return 0;
 		}
-		p = player_arg(st, colon + 1);
+		p = state_player_arg(st, colon + 1);
 		if (k[0] == 'm')
 			print_cards(st, st->p[p].motives, st->p[p].nmotives);
 		else if (k[0] == 's') {
@@ -868,7 +846,7 @@ main(int argc, char *argv[])
 		if (hand != NULL) {
 			if (mflag)
 				outf("\n");
-			show_hand(&st, player_arg(&st, hand));
+			show_hand(&st, state_player_arg(&st, hand));
 		}
 		if (!mflag && hand == NULL)
 			show_summary(&st);

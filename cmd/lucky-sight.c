@@ -34,28 +34,6 @@ print_space(const struct board *b, int s)
 		outf("%s\n", b->sp[s].id);
 }
 
-static int
-space_arg(const struct board *b, const char *arg)
-{
-	char msg[300];
-	int s;
-
-	if ((s = board_find(b, arg, msg, sizeof(msg))) == -1)
-		errx(2, "%s", msg);
-	return s;
-}
-
-static int
-player_arg(const struct state *st, const char *arg)
-{
-	char msg[300];
-	int p;
-
-	if ((p = state_find_player(st, arg, msg, sizeof(msg))) == -1)
-		errx(2, "%s", msg);
-	return p;
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -112,12 +90,12 @@ main(int argc, char *argv[])
 	if (argc == 2) {
 		/* does a watcher in the first see the second: the exit
 		 * status says (not symmetric with the cat, RULES A.12) */
-		s = space_arg(b, argv[0]);
-		t = space_arg(b, argv[1]);
+		s = board_space_arg(b, argv[0]);
+		t = board_space_arg(b, argv[1]);
 		ret = (have_state ? state_sees(&st, s, t) :
 		    board_sees(b, s, t)) ? 0 : 1;
 	} else if (argc == 1) {
-		s = space_arg(b, argv[0]);
+		s = board_space_arg(b, argv[0]);
 		for (i = 0; i < b->nspaces; i++)
 			if (i != s && (have_state ? state_sees(&st, i, s) :
 			    board_sees(b, i, s)))
@@ -132,7 +110,7 @@ main(int argc, char *argv[])
 			p = NOBODY;
 			s = st.lucky;
 		} else {
-			p = player_arg(&st, warg);
+			p = state_player_arg(&st, warg);
 			s = st.p[p].room;
 		}
 		set = players_seeing(&st, s, p);
@@ -143,7 +121,7 @@ main(int argc, char *argv[])
 		if (dog_watches(&st) && state_sees(&st, st.dog, s))
 			outf("dog\n");
 	} else {
-		p = player_arg(&st, uarg);
+		p = state_player_arg(&st, uarg);
 		for (i = 0; i < b->nspaces; i++)
 			if (st.locked[i] == NOCARD &&
 			    players_seeing(&st, i, p) == 0 &&

@@ -68,9 +68,8 @@ main(int argc, char *argv[])
 		errx(1, "this is an observer's view of the game: it shows no "
 		    "hand to solve for");
 	p = st.view != NOBODY ? st.view : st.current;
-	if (player != NULL && (p = state_find_player(&st, player, buf,
-	    sizeof(buf))) < 0)
-		errx(2, "%s", buf);
+	if (player != NULL)
+		p = state_player_arg(&st, player);
 	if (solve_turn(&st, p, oflag, &so, &e) == -1)
 		errx(1, "%s", e.msg);
 	if (vflag && so.win)

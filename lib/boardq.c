@@ -1,5 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
+#include <err.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -406,4 +407,16 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 	else
 		snprintf(msg, size, "unknown room \"%.40s\"", q);
 	return -1;
+}
+
+/* The space a command line names, or exit 2 with why. */
+int
+board_space_arg(const struct board *b, const char *arg)
+{
+	char msg[300];
+	int s;
+
+	if ((s = board_find(b, arg, msg, sizeof(msg))) == -1)
+		errx(2, "%s", msg);
+	return s;
 }

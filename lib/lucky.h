@@ -272,6 +272,8 @@ void	 board_free(struct board *);
 int	 board_space_by_id(const struct board *, const char *);
 /* Find a space by id, number, name or alias, forgiving (DESIGN "Names"). */
 int	 board_find(const struct board *, const char *, char *, size_t);
+/* ... or exit 2 saying why: a space a command line names. */
+int	 board_space_arg(const struct board *, const char *);
 bool	 board_adjacent(const struct board *, int, int);
 bool	 board_sees(const struct board *, int, int);
 int	 board_distance(const struct board *, int, int);
@@ -599,6 +601,8 @@ struct state {
 void	 state_init(struct state *);
 void	 state_free(struct state *);
 int	 state_find_player(const struct state *, const char *, char *, size_t);
+/* ... or exit 2 saying why: a player a command line names. */
+int	 state_player_arg(const struct state *, const char *);
 int	 state_find_space(const struct state *, const char *, char *, size_t);
 const char *state_option(const struct state *, const char *);
 const char *phase_name(enum phase);

@@ -1,6 +1,7 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 #include <ctype.h>
+#include <err.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -178,6 +179,18 @@ state_find_player(const struct state *st, const char *q, char *msg,
 	else
 		snprintf(msg, size, "unknown player \"%.40s\"", q);
 	return -1;
+}
+
+/* The player a command line names, or exit 2 with why. */
+int
+state_player_arg(const struct state *st, const char *arg)
+{
+	char msg[300];
+	int p;
+
+	if ((p = state_find_player(st, arg, msg, sizeof(msg))) == -1)
+		errx(2, "%s", msg);
+	return p;
 }
 
 int
