@@ -72,15 +72,6 @@ bot_seed(struct bot *bt, uint64_t seed)
 	rng_seed(&bt->rng, seed);
 }
 
-static uint64_t
-mix(uint64_t h, uint64_t v)
-{
-	h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-	h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	h = (h ^ (h >> 27)) * 0x94d049bb133111ebULL;
-	return h ^ (h >> 31);
-}
-
 uint64_t
 bot_state_seed(const struct state *st)
 {
@@ -88,21 +79,21 @@ bot_state_seed(const struct state *st)
 	int i;
 
 	for (i = 0; i < 4; i++)
-		h = mix(h, st->rng.s[i]);
-	h = mix(h, st->seed);
-	h = mix(h, ((uint64_t)st->turn << 8) | (uint64_t)st->phase);
+		h = rng_mix(h, st->rng.s[i]);
+	h = rng_mix(h, st->seed);
+	h = rng_mix(h, ((uint64_t)st->turn << 8) | (uint64_t)st->phase);
 	/* only what a state file keeps: the attempt and the taker when
 	 * they are due */
-	h = mix(h, (uint64_t)(st->current + 2));
+	h = rng_mix(h, (uint64_t)(st->current + 2));
 	if (st->phase == PHASE_ANSWER)
-		h = mix(h, ((uint64_t)(st->att.answerer + 2) << 16) |
+		h = rng_mix(h, ((uint64_t)(st->att.answerer + 2) << 16) |
 		    (uint64_t)st->att.total);
 	if (st->phase == PHASE_TAKE)
-		h = mix(h, (uint64_t)(st->taker + 2));
-	h = mix(h, ((uint64_t)st->free_steps << 8) | (uint64_t)st->played);
-	h = mix(h, (uint64_t)(st->lucky + 2));
+		h = rng_mix(h, (uint64_t)(st->taker + 2));
+	h = rng_mix(h, ((uint64_t)st->free_steps << 8) | (uint64_t)st->played);
+	h = rng_mix(h, (uint64_t)(st->lucky + 2));
 	for (i = 0; i < st->nplayers; i++)
-		h = mix(h, ((uint64_t)(st->p[i].room + 2) << 8) |
+		h = rng_mix(h, ((uint64_t)(st->p[i].room + 2) << 8) |
 		    (uint64_t)st->p[i].nhand);
 	return h;
 }

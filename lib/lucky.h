@@ -183,6 +183,7 @@ uint64_t rng_next(struct rng *);
 uint32_t rng_below(struct rng *, uint32_t);
 void	 rng_shuffle(struct rng *, int *, int);
 uint64_t rng_fresh_seed(void);
+uint64_t rng_mix(uint64_t, uint64_t);
 
 /* --- boards (board.c reads, boardfrom.c derives, boardq.c answers) --- */
 

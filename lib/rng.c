@@ -23,6 +23,17 @@ splitmix64(uint64_t *x)
 	return z ^ (z >> 31);
 }
 
+/* A number mixed into a hash, for the bots' seeds (bot.c, botsearch.c):
+ * not the game's numbers, which the seed alone gives. */
+uint64_t
+rng_mix(uint64_t h, uint64_t v)
+{
+	h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+	h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	h = (h ^ (h >> 27)) * 0x94d049bb133111ebULL;
+	return h ^ (h >> 31);
+}
+
 void
 rng_seed(struct rng *r, uint64_t seed)
 {
