@@ -22,15 +22,6 @@
 #define UCB_C		0.5	/* exploration, in shares of a win */
 #define FIRST		2	/* playouts of each candidate to begin */
 
-static uint64_t
-mix(uint64_t h, uint64_t v)
-{
-	h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-	h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	h = (h ^ (h >> 27)) * 0x94d049bb133111ebULL;
-	return h ^ (h >> 31);
-}
-
 struct cands {
 	struct bot_ranked	*r;
 	int			 n;
@@ -212,7 +203,7 @@ candidates(struct cands *c, const struct deal *d, uint64_t seed)
 	else if (st.phase != PHASE_TAKE && !st.rules->attacks_players)
 		moves(c, d, seed, bt, &st, p);
 	for (i = 0; i < 4; i++) {
-		bot_seed(bt, mix(seed, (uint64_t)i + 1));
+		bot_seed(bt, rng_mix(seed, (uint64_t)i + 1));
 		if (bot_choose(bt, &st, BOT_RANDOM, &a) == 0)
 			cand_add(c, d, seed, &a);
 	}
@@ -231,7 +222,7 @@ playout(const struct deal *d, uint64_t seed, long k, int p,
 	struct bot_action b;
 	struct lerr e;
 	char rec[LUCKY_MAXENTRY + 2];
-	uint64_t s = mix(seed, (uint64_t)k + 0x100);
+	uint64_t s = rng_mix(seed, (uint64_t)k + 0x100);
 	int start, won = 0;
 
 	deal_cards(d, s, &st);
@@ -280,6 +271,26 @@ before(const struct bot_ranked *x, int ix, const struct bot_ranked *y,
 	return ix < iy;
 }
 
+/*
+ * The deal of the player to act, and the seed mixed with what that
+ * player knows only (their view); that player, or -1 when the game is
+ * over or the deal fails.
+ */
+static int
+search_deal(const struct state *st, struct deal *d, uint64_t *seed,
+    struct lerr *e)
+{
+	int p;
+
+	if (st->phase == PHASE_OVER)
+		return lerr_set(e, NULL, 0, "the game is over"), -1;
+	p = turn_whose(st);
+	if (deal_init(d, st, p, e) == -1)
+		return -1;
+	*seed = rng_mix(bot_state_seed(&d->base), *seed);
+	return p;
+}
+
 int
 bot_search(const struct state *st, long budget, uint64_t seed,
     struct bot_ranked *r, struct lerr *e)
@@ -292,13 +303,8 @@ bot_search(const struct state *st, long budget, uint64_t seed,
 	long done;
 	double u, bu;
 
-	if (st->phase == PHASE_OVER)
-		return lerr_set(e, NULL, 0, "the game is over"), -1;
-	p = turn_whose(st);
-	if (deal_init(&d, st, p, e) == -1)
+	if ((p = search_deal(st, &d, &seed, e)) == -1)
 		return -1;
-	/* from what p knows only: the seed mixed with p's view */
-	seed = mix(bot_state_seed(&d.base), seed);
 	memset(&c, 0, sizeof(c));
 	c.r = r;
 	candidates(&c, &d, seed);
@@ -368,12 +374,8 @@ bot_search_eval(const struct state *st, char **w, int nw, long n,
 	long k;
 	int p;
 
-	if (st->phase == PHASE_OVER)
-		return lerr_set(e, NULL, 0, "the game is over"), -1;
-	p = turn_whose(st);
-	if (deal_init(&d, st, p, e) == -1)
+	if ((p = search_deal(st, &d, &seed, e)) == -1)
 		return -1;
-	seed = mix(bot_state_seed(&d.base), seed);
 	bt = bot_new(seed);
 	for (*wins = 0, k = 0; k < n; k++)
 		*wins += playout(&d, seed, k, p, NULL, w, nw, bt);
