@@ -21,7 +21,7 @@ main(int argc, char *argv[])
 	weapon = xcalloc((size_t)argc + 1, sizeof(*weapon));
 
 	cli_begin(&cp, cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
+	while ((ch = action_next(&cp, &ao)) != -1)
 		switch (ch) {
 		case 't':
 			target = cp.arg;
@@ -37,8 +37,7 @@ main(int argc, char *argv[])
 			pass = true;
 			break;
 		default:
-			if (!action_option(ch, cp.arg, &ao))
-				cli_usage(cli);
+			cli_usage(cli);
 		}
 	argc -= cp.optind;
 	argv += cp.optind;
@@ -47,17 +46,13 @@ main(int argc, char *argv[])
 		cli_usage(cli);
 	words = xcalloc((size_t)argc + (size_t)nweapons + 6, sizeof(*words));
 	words[n++] = foil ? "foil" : pass ? "pass" : "attempt";
-	words[n++] = ao.player;
+	n++;			/* the player: action_run */
 	if (target != NULL) {
 		words[n++] = "-t";
 		words[n++] = target;
 	}
 	for (i = 0; i < nweapons; i++)
 		words[n++] = weapon[i];
-	for (i = 0; i < argc; i++)
-		words[n++] = argv[i];
-	ch = action_main(ao.file, n, words, ao.flags);
-	free(words);
 	free(weapon);
-	return ch;
+	return action_run(&ao, words, n, argc, argv);
 }

@@ -20,7 +20,7 @@ main(int argc, char *argv[])
 	int ch, n = 2, ndraw = 0;
 
 	cli_begin(&cp, cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
+	while ((ch = action_next(&cp, &ao)) != -1)
 		switch (ch) {
 		case ACTOPT_DRAW:
 			draw = "draw";
@@ -34,8 +34,7 @@ main(int argc, char *argv[])
 			dogstep = cp.arg;
 			break;
 		default:
-			if (!action_option(ch, cp.arg, &ao))
-				cli_usage(cli);
+			cli_usage(cli);
 		}
 	if (argc != cp.optind)
 		cli_usage(cli);

@@ -14,7 +14,7 @@ main(int argc, char *argv[])
 	struct act_options ao = { NULL, NULL, 0 };
 	struct cli_parse cp;
 	char **words;
-	int ch, n = 0, i;
+	int ch, n = 0;
 	const char *pawn = NULL;
 
 	/* move PLAYER [-m PAWN] [-c CARD]... ROOM...: 2 words an arg */
@@ -22,7 +22,7 @@ main(int argc, char *argv[])
 	words[n++] = "move";
 	n++;			/* the player, filled in below */
 	cli_begin(&cp, cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
+	while ((ch = action_next(&cp, &ao)) != -1)
 		switch (ch) {
 		case 'c':
 			words[n++] = "-c";
@@ -35,8 +35,7 @@ main(int argc, char *argv[])
 			pawn = ch == 'D' ? "lucky" : cp.arg;
 			break;
 		default:
-			if (!action_option(ch, cp.arg, &ao))
-				cli_usage(cli);
+			cli_usage(cli);
 		}
 	argc -= cp.optind;
 	argv += cp.optind;
@@ -46,10 +45,5 @@ main(int argc, char *argv[])
 		words[n++] = "-m";
 		words[n++] = (char *)pawn;
 	}
-	for (i = 0; i < argc; i++)
-		words[n++] = argv[i];
-	words[1] = ao.player;
-	ch = action_main(ao.file, n, words, ao.flags);
-	free(words);
-	return ch;
+	return action_run(&ao, words, n, argc, argv);
 }

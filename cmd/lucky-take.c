@@ -16,20 +16,13 @@ main(int argc, char *argv[])
 	struct act_options ao = { NULL, NULL, 0 };
 	struct cli_parse cp;
 	char **words;
-	int ch, n = 0, i;
 
 	cli_begin(&cp, cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
-		if (!action_option(ch, cp.arg, &ao))
-			cli_usage(cli);
+	if (action_next(&cp, &ao) != -1)
+		cli_usage(cli);
 	argc -= cp.optind;
 	argv += cp.optind;
 	words = xcalloc((size_t)argc + 2, sizeof(*words));
-	words[n++] = "take";
-	words[n++] = ao.player;
-	for (i = 0; i < argc; i++)
-		words[n++] = argv[i];
-	ch = action_main(ao.file, n, words, ao.flags);
-	free(words);
-	return ch;
+	words[0] = "take";
+	return action_run(&ao, words, 2, argc, argv);
 }

@@ -588,3 +588,15 @@ action_option(int ch, char *arg, struct act_options *ao)
 		return cli_state_option(ch, arg, &ao->file);
 	}
 }
+
+/* cli_next for an acting program: the shared options taken into ao,
+ * the program's own returned, -1 at the end. */
+int
+action_next(struct cli_parse *cp, struct act_options *ao)
+{
+	int ch;
+
+	while ((ch = cli_next(cp)) != -1 && action_option(ch, cp->arg, ao))
+		;
+	return ch;
+}

@@ -792,6 +792,11 @@ struct act_options {
 };
 /* Take one of the shared options; false for -h and any other. */
 bool	 action_option(int, char *, struct act_options *);
+/* The next of the program's own options, the shared ones taken. */
+int	 action_next(struct cli_parse *, struct act_options *);
+/* The words (words[1] set to -p's player), then the operands, played by
+ * action_main; the words, from xcalloc with room for the operands, freed. */
+int	 action_run(const struct act_options *, char **, int, int, char **);
 
 /* --- the game in words (narrate.c; lucky-show(1) --log) --- */
 

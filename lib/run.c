@@ -2,6 +2,7 @@
 
 #include <err.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lucky.h"
@@ -77,4 +78,23 @@ action_main(const char *file, int argc, char **argv, int flags)
 		return fshut(stdout, "stdout");
 	tell(flags, told);
 	return fshut(stdout, "stdout");
+}
+
+/*
+ * An acting program's end: the action's first n words, the player of -p
+ * (NULL: whose turn it is) in words[1], then its operands, played by
+ * action_main; words, from xcalloc with room for the operands, freed.
+ */
+int
+action_run(const struct act_options *ao, char **words, int n, int argc,
+    char **argv)
+{
+	int i, ret;
+
+	for (i = 0; i < argc; i++)
+		words[n++] = argv[i];
+	words[1] = ao->player;
+	ret = action_main(ao->file, n, words, ao->flags);
+	free(words);
+	return ret;
 }
