@@ -329,6 +329,16 @@ message_id(char *id, size_t size)
 	    arc4random(), host);
 }
 
+/* The length of what a program said on stderr, its first line, cut at
+ * 100 characters: the judge's one line of error (none: 0). */
+static int
+first_line(const struct spawnbuf *e)
+{
+	size_t n = e->len > 0 ? strcspn(e->s, "\n") : 0;
+
+	return n > 100 ? 100 : (int)n;
+}
+
 /* The name of the view (its line "view NAME") for a file name: "observer"
  * for an observer's ("view -"), "view" when none or not a name. */
 static void
@@ -448,11 +458,10 @@ queue(const char *to, const char *subject, const char *inreplyto,
 	snprintf(line, sizeof(line), "#mblaze/raw %s\n#image/svg+xml %s>%s\n",
 	    txt, svg, name);
 	spawnbuf_add(&b, line, strlen(line));
-	if ((status = spawn_run("", argv, &b, &m, &e)) != 0) {
-		e.s[strcspn(e.s, "\n")] = '\0';
-		errx(2, "mmime failed (exit status %d%s%.100s)", status,
-		    e.s[0] != '\0' ? ": " : "", e.s);
-	}
+	if ((status = spawn_run("", argv, &b, &m, &e)) != 0)
+		errx(2, "mmime failed (exit status %d%s%.*s)", status,
+		    e.len > 0 ? ": " : "", first_line(&e),
+		    e.len > 0 ? e.s : "");
 	put_file(path, m.s, m.len);
 	unlink(txt);
 	unlink(svg);
@@ -492,9 +501,10 @@ flush(void)
 		if (get_file(path, &b) == -1)
 			continue;
 		if ((status = spawn_run("", argv, &b, NULL, &e)) != 0)
-			errx(2, "%s failed (exit status %d%s%.100s): the "
+			errx(2, "%s failed (exit status %d%s%.*s): the "
 			    "mails wait in %s/g%ld/out", sendmail, status,
-			    e.len > 0 ? ": " : "", e.s, jdir, J.gen);
+			    e.len > 0 ? ": " : "", first_line(&e),
+			    e.len > 0 ? e.s : "", jdir, J.gen);
 		unlink(path);
 	}
 	for (i = 0; i < n; i++)

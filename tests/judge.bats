@@ -789,10 +789,12 @@ nocard_svg() {
 	w=$(whose)
 	mapfile -t t < <(turn_of "$w")
 	n=$(records) m=$(mails)
-	touch "$OUT/down"
+	# down, saying so in two lines: the judge's error is one, the first
+	printf 'sendmail: queue full\nsee the log\n' >"$OUT/down"
 	mail "$w" "${t[@]}" >"$BATS_TEST_TMPDIR/m"
 	run --separate-stderr deliver "$BATS_TEST_TMPDIR/m"
 	is status 2 "$status"
+	is "stderr" "lucky-judge: $LUCKY_SENDMAIL failed (exit status 75: sendmail: queue full): the mails wait in $(cd "$G" && pwd -P)/$(readlink "$G/current")/out" "$stderr"
 	is "records" "$((n + ${#t[@]}))" "$(records)"
 	is "spool" 3 "$(ls "$G/current/out" | wc -l)"
 	rm "$OUT/down"
@@ -829,6 +831,12 @@ nocard_svg() {
 	PATH=$BATS_TEST_TMPDIR/bin:$PATH run --separate-stderr \
 	    deliver "$BATS_TEST_TMPDIR/m"
 	refused 2 "lucky-judge: mmime failed (exit status 1: mmime: out of disk)"
+	is "mails" "$m" "$(mails)"
+	# failing without a word, the same
+	printf '#!/bin/sh\nexit 3\n' >"$BATS_TEST_TMPDIR/bin/mmime"
+	PATH=$BATS_TEST_TMPDIR/bin:$PATH run --separate-stderr \
+	    deliver "$BATS_TEST_TMPDIR/m"
+	refused 2 "lucky-judge: mmime failed (exit status 3)"
 	is "mails" "$m" "$(mails)"
 	is "generation" "$g" "$(readlink "$G/current")"
 	cmp "$BATS_TEST_TMPDIR/before" "$(master)"
