@@ -46,6 +46,8 @@ else ifeq ($(shell command -v $(PKG_CONFIG) >/dev/null 2>&1 && echo y),)
 $(error pkg-config is missing (Debian: pkg-config, libbsd-dev); "make deps" installs them)
 else ifeq ($(shell $(PKG_CONFIG) --exists libbsd-overlay 2>/dev/null && echo y),)
 $(error libbsd is missing (Debian: libbsd-dev); "make deps" installs it)
+else ifeq ($(shell $(PKG_CONFIG) --exists gmime-3.0 2>/dev/null && echo y),)
+$(error GMime is missing (Debian: libgmime-3.0-dev), for lucky-judge; "make deps" installs it)
 endif
 # static where a program links static (config.mk), else dynamic
 ifneq ($(LDSTATIC),)
@@ -66,9 +68,9 @@ LIBOBJ = action.o actopts.o anniversary.o board.o boardfrom.o boardq.o bot.o bot
 	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \
 	names.o narrate.o order.o paizo.o parse.o plan.o position.o reach.o \
 	replay.o rng.o rules.o run.o setup.o sight.o solve.o spawn.o state.o svg.o maptext.o \
-	text.o turn.o undo.o util.o view.o judge.o judgegame.o judgemail.o
+	text.o turn.o undo.o util.o view.o
 HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botcmd.h lib/botint.h lib/check.h \
-	lib/engine.h lib/judge.h lib/plan.h lib/rulesets.h lib/solve.h
+	lib/engine.h lib/plan.h lib/rulesets.h lib/solve.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7 lucky-rules.7
@@ -113,6 +115,31 @@ build/obj/%.o: lib/%.c $(HDR) config.mk
 build/obj/liblucky.a: $(LIBOBJ:%=build/obj/%)
 	@rm -f $@
 	@ar rcs $@ $(LIBOBJ:%=build/obj/%)
+
+# lucky-judge: its own directory, and GMime for the mails (linked
+# dynamically: GMime and GLib are not for static linking)
+JUDGESRC = $(wildcard cmd/lucky-judge/*.c)
+JUDGEDEP = $(JUDGESRC) cmd/lucky-judge/judge.h $(HDR)
+JUDGEFLAGS = -Icmd/lucky-judge $(GMIME_CFLAGS)
+
+build/bin/lucky-judge: $(JUDGEDEP) build/obj/liblucky.a
+	@mkdir -p build/bin
+	@echo CC $@
+	@$(CC) $(CFLAGS_ALL) $(JUDGEFLAGS) $(OPT) -o $@ $(JUDGESRC) \
+	    build/obj/liblucky.a $(BSD_LIBS) $(GMIME_LIBS) -lm $(LDFLAGS)
+
+build/dyn/bin/lucky-judge: $(JUDGEDEP) build/obj/liblucky.a
+	@mkdir -p build/dyn/bin
+	@echo CC $@
+	@$(CC) $(CFLAGS_ALL) $(JUDGEFLAGS) $(OPT) -o $@ $(JUDGESRC) \
+	    build/obj/liblucky.a $(BSD_LIBS) $(GMIME_LIBS) -lm $(LDFLAGS)
+
+build/asan/bin/lucky-judge: $(JUDGEDEP) build/asan/obj/liblucky.a
+	@mkdir -p build/asan/bin
+	@echo CC -fsanitize $@
+	@$(CC) $(CFLAGS_ALL) $(JUDGEFLAGS) -O1 -g $(SANITIZE) -o $@ \
+	    $(JUDGESRC) build/asan/obj/liblucky.a $(BSD_LIBS) $(GMIME_LIBS) \
+	    -lm $(LDFLAGS)
 
 build/bin/%: cmd/%.c build/obj/liblucky.a $(HDR)
 	@mkdir -p build/bin
@@ -199,7 +226,7 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 # it passes wherever they are installed) and installs the packages of
 # the missing ones through apt-get, as root or through sudo; without
 # apt-get, or without root and sudo, it names them and fails.
-BUILDPKGS = gcc make pkg-config libbsd-dev
+BUILDPKGS = gcc make pkg-config libbsd-dev libgmime-3.0-dev
 TESTPKGS = bats mandoc parallel tmux libxml2-utils librsvg2-bin \
 	imagemagick chromium mblaze openssh-client
 PKGS = $(BUILDPKGS) $(TESTPKGS)
@@ -220,6 +247,9 @@ define install_missing
 	    what="$$what, pkg-config, libbsd's development files"; \
 	elif ! $(PKG_CONFIG) --exists libbsd-overlay; then \
 	    pkgs="$$pkgs libbsd-dev" what="$$what, libbsd's development files"; \
+	fi; \
+	if ! $(PKG_CONFIG) --exists gmime-3.0 2>/dev/null; then \
+	    pkgs="$$pkgs libgmime-3.0-dev" what="$$what, GMime's development files"; \
 	fi; \
 	for t in $(2); do \
 	    tool=$${t%%:*} rest=$${t#*:}; \

@@ -19,6 +19,9 @@ OPT = -O2
 PKG_CONFIG = pkg-config
 BSD_CFLAGS = `$(PKG_CONFIG) --cflags libbsd-overlay`
 BSD_LIBS = `$(PKG_CONFIG) --libs libbsd-overlay`
+# lucky-judge's mails
+GMIME_CFLAGS = `$(PKG_CONFIG) --cflags gmime-3.0`
+GMIME_LIBS = `$(PKG_CONFIG) --libs gmime-3.0`
 # The programs of build/bin are linked static, the C library and libbsd
 # in them: then the loader has nothing to do at each start, most of a
 # small program's time (bench/programs).  Where the static libraries

@@ -25,91 +25,177 @@ static const struct cli_opt opts[] = {
 
 static const struct cli cli = { opts, "[state]", NULL, NULL };
 
-/*
- * --commitment=file (lucky-judge(1) "The deal"): the judge's secret is
- * the one committed to, the secret and the players' contributions deal
- * the file's seed, and the state's.  Each finding on the held output,
- * 1; a file that cannot be read, exit 2.
- */
+/* A judge's commitment file (lucky-judge(1) "The deal"). */
+struct commitment {
+	char		 commit[65], secret[80];
+	char		*names[LUCKY_MAXPLAYERS];
+	char		*seeds[LUCKY_MAXPLAYERS];	/* NULL: missing */
+	char		 hash[LUCKY_MAXPLAYERS][65];	/* committed, or "" */
+	int		 n;
+	unsigned long long fseed;
+	bool		 hasseed;
+};
+
+/* The player's entry of c for a "committed" line, made if new. */
 static int
-commitment(const char *path, const struct state *st, bool quiet)
+commitment_player(struct commitment *c, const char *name)
 {
-	char *names[LUCKY_MAXPLAYERS], *seeds[LUCKY_MAXPLAYERS], *line = NULL;
-	char commit[65] = "", secret[80] = "", hex[65], *w, *p;
-	unsigned long long fseed = 0;
-	uint64_t seed;
+	int i;
+
+	for (i = 0; i < c->n; i++)
+		if (strcmp(c->names[i], name) == 0)
+			return i;
+	if (c->n == LUCKY_MAXPLAYERS)
+		return -1;
+	c->names[c->n] = xstrdup(name);
+	c->seeds[c->n] = NULL;
+	c->hash[c->n][0] = '\0';
+	return c->n++;
+}
+
+/* One line of a commitment file into c: -1 when it is not one. */
+static int
+commitment_line(struct commitment *c, char *p)
+{
+	char *w = strsep(&p, " "), *name;
+	int i;
+
+	if (strcmp(w, "commitment") == 0 && p != NULL)
+		strlcpy(c->commit, p, sizeof(c->commit));
+	else if (strcmp(w, "secret") == 0 && p != NULL)
+		strlcpy(c->secret, p, sizeof(c->secret));
+	else if (strcmp(w, "seed") == 0 && p != NULL &&
+	    sscanf(p, "%llu", &c->fseed) == 1)
+		c->hasseed = true;
+	else if ((strcmp(w, "contribution") == 0 || strcmp(w, "committed") ==
+	    0) && p != NULL && strchr(p, ' ') != NULL) {
+		name = strsep(&p, " ");
+		if ((i = commitment_player(c, name)) == -1)
+			return -1;
+		if (strcmp(w, "contribution") == 0)
+			c->seeds[i] = xstrdup(p);
+		else
+			strlcpy(c->hash[i], p, sizeof(c->hash[i]));
+	} else if (strcmp(w, "missing") == 0 && p != NULL && *p != '\0' &&
+	    strchr(p, ' ') == NULL) {
+		/* dealt without it: the deadline passed */
+		if (commitment_player(c, p) == -1)
+			return -1;
+	} else if (*w != '\0')
+		return -1;
+	return 0;
+}
+
+static void
+commitment_read(const char *path, struct commitment *c)
+{
+	char *line = NULL;
 	size_t size = 0;
-	int n = 0, i, ret = 0, in = 0;
-	bool hasseed = false, found;
 	FILE *fp;
 
+	memset(c, 0, sizeof(*c));
 	if ((fp = fopen(path, "r")) == NULL)
 		err(2, "%s", path);
 	while (getline(&line, &size, fp) != -1) {
 		line[strcspn(line, "\r\n")] = '\0';
-		p = line;
-		w = strsep(&p, " ");
-		if (strcmp(w, "commitment") == 0 && p != NULL)
-			strlcpy(commit, p, sizeof(commit));
-		else if (strcmp(w, "secret") == 0 && p != NULL)
-			strlcpy(secret, p, sizeof(secret));
-		else if (strcmp(w, "seed") == 0 && p != NULL &&
-		    sscanf(p, "%llu", &fseed) == 1)
-			hasseed = true;
-		else if (strcmp(w, "contribution") == 0 && p != NULL &&
-		    strchr(p, ' ') != NULL && n < LUCKY_MAXPLAYERS) {
-			names[n] = xstrdup(strsep(&p, " "));
-			seeds[n++] = xstrdup(p);
-		} else if (strcmp(w, "missing") == 0 && p != NULL &&
-		    *p != '\0' && strchr(p, ' ') == NULL &&
-		    n < LUCKY_MAXPLAYERS) {
-			/* dealt without it: the deadline passed */
-			names[n] = xstrdup(p);
-			seeds[n++] = NULL;
-		} else if (*w != '\0')
+		if (commitment_line(c, line) == -1)
 			errx(2, "%s: \"%.40s\" is not a line of a commitment "
-			    "file", path, w);
+			    "file", path, line);
 	}
 	fclose(fp);
 	free(line);
-	if (strlen(commit) != 64 || strlen(secret) != 64 || !hasseed ||
-	    n == 0 || commit_seed(secret, names, seeds, n, &seed) == -1)
-		errx(2, "%s: a commitment file has lines commitment, secret, "
-		    "contribution or missing (one a player) and seed", path);
-	sha256_hex(secret, hex);
-	if (strcmp(hex, commit) != 0) {
-		outf("the judge's secret is not the one committed to: its "
-		    "SHA-256 is %s\n", hex);
-		ret = 1;
+}
+
+/* Each player's words are the ones committed to: the findings, 1. */
+static int
+commitment_words(const struct commitment *c)
+{
+	char hex[65];
+	int i, ret = 0;
+
+	for (i = 0; i < c->n; i++) {
+		if (c->seeds[i] == NULL)
+			continue;
+		if (c->hash[i][0] == '\0') {
+			outf("the contribution of %s was not committed to "
+			    "first\n", c->names[i]);
+			ret = 1;
+			continue;
+		}
+		sha256_hex(c->seeds[i], hex);
+		if (strcmp(hex, c->hash[i]) != 0) {
+			outf("the contribution of %s is not the one committed "
+			    "to: its SHA-256 is %s\n", c->names[i], hex);
+			ret = 1;
+		}
 	}
-	if (seed != fseed) {
-		outf("the secret and the contributions deal seed %llu, not "
-		    "%llu\n", (unsigned long long)seed, fseed);
-		ret = 1;
-	}
+	return ret;
+}
+
+/* The seed of c is the state's, its players the state's. */
+static int
+commitment_state(const struct commitment *c, uint64_t seed,
+    const struct state *st)
+{
+	int i, ret = 0;
+
 	if (st->seed != seed) {
 		outf("the state's seed is %llu, not the one the secret and the "
 		    "contributions deal (%llu)\n",
 		    (unsigned long long)st->seed, (unsigned long long)seed);
 		ret = 1;
 	}
-	for (i = 0; i < n; i++) {
-		found = i < st->nplayers &&
-		    strcmp(st->p[i].name, names[i]) == 0;
-		if (!found) {
+	for (i = 0; i < c->n; i++)
+		if (i >= st->nplayers || strcmp(st->p[i].name, c->names[i]) !=
+		    0) {
 			outf("the contribution of %s is not the state's "
-			    "player %d's\n", names[i], i + 1);
+			    "player %d's\n", c->names[i], i + 1);
 			ret = 1;
 		}
-	}
-	if (n != st->nplayers) {
-		outf("%d contributions or missing ones for %d players\n", n,
+	if (c->n != st->nplayers) {
+		outf("%d contributions or missing ones for %d players\n", c->n,
 		    st->nplayers);
 		ret = 1;
 	}
-	for (i = 0; i < n; i++)
-		if (seeds[i] != NULL)
-			in++;
+	return ret;
+}
+
+/*
+ * --commitment=file (lucky-judge(1) "The deal"): the judge's secret is
+ * the one committed to, each player's words the ones committed to, the
+ * secret and the words deal the file's seed, and the state's.  Each
+ * finding on the held output, 1; a file that cannot be read, exit 2.
+ */
+static int
+commitment(const char *path, const struct state *st, bool quiet)
+{
+	struct commitment c;
+	char hex[65];
+	uint64_t seed;
+	int i, ret = 0, in = 0;
+
+	commitment_read(path, &c);
+	if (strlen(c.commit) != 64 || strlen(c.secret) != 64 || !c.hasseed ||
+	    c.n == 0 || commit_seed(c.secret, c.names, c.seeds, c.n,
+	    &seed) == -1)
+		errx(2, "%s: a commitment file has lines commitment, secret, "
+		    "committed, contribution or missing (one a player) and "
+		    "seed", path);
+	sha256_hex(c.secret, hex);
+	if (strcmp(hex, c.commit) != 0) {
+		outf("the judge's secret is not the one committed to: its "
+		    "SHA-256 is %s\n", hex);
+		ret = 1;
+	}
+	ret |= commitment_words(&c);
+	if (seed != c.fseed) {
+		outf("the secret and the contributions deal seed %llu, not "
+		    "%llu\n", (unsigned long long)seed, c.fseed);
+		ret = 1;
+	}
+	ret |= commitment_state(&c, seed, st);
+	for (i = 0; i < c.n; i++)
+		in += c.seeds[i] != NULL;
 	if (in == 0) {
 		outf("no contribution: the judge's secret alone dealt the "
 		    "game\n");
@@ -117,11 +203,12 @@ commitment(const char *path, const struct state *st, bool quiet)
 	}
 	if (ret == 0 && !quiet)
 		outf("ok: the seed %llu is the one the judge's secret, "
-		    "committed to as %.16s..., and %d contribution%s deal\n",
-		    (unsigned long long)seed, commit, in, in == 1 ? "" : "s");
-	for (i = 0; i < n; i++) {
-		free(names[i]);
-		free(seeds[i]);
+		    "committed to as %.16s..., and %d contribution%s, each "
+		    "committed to first, deal\n", (unsigned long long)seed,
+		    c.commit, in, in == 1 ? "" : "s");
+	for (i = 0; i < c.n; i++) {
+		free(c.names[i]);
+		free(c.seeds[i]);
 	}
 	return ret;
 }

@@ -916,6 +916,11 @@ void	 spawn_bindir(char *, size_t);
  * (NULL: /dev/null, ours, ours); the exit status. */
 int	 spawn_run(const char *, char *[], const struct spawnbuf *,
 	    struct spawnbuf *, struct spawnbuf *);
+/* The same, the program stopped (status 128 + SIGKILL) after the
+ * milliseconds given (none: negative). */
+int	 spawn_run_limit(const char *dir, char *argv[],
+	    const struct spawnbuf *in, struct spawnbuf *out,
+	    struct spawnbuf *errout, int msec);
 
 /* --- output helpers (util.c) --- */
 

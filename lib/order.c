@@ -56,16 +56,13 @@ long_name(int ch)
 }
 
 /* Is the name of len characters that of an option of an acting program
- * that is not refused (or --help, --version, which every one takes)? */
+ * that is not refused? */
 static bool
 allowed_long(const char *name, size_t len)
 {
 	const struct cli_opt *o;
 	int k;
 
-	if ((len == 4 && strncmp(name, "help", len) == 0) ||
-	    (len == 7 && strncmp(name, "version", len) == 0))
-		return true;
 	for (k = 0; k < ACTPROG_N; k++)
 		for (o = act_progs[k].cli.opts; o->ch != 0; o++)
 			if (o->name != NULL && strlen(o->name) == len &&
@@ -205,6 +202,14 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 		len = strcspn(w + 2, "=");
 		if (len == 0)
 			return NULL;
+		/* getopt_long(3) takes "--he" for --help, "--vers" for
+		 * --version: an option that prints and exits plays nothing */
+		if (strncmp(w + 2, "help", len) == 0 ||
+		    strncmp(w + 2, "version", len) == 0) {
+			snprintf(why, size, "%.20s prints and exits: it is not "
+			    "an order", w);
+			return why;
+		}
 		if (allowed_long(w + 2, len))
 			return NULL;
 		for (i = 0; refused_short[i] != '\0'; i++) {
@@ -219,13 +224,19 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 		}
 		return NULL;
 	}
-	for (p = w + 1; *p != '\0'; p++)
+	for (p = w + 1; *p != '\0'; p++) {
+		if (*p == 'h') {
+			snprintf(why, size, "%.20s: -h prints the help and "
+			    "exits: it is not an order", w);
+			return why;
+		}
 		if (strchr(refused_short, *p) != NULL) {
 			snprintf(why, size, "%.20s: -%c (--%s) is not yours to "
 			    "give: the game gives its file, the player and the "
 			    "mode itself", w, *p, long_name(*p));
 			return why;
 		}
+	}
 	return NULL;
 }
 

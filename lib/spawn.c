@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "lucky.h"
@@ -76,7 +77,37 @@ int
 spawn_run(const char *dir, char *argv[], const struct spawnbuf *in,
     struct spawnbuf *out, struct spawnbuf *errout)
 {
+	return spawn_run_limit(dir, argv, in, out, errout, -1);
+}
+
+/* The milliseconds left until the deadline (a CLOCK_MONOTONIC time in
+ * milliseconds), at least 0; -1 when there is none. */
+static int
+msec_left(long long deadline)
+{
+	struct timespec ts;
+	long long now;
+
+	if (deadline < 0)
+		return -1;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	now = (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+	return now >= deadline ? 0 : (int)(deadline - now);
+}
+
+/*
+ * spawn_run, the program stopped (SIGKILL) once it has run msec
+ * milliseconds (none when msec is negative): then its status is 128 +
+ * SIGKILL and what it wrote so far is in out and errout.
+ */
+int
+spawn_run_limit(const char *dir, char *argv[], const struct spawnbuf *in,
+    struct spawnbuf *out, struct spawnbuf *errout, int msec)
+{
 	struct pollfd pfd[3];
+	struct timespec ts;
+	long long deadline = -1;
+	bool killed = false;
 	struct spawnbuf *dst[3] = { NULL, out, errout };
 	int fd[3][2], i, status, n, nopen;
 	size_t off = 0;
@@ -95,10 +126,18 @@ spawn_run(const char *dir, char *argv[], const struct spawnbuf *in,
 		out->len = 0;
 	if (errout != NULL)
 		errout->len = 0;
+	if (msec >= 0) {
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		deadline = (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000 +
+		    msec;
+	}
 	if ((pid = fork()) == -1)
 		err(2, "fork");
 	if (pid == 0) {
 		signal(SIGPIPE, SIG_DFL);
+		/* a group of its own, so that all of it stops in time */
+		if (msec >= 0)
+			(void)setpgid(0, 0);
 		if (in != NULL)
 			dup2(fd[0][0], STDIN_FILENO);
 		else if ((n = open("/dev/null", O_RDONLY)) != -1)
@@ -139,10 +178,24 @@ spawn_run(const char *dir, char *argv[], const struct spawnbuf *in,
 		nopen++;
 	}
 	while (nopen > 0) {
-		if (poll(pfd, 3, -1) == -1) {
+		n = poll(pfd, 3, killed ? -1 : msec_left(deadline));
+		if (n == -1) {
 			if (errno == EINTR)
 				continue;
 			err(2, "poll");
+		}
+		if (n == 0 && !killed) {
+			/* what its children hold open is not waited for */
+			(void)kill(-pid, SIGKILL);
+			(void)kill(pid, SIGKILL);
+			killed = true;
+			for (i = 0; i < 3; i++)
+				if (pfd[i].fd != -1) {
+					close(pfd[i].fd);
+					pfd[i].fd = -1;
+				}
+			nopen = 0;
+			continue;
 		}
 		if (pfd[0].fd != -1 && pfd[0].revents != 0) {
 			r = write(pfd[0].fd, in->s + off, in->len - off);
