@@ -92,6 +92,8 @@ char	*single_blanks(const char *s);
 /* Does s hold a control character (its byte, else 0)? */
 int	 control_byte(const char *s);
 bool	 is_hex64(const char *s);
+/* The pieces of the secret that s holds replaced by "...", in place. */
+void	 unsecret(char *s, const char *secret);
 
 /* --- host.c: the judge's directory, its games --- */
 
@@ -332,13 +334,15 @@ void	 report(int n0, const char *note, const struct member *sender,
  * observer). */
 void	 answers(const char *name, int wants, struct buf *to);
 /* "Your mail was not played": to the address, in reply, and why. */
-void	 refuse(const char *to, const char *inreplyto, const char *why);
+void	 refuse(const char *to, const char *inreplyto, const char *why,
+	    const char *unread);
 /* The games of this judge, their players, whose turn, the deadline. */
 void	 list_games(struct buf *to);
 /* One game's status. */
 void	 status_text(const struct judge *j, struct buf *to);
-/* The deadline of whoever must act now, from now. */
-void	 set_due(void);
+/* The deadline of whoever must act now, from now when an action was
+ * played (else the one asked keeps its deadline). */
+void	 set_due(bool played);
 /* The line that tells a signer what their next mail carries. */
 void	 sign_hint(const struct member *p, struct buf *to);
 

@@ -92,6 +92,7 @@ signed_by(const struct member *p, const struct mail_lines *l, char *why,
 	char *argv[] = { "ssh-keygen", "-Y", "verify", "-f", allowed, "-I",
 	    iarg, "-n", NS, "-s", sigpath, NULL };
 	struct spawnbuf msg = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	struct spawnbuf out = { NULL, 0, 0 };
 	struct buf line = { NULL, 0, 0 };
 	int i, status;
 
@@ -111,10 +112,12 @@ signed_by(const struct member *p, const struct mail_lines *l, char *why,
 		spawnbuf_add(&msg, l->line[i], strlen(l->line[i]));
 		spawnbuf_add(&msg, "\n", 1);
 	}
-	status = spawn_run("", argv, &msg, NULL, &e);
+	/* what it says ("Good signature") is not the judge's to print */
+	status = spawn_run("", argv, &msg, &out, &e);
 	unlink(allowed);
 	unlink(sigpath);
 	free(msg.s);
+	free(out.s);
 	free(e.s);
 	buf_free(&line);
 	if (status != 0) {
@@ -157,15 +160,16 @@ unread(const struct mail_in *m, const struct mail_lines *l, char *why,
 	return why;
 }
 
-/* The answer to a played mail: what was not read, to the sender. */
+/* What of a mail was not read, for the answer to its sender. */
 static void
-add_unread(const struct mail_in *m, struct reply *r)
+add_unread(const struct mail_in *m, const struct buf *ignored,
+    struct buf *to)
 {
-	if (r->ignored.len > 0)
-		buf_fmt(&r->extra, "These lines were not read as orders:\n"
-		    "%s\n", r->ignored.s);
+	if (ignored->len > 0)
+		buf_fmt(to, "These lines were not read as orders:\n%s\n",
+		    ignored->s);
 	if (m->skipped.len > 0)
-		buf_fmt(&r->extra, "These attachments were not read:\n%s\n",
+		buf_fmt(to, "These attachments were not read:\n%s\n",
 		    m->skipped.s);
 }
 
@@ -225,15 +229,19 @@ member_mail(const struct mail_in *m, struct mail_lines *l, struct member *mb,
 		(void)(role == ROLE_PLAYER ? player_mail(mb, l, &r) :
 		    other_mail(mb, role, l, &r));
 	if (r.why[0] != '\0') {
-		/* nothing changes but the Message-ID read and the answer */
+		/* nothing changes but the Message-ID read and the answer,
+		 * which does not carry the secret */
 		gen_restart();
 		seen_add(m->msgid);
+		unsecret(r.why, mb->secret);
+		buf_free(&r.extra);
+		add_unread(m, &r.ignored, &r.extra);
 		refuse(role == ROLE_PENDING ? m->from : mb->addr, m->msgid,
-		    r.why);
+		    r.why, r.extra.s);
 	} else {
 		if (r.sender->key != NULL && role == ROLE_PLAYER)
 			r.sender->mseq++;
-		add_unread(m, &r);
+		add_unread(m, &r.ignored, &r.extra);
 		if (r.changed)
 			report(n0, r.note.s, r.sender, m->msgid, r.extra.s);
 		else
@@ -278,8 +286,10 @@ observe(const struct mail_in *m, const char *game, const char *rest)
 	struct buf b = { NULL, 0, 0 };
 
 	name[0] = '\0';
-	if (sscanf(rest, "%255s %32s", pw, name) < 1 || !host_has_game(game))
+	if (sscanf(rest, "%255s %32s", pw, name) < 1 || !host_has_game(game)) {
+		host_log("OBSERVE from %s refused: no game named", m->from);
 		return;
+	}
 	if (name[0] == '\0')
 		snprintf(name, sizeof(name), "%.*s", (int)strspn(m->from,
 		    "abcdefghijklmnopqrstuvwxyz0123456789-_"), m->from);
@@ -329,6 +339,23 @@ host_from(const char *game, char *from, size_t size)
 	free(j);
 }
 
+/* Without a GAME line, the judge's only game, if it has one game. */
+static void
+only_game(char *game, size_t size)
+{
+	char **names;
+	int i, n;
+
+	if (game[0] != '\0')
+		return;
+	n = host_games(&names);
+	if (n == 1)
+		strlcpy(game, names[0], size);
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+}
+
 /* A stranger's mail: LIST, STATUS (once a day an address) and OBSERVE
  * answered, anything else dropped with a line in the log. */
 static void
@@ -343,6 +370,7 @@ stranger(const struct mail_in *m, const struct mail_lines *l)
 	line_word(l, "GAME", game, sizeof(game));
 	for (i = 0; i < l->n; i++) {
 		if (keyword(l->line[i], "OBSERVE", &rest)) {
+			only_game(game, sizeof(game));
 			observe(m, game, rest);
 			return;
 		}

@@ -25,6 +25,7 @@ struct newopts {
 	const char	*name;		/* -g */
 	const char	*secretfile;	/* -K */
 	const char	*password;	/* -P */
+	char		 secret[65];	/* the judge's */
 };
 
 static void
@@ -84,8 +85,10 @@ new_option(int ch, char *arg, struct newopts *o)
 		new_member(&J.obs[J.nobs++], arg, "-O");
 		break;
 	case 'P':
-		if (*arg == '\0' || strlen(arg) > 200 || control_byte(arg))
-			jerrx("-P: a password of 1 to 200 characters");
+		/* OBSERVE password [name]: a blank would end it */
+		if (*arg == '\0' || strlen(arg) > 200 || control_byte(arg) ||
+		    strpbrk(arg, " \t") != NULL)
+			jerrx("-P: a password of 1 to 200 characters, no blank");
 		o->password = arg;
 		break;
 	case 'S':
@@ -169,11 +172,16 @@ new_check(void)
 	for (i = 0; i < J.np; i++)
 		v[nv++] = J.p[i].name;
 	v[nv] = NULL;
-	if (spawn_run(bindir, v, NULL, &out, &e) != 0)
+	/* their message, its first line: the judge's error is one line */
+	if (spawn_run(bindir, v, NULL, &out, &e) != 0) {
+		e.s[strcspn(e.s, "\n")] = '\0';
 		jerrx("%.300s", e.s[0] != '\0' ? e.s : "lucky-new failed");
+	}
 	snprintf(sarg, sizeof(sarg), "--strategy=%s", J.strategy);
-	if (spawn_run(bindir, bv, &out, &bo, &e) == 2)
+	if (spawn_run(bindir, bv, &out, &bo, &e) == 2) {
+		e.s[strcspn(e.s, "\n")] = '\0';
 		jerrx("-S %s: %.300s", J.strategy, e.s);
+	}
 	free(bo.s);
 	free(out.s);
 	free(e.s);
@@ -197,11 +205,11 @@ new_name(const struct newopts *o, char *name, size_t size)
 	jerrx("%s: no name left for a game", hostdir);
 }
 
-/* The judge's secret: -K's file, else 32 random bytes. */
+/* The judge's secret: -K's file, else 32 random bytes; read before
+ * anything is made, so that a bad one makes nothing. */
 static void
-new_secret(const struct newopts *o)
+new_secret_read(struct newopts *o)
 {
-	char secret[65], path[PATH_MAX * 2];
 	struct buf b = { NULL, 0, 0 };
 
 	if (o->secretfile != NULL) {
@@ -211,13 +219,21 @@ new_secret(const struct newopts *o)
 		if (!is_hex64(b.s))
 			jerrx("%s: not 64 lowercase hexadecimal digits",
 			    o->secretfile);
-		strlcpy(secret, b.s, sizeof(secret));
+		strlcpy(o->secret, b.s, sizeof(o->secret));
 		buf_free(&b);
 	} else
-		random_hex(secret);
-	sha256_hex(secret, J.commitment);
+		random_hex(o->secret);
+}
+
+/* The judge's secret into the game's directory (0400), committed to. */
+static void
+new_secret(const struct newopts *o)
+{
+	char path[PATH_MAX * 2];
+
+	sha256_hex(o->secret, J.commitment);
 	snprintf(path, sizeof(path), "%s/secret", J.dir);
-	file_put(path, secret, 64);
+	file_put(path, o->secret, 64);
 	if (chmod(path, 0400) == -1)
 		jerr("%s", path);
 }
@@ -351,7 +367,7 @@ new_game(const struct newopts *o)
 int
 cmd_new(int argc, char *argv[])
 {
-	struct newopts o = { NULL, NULL, NULL };
+	struct newopts o = { NULL, NULL, NULL, "" };
 	int ch;
 
 	strlcpy(J.strategy, "greedy", sizeof(J.strategy));
@@ -368,6 +384,7 @@ cmd_new(int argc, char *argv[])
 	argv += optind;
 	new_players(argc, argv);
 	default_from();
+	new_secret_read(&o);
 	new_check();
 	new_game(&o);
 	return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 2;

@@ -386,6 +386,9 @@ kw_takeover(struct ctx *c, const char *rest)
 		return REFUSE(c, "%s plays the seat: a standby takes over a "
 		    "seat resigned or abandoned (two deadlines passed)",
 		    p->name);
+	/* the seat's new player has a deadline of their own */
+	if (strcmp(J.due, p->name) == 0)
+		J.due[0] = '\0';
 	strlcpy(p->addr, s->addr, sizeof(p->addr));
 	strlcpy(p->secret, s->secret, sizeof(p->secret));
 	free(p->key);

@@ -174,15 +174,16 @@ bot_plays(struct buf *note)
 	struct order o;
 	const char *who = asked_who();
 	char name[GAME_MAXNAME + 1];
-	bool late = false;
+	bool late = false, glate;
 	int msec = J.bottime > 0 ? (int)(J.bottime * 1000) : -1;
 
 	if (*who == '\0')
 		return -1;
 	strlcpy(name, who, sizeof(name));
 	if (bot_choose(J.strategy, msec, &o, &late) == -1) {
+		/* greedy's run does not say why the strategy's failed */
 		if (strcmp(J.strategy, "greedy") == 0 ||
-		    bot_choose("greedy", 60000, &o, &late) == -1)
+		    bot_choose("greedy", 60000, &o, &glate) == -1)
 			return -1;
 		buf_fmt(note, "lucky-bot -S %s %s for %s: greedy chose "
 		    "instead.\n", J.strategy, late ? "ran out of its time" :

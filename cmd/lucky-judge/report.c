@@ -25,7 +25,7 @@ const char help_text[] =
     "  COMMIT sha256          (first: the SHA-256 of your words)\n"
     "  SEED your words        (once every commitment is in)\n"
     "  move [-c CARD ...] [-D | -m PAWN] ROOM ...\n"
-    "  attempt [-w CARD ...]\n"
+    "  attempt [-c CARD ...]\n"
     "  foil CARD ...  or  pass       (an answer to an attempt)\n"
     "  take [CARD ...]               (the dog's spite tokens)\n"
     "  end                           (end the turn)\n"
@@ -167,7 +167,7 @@ report_one(int i, int n0, int nrec, const char *note,
 		buf_str(&body, note);
 	if (!dealt()) {
 		add_undealt(&body);
-		snprintf(subj, sizeof(subj), "lucky: the deal of %s", J.name);
+		snprintf(subj, sizeof(subj), "lucky: the deal");
 		queue_mail(p->addr, subj, p == sender ? inreplyto : NULL,
 		    body.s);
 		buf_free(&body);
@@ -211,8 +211,8 @@ report(int n0, const char *note, const struct member *sender,
 				jerr("%s", J.game);
 		}
 	}
-	set_due();
 	nrec = records();
+	set_due(nrec != n0);
 	for (i = 0; i < J.np + J.nobs; i++)
 		report_one(i, n0, nrec, all.s, sender, inreplyto, extra,
 		    &master);
@@ -222,14 +222,17 @@ report(int n0, const char *note, const struct member *sender,
 }
 
 void
-set_due(void)
+set_due(bool played)
 {
 	const struct member *p;
 	long long now = (long long)time(NULL);
 
-	if (!dealt()) {
+	if (!dealt())
 		return;
-	}
+	/* the same action still asked of the same player: its deadline
+	 * stays, from when it was asked or as an absence moved it */
+	if (!played && J.due[0] != '\0' && strcmp(J.due, asked_who()) == 0)
+		return;
 	J.due[0] = '\0';
 	J.deadline = 0;
 	J.duestate = DUE_RUNNING;
@@ -275,13 +278,14 @@ answers(const char *name, int wants, struct buf *to)
 }
 
 void
-refuse(const char *to, const char *inreplyto, const char *why)
+refuse(const char *to, const char *inreplyto, const char *why,
+    const char *unread)
 {
 	struct buf b = { NULL, 0, 0 };
 
 	buf_fmt(&b, "Your mail was not played, and nothing changed: %s.\n\n"
-	    "HELP in a mail of yours, with your secret, tells how to play by "
-	    "mail.\n", why);
+	    "%sHELP in a mail of yours, with your secret, tells how to play by "
+	    "mail.\n", why, unread != NULL ? unread : "");
 	queue_mail(to, "lucky: your mail was not played", inreplyto, b.s);
 	buf_free(&b);
 }

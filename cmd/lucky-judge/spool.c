@@ -406,9 +406,15 @@ queue_mail(const char *to, const char *subject, const char *inreplyto,
 	struct outmail m = { J.from, to, subject, inreplyto, text };
 	struct picture pic = { { NULL, 0, 0 }, "" };
 	struct buf msg = { NULL, 0, 0 };
-	char path[PATH_MAX + 64], why[1000];
+	char path[PATH_MAX + 64], why[1000], subj[GAME_MAXNAME + 200];
 	int n;
 
+	/* "lucky GAME: ...", so that a player of two games tells them apart */
+	if (strncmp(subject, "lucky: ", 7) == 0 && J.name[0] != '\0') {
+		snprintf(subj, sizeof(subj), "lucky %s: %s", J.name,
+		    subject + 7);
+		m.subject = subj;
+	}
 	n = snprintf(path, sizeof(path), "%s/out/%04d", J.newgen, ++J.nout);
 	if (n < 0 || (size_t)n >= sizeof(path))
 		jerrx("%s/out: the path is too long", J.newgen);

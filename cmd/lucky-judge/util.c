@@ -360,3 +360,48 @@ is_hex64(const char *s)
 {
 	return strlen(s) == 64 && strspn(s, "0123456789abcdef") == 64;
 }
+
+/* Does the run of n hexadecimal digits at s share 8 digits in a row
+ * with the secret, case aside? */
+static bool
+shares_secret(const char *s, size_t n, const char *secret)
+{
+	char w[9];
+	size_t i, k;
+
+	for (i = 0; i + 8 <= n; i++) {
+		for (k = 0; k < 8; k++)
+			w[k] = (char)tolower((unsigned char)s[i + k]);
+		w[8] = '\0';
+		if (strstr(secret, w) != NULL)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Each run of hexadecimal digits in s that holds a piece of the secret
+ * (8 digits in a row or more, as a message that cut it would quote it)
+ * replaced in place by "...".
+ */
+void
+unsecret(char *s, const char *secret)
+{
+	char *d = s;
+	size_t n;
+
+	while (*s != '\0') {
+		n = strspn(s, "0123456789abcdefABCDEF");
+		if (n >= 8 && shares_secret(s, n, secret)) {
+			memcpy(d, "...", 3);
+			d += 3;
+		} else {
+			memmove(d, s, n);
+			d += n;
+		}
+		s += n;
+		if (n == 0)
+			*d++ = *s++;
+	}
+	*d = '\0';
+}

@@ -4,103 +4,28 @@
 # A whole 3-player game by mail through a real mail server (issue 18):
 # tests/mail/setup installs OpenSMTPD and mblaze, makes the accounts
 # lj-ann, lj-bob, lj-cat (Maildirs) and lj-judge (its ~/.forward pipes
-# into lucky-judge) and starts smtpd, delivering locally only; the
-# players (tests/mail/player, as lj-player) read their mail with mblaze
-# and answer with MIME mails through sendmail(8).  Run as root by
-# "make check-mail" (not by make check: it installs packages, makes
-# accounts and starts a server); it fails, and skips nothing, when it
-# is not root or has no apt-get.
+# into lucky-judge -d ~/games) and starts smtpd, delivering locally
+# only; the players (tests/mail/player, as lj-player) read their mail
+# with mblaze and answer with MIME mails through sendmail(8).  Run as
+# root by "make check-mail" (not by make check: it installs packages,
+# makes accounts and starts a server); it fails, and skips nothing, when
+# it is not root or has no apt-get.
 #
 # The tests run in order, one game: each starts where the one before
-# left it.  LUCKY_MAIL_KEEP=1 keeps the server and accounts afterwards.
+# left it.  The judge's secret is fixed (new -K) and so are the players'
+# words, so the deal, and the game, are the same every run.
+# LUCKY_MAIL_KEEP=1 keeps the server and accounts afterwards.
 
-load ../helper
-bats_require_minimum_version 1.5.0
+load helper
 
-root=${LUCKY_MAIL:-/srv/lucky-mail}
-game=$root/home/lj-judge/game
-players="ann bob cat"
+game=main
 
 setup_file() {
-	if [ "$(id -u)" -ne 0 ]; then
-		echo "tests/mail/game.bats: must run as root (make check-mail): it installs a mail server and makes accounts" >&2
-		return 1
-	fi
-	if ! command -v apt-get >/dev/null 2>&1; then
-		echo "tests/mail/game.bats: needs apt-get (Debian) to install opensmtpd and mblaze" >&2
-		return 1
-	fi
-	export LUCKY_MAIL=$root
-	# from nothing: what a run before kept (LUCKY_MAIL_KEEP) goes
-	"$BATS_TEST_DIRNAME/teardown"
-	"$BATS_TEST_DIRNAME/setup" >&3
+	mail_setup_file tests/mail/game.bats
 }
 
 teardown_file() {
-	[ "$(id -u)" -eq 0 ] || return 0
-	if [ -n "${LUCKY_MAIL_KEEP:-}" ]; then
-		return 0
-	fi
-	"$BATS_TEST_DIRNAME/teardown"
-}
-
-# as ACCOUNT: run a command as that account, with the installed toolkit
-as() {
-	local u=$1
-	shift
-	runuser -u "$u" -- env -i HOME="$root/home/$u" LC_ALL=C.UTF-8 \
-	    PATH="$root/bin:/usr/sbin:/usr/bin:/bin" "$@"
-}
-
-# player NAME COMMAND [ARG ...]: lj-player as lj-NAME
-player() {
-	local n=$1 c=$2
-	shift 2
-	as "lj-$n" lj-player "$c" "$n" "$@"
-}
-
-judge() {
-	as lj-judge lucky-judge -d "$game" "$@"
-}
-
-# settle: wait until the server's queue is empty (a mail piped into the
-# judge stays queued until lucky-judge exits, after it has queued its
-# own), polling, for 60 s at most
-settle() {
-	local i=0
-	while [ -n "$(smtpctl show queue 2>&1)" ]; do
-		i=$((i + 1))
-		if [ "$i" -gt 1200 ]; then
-			echo "the mail queue is not empty after 60 s:" >&2
-			smtpctl show queue >&2
-			tail -n 20 "$root/smtpd.log" >&2
-			return 1
-		fi
-		sleep 0.05
-	done
-}
-
-# mails: how many mails the players' Maildirs hold, all three
-mails() {
-	find "$root"/home/lj-{ann,bob,cat}/Maildir/new \
-	    "$root"/home/lj-{ann,bob,cat}/Maildir/cur -type f | wc -l
-}
-
-# sent: how many mails the players sent the judge, all three
-sent() {
-	local p n=0
-	for p in $players; do
-		n=$((n + $(cat "$root/home/lj-$p/.lj/count" 2>/dev/null || echo 0)))
-	done
-	echo "$n"
-}
-
-master() {
-	cat "$game/current/game"
-}
-
-key() {
-	lucky-show -f "$game/current/game" -k "$1"
+	mail_teardown_file
 }
 
 # round: every player reads their mail and acts if it is their turn,
@@ -120,56 +45,9 @@ round() {
 	settle
 }
 
-# records: how many actions the master state's record holds
-records() {
-	key record | grep -c . || true
-}
-
-# acting: $a, the player who must act now (the game's first actions:
-# the game may end early, the deal is random), and $b, another one
-acting() {
-	a=$(key whose)
-	if [ -z "$a" ] || [ "$(key phase)" = over ]; then
-		echo "the game ended already" >&2
-		return 1
-	fi
-	for b in $players; do
-		[ "$b" = "$a" ] || break
-	done
-}
-
-# played BEFORE: the master state is no longer the file BEFORE
-played() {
-	if cmp -s "$1" "$game/current/game"; then
-		echo "the master state did not change" >&2
-		return 1
-	fi
-}
-
-# unchanged BEFORE: the master state is still the file BEFORE
-unchanged() {
-	is "master state" "$(cat "$1")" "$(master)"
-}
-
-# refusing: before a mail that must change nothing: acting, the master
-# state in the file before, the players' mails counted in $n, and in $o
-# the acting player's own order, which their own mail would play, not
-# yet marked answered by their lj-player
-refusing() {
-	acting
-	master >"$BATS_FILE_TMPDIR/before"
-	n=$(mails)
-	o=$(player "$a" order)
-	[ -n "$o" ]
-	rm "$root/home/lj-$a/.lj/answered"
-}
-
-# refused_mail: after it, once the mails settle, the master state is
-# the one before and one answer more says why
-refused_mail() {
-	settle
-	unchanged "$BATS_FILE_TMPDIR/before"
-	is "mails" $((n + 1)) "$(mails)"
+# sha NAME: the SHA-256 of NAME's words, as COMMIT carries it
+sha() {
+	printf '%s' "$(player "$1" words)" | sha256sum | cut -c1-64
 }
 
 @test "mail: sendmail refuses a mail for another domain (no relay, no network)" {
@@ -189,44 +67,92 @@ refused_mail() {
 	rm -f "$m"
 }
 
-@test "new: every player is mailed a secret of their own, the judge's mail piped into lucky-judge" {
+@test "new: every player is mailed a secret of their own and the judge's commitment, the SHA-256 of its secret (-K)" {
 	date +%s >"$root/started"
-	run --separate-stderr judge new -j lj-judge@localhost -t 2s -w 1s \
+	run --separate-stderr new_game main -t 2s -w 1s -G 0 \
 	    ann=lj-ann@localhost bob=LJ-Bob@LocalHost cat=lj-cat@localhost
-	is status 0 "$status"
+	ran 0 main ""
 	settle
-	[ "$(stat -c %a "$game")" = 700 ]
-	[ "$(stat -c %U "$game")" = lj-judge ]
+	# the judge's directory, a directory a game; the game's secret apart
+	# from its generations; no master state before the deal
+	is "mode" "700 lj-judge" "$(stat -c '%a %U' "$dir")"
+	is "mode" "700 lj-judge" "$(stat -c '%a %U' "$dir/main")"
+	is "the secret's mode" "400 $judge_secret" \
+	    "$(stat -c %a "$dir/main/secret") $(cat "$dir/main/secret")"
+	[ -L "$dir/main/current" ]
+	[ -f "$dir/main/current/judge" ]
+	[ ! -e "$dir/main/current/game" ]
 	for p in $players; do
 		s=$(player "$p" secret)
 		[[ $s =~ ^[0-9a-f]{64}$ ]]
 		printf '%s\n' "$s"
 	done >"$BATS_FILE_TMPDIR/secrets"
 	is "distinct secrets" 3 "$(sort -u "$BATS_FILE_TMPDIR/secrets" | wc -l)"
-	# one commitment, the same for everyone
+	c=$(printf '%s' "$judge_secret" | sha256sum | cut -c1-64)
 	for p in $players; do
-		player "$p" commitment
-	done | sort -u >"$BATS_FILE_TMPDIR/commitment"
-	[[ $(cat "$BATS_FILE_TMPDIR/commitment") =~ ^[0-9a-f]{64}$ ]]
+		is "$p's commitment" "$c" "$(player "$p" commitment)"
+	done
 	is mails 3 "$(mails)"
 }
 
-@test "two mails at once: the three contributions, sent together, deal the game" {
-	player ann step qp >"$BATS_FILE_TMPDIR/seed.ann" &
-	player bob step base64 >"$BATS_FILE_TMPDIR/seed.bob" &
-	player cat step alternative >"$BATS_FILE_TMPDIR/seed.cat" &
+@test "commit: three commitments sent at once, each answered; the last brings everyone the list of them" {
+	player ann step qp >"$BATS_FILE_TMPDIR/commit.ann" &
+	player bob step base64 >"$BATS_FILE_TMPDIR/commit.bob" &
+	player cat step alternative >"$BATS_FILE_TMPDIR/commit.cat" &
 	wait
 	settle
+	is "ann's mail" "ann (qp): COMMIT $(sha ann)" "$(cat "$BATS_FILE_TMPDIR/commit.ann")"
+	is "bob's mail" "bob (base64): COMMIT $(sha bob)" "$(cat "$BATS_FILE_TMPDIR/commit.bob")"
+	is "cat's mail" "cat (alternative): COMMIT $(sha cat)" "$(cat "$BATS_FILE_TMPDIR/commit.cat")"
 	for p in $players; do
-		grep -q "^$p ([a-z0-9]*): SEED $p " "$BATS_FILE_TMPDIR/seed.$p"
+		echo "$p $(sha "$p")"
+	done >"$BATS_FILE_TMPDIR/commitments"
+	# the quoted-printable, base64 and multipart/alternative mails
+	# decoded: each commitment in, as written
+	for p in $players; do
+		grep -qx "pcommit $p $(sha "$p")" "$dir/main/current/judge"
 	done
-	[ "$(key phase)" = move ]
-	lucky-check -q -f "$game/current/game"
-	# each contribution is in, as written (the quoted-printable,
-	# base64 and multipart/alternative mails decoded)
+	grep -qx 'phase reveal' "$dir/main/current/judge"
+	[ ! -e "$dir/main/current/game" ]
+	# each one's answer, then the list for everyone
 	for p in $players; do
-		c=$(sed -n "s/^$p ([a-z0-9]*): SEED //p" "$BATS_FILE_TMPDIR/seed.$p")
-		grep -qF -- "$c" "$game/current/judge"
+		is "the list $p was mailed" "$(cat "$BATS_FILE_TMPDIR/commitments")" \
+		    "$(player "$p" commitments)"
+		mailed "$p" '^The deal waits for the words \(SEED\) of ann, bob, cat\.$'
+	done
+	# an answer and the list, or the list with the answer first
+	[ "$(mails)" -ge 6 ]
+}
+
+@test "reveal: the words, sent at once, deal the game with the seed that the judge's secret and the words make" {
+	player ann step crlf >"$BATS_FILE_TMPDIR/seed.ann" &
+	player bob step top >"$BATS_FILE_TMPDIR/seed.bob" &
+	player cat step plain >"$BATS_FILE_TMPDIR/seed.cat" &
+	wait
+	settle
+	is "ann's mail" "ann (crlf): SEED $(player ann words)" "$(cat "$BATS_FILE_TMPDIR/seed.ann")"
+	is "bob's mail" "bob (top): SEED $(player bob words)" "$(cat "$BATS_FILE_TMPDIR/seed.bob")"
+	is "cat's mail" "cat (plain): SEED $(player cat words)" "$(cat "$BATS_FILE_TMPDIR/seed.cat")"
+	[ "$(key phase)" = move ]
+	lucky-check -q -f "$dir/main/current/game"
+	# each one's words in, as written (UTF-8 in a mail of CR LF lines,
+	# in a reply above the quote, in a plain mail)
+	for p in $players; do
+		grep -qxF "seed $p $(player "$p" words)" "$dir/main/current/judge"
+	done
+	# lucky-judge(1) "The deal": the first 8 bytes of the SHA-256 of
+	# the text, the highest bit cleared
+	h=$({
+		printf 'lucky-judge seed\njudge %s\n' "$judge_secret"
+		for p in $players; do
+			printf '%s %s\n' "$p" "$(player "$p" words)"
+		done
+	} | sha256sum | cut -c1-16)
+	is seed $((0x$h & 0x7fffffffffffffff)) "$(key seed)"
+	# everyone has the view of the game dealt
+	for p in $players; do
+		mailed "$p" '^Every part of the deal is in: the game is dealt\.$'
+		mailed "$p" '^-----BEGIN LUCKY VIEW-----$'
 	done
 }
 
@@ -253,6 +179,7 @@ refused_mail() {
 	refusing
 	player "$b" send plain -F "lj-$a@localhost" "$o"
 	refused_mail
+	player "$a" last | grep -q 'secret is not yours'
 }
 
 @test "wrong secret: the acting player's order with a secret not theirs changes nothing" {
@@ -266,6 +193,7 @@ refused_mail() {
 	refusing
 	player "$a" send plain "$o" "move --file=/etc/passwd gallery"
 	refused_mail
+	player "$a" last | grep -q '^Your mail was not played, and nothing changed: line 3, "move --file=/etc/passwd gallery"'
 	if grep -rq '^root:' "$root"/home/lj-*/Maildir; then
 		echo "/etc/passwd was mailed" >&2
 		return 1
@@ -288,13 +216,17 @@ refused_mail() {
 	unchanged "$BATS_FILE_TMPDIR/after"
 	# ignored: not even answered
 	is mails "$n" "$(mails)"
-	grep -qF "lj-replay-1@localhost" "$game/current/judge"
+	# the report answered the first one (lucky-judge(1) "Mail out")
+	mailed "$a" '^In-Reply-To: <lj-replay-1@localhost>$'
+	# remembered by its hash (lucky-judge(1) "Nothing lost")
+	grep -qx "seen $(printf '%s' '<lj-replay-1@localhost>' | sha256sum | cut -c1-32)" \
+	    "$dir/main/current/judge"
 }
 
 @test "two mails at once: an order and another player's HISTORY, both answered" {
 	acting
 	master >"$BATS_FILE_TMPDIR/before"
-	nb=$(find "$root/home/lj-$b/Maildir" -type f | wc -l)
+	nb=$(maildir "$b" | wc -l)
 	o=$(player "$a" order)
 	[ -n "$o" ]
 	echo "$a (alternative): $o" >>"$root/orders"
@@ -304,16 +236,17 @@ refused_mail() {
 	settle
 	played "$BATS_FILE_TMPDIR/before"
 	# the other: the report of the order, and the history
-	[ "$(find "$root/home/lj-$b/Maildir" -type f | wc -l)" -ge $((nb + 2)) ]
+	[ "$(maildir "$b" | wc -l)" -ge $((nb + 2)) ]
+	mailed "$b" '^The game so far:$'
 }
 
 @test "deadline: tick plays for a player who let the deadline pass, telling everyone" {
 	acting
 	master >"$BATS_FILE_TMPDIR/before"
 	n=$(mails)
-	# the deadline is 2 s: polled for 20 s at most
+	# the deadline is 2 s, no grace: polled for 20 s at most
 	end=$((SECONDS + 20))
-	while cmp -s "$BATS_FILE_TMPDIR/before" "$game/current/game"; do
+	while cmp -s "$BATS_FILE_TMPDIR/before" "$dir/main/current/game"; do
 		run --separate-stderr judge tick
 		[ "$status" -le 1 ] || return 1
 		if [ "$SECONDS" -gt "$end" ]; then
@@ -325,6 +258,7 @@ refused_mail() {
 	settle
 	# a mail to each player at least
 	[ "$(mails)" -ge $((n + 3)) ]
+	mailed "$b" "^$a's deadline passed: lucky-bot played for them\.$"
 }
 
 @test "game: the whole game by mail, every shape of mail, to the end" {
@@ -349,33 +283,42 @@ refused_mail() {
 	echo "# $(key winner) killed Doctor Lucky; the winner's last mail, as the judge read it:" >&3
 	sed 's/^SECRET \(.\{8\}\).*/SECRET \1.../; s/^/#   /' \
 	    "$root/home/lj-$(key winner)/.lj/body" >&3
+	# no mail came back as a bounce, lucky-judge took every mail
+	# (exit 0), and each of its mails says that a program sent it
+	if grep -E 'from=<> |user=lj-judge .*result=(PermFail|TempFail)' "$root/smtpd.log"; then
+		echo "a bounce, or a mail lucky-judge did not take" >&2
+		return 1
+	fi
+	for p in $players; do
+		for f in $(maildir "$p"); do
+			[ "$(as "lj-$p" mhdr -h return-path "$f")" = "<lj-judge@localhost>" ] ||
+			    continue
+			is "Auto-Submitted" auto-replied "$(as "lj-$p" mhdr -h auto-submitted "$f")"
+		done
+	done
 	slow=$(find "$root"/home/lj-*/.lj -name 'slow.*' | wc -l)
 	[ "$slow" -eq 0 ] ||
 	    echo "# lucky-bot took more than 20 s on $slow views: random played them" >&3
 }
 
-@test "lucky-check: the final master state and the commitment, mailed to everyone, prove the deal" {
+@test "lucky-check: the final master state and the commitment file, mailed to everyone, prove the deal" {
 	for p in $players; do
-		d=$BATS_FILE_TMPDIR/end.$p
-		mkdir "$d"
-		player "$p" last >"$d/mail"
-		sed -n '/^-----BEGIN LUCKY MASTER-----$/,/^-----END LUCKY MASTER-----$/p' \
-		    "$d/mail" | sed '1d;$d' >"$d/master"
-		sed -n '/^-----BEGIN LUCKY COMMITMENT-----$/,/^-----END LUCKY COMMITMENT-----$/p' \
-		    "$d/mail" | sed '1d;$d' >"$d/commitment"
+		# lucky-check --commitment, and the commitments each player
+		# was mailed before (the judge's first, the players' list)
+		player "$p" verify
+		d=$root/home/lj-$p/.lj/end
 		# the game the judge kept
-		cmp "$game/current/game" "$d/master"
-		run --separate-stderr lucky-check -q --commitment="$d/commitment" "$d/master"
-		ran 0 "" ""
-		# the commitment mailed at the start, the player's own words
-		is commitment "commitment $(cat "$BATS_FILE_TMPDIR/commitment")" \
-		    "$(grep '^commitment ' "$d/commitment")"
-		c=$(sed -n "s/^$p ([a-z0-9]*): SEED //p" "$BATS_FILE_TMPDIR/seed.$p")
-		grep -qxF "contribution $p $c" "$d/commitment"
+		cmp "$dir/main/current/game" "$d/master"
+		grep -qx "secret $judge_secret" "$d/commitment"
 	done
 	# another secret: refused
-	d=$BATS_FILE_TMPDIR/end.ann
-	sed "s/^secret .*/secret $(printf '%064d' 0)/" "$d/commitment" >"$d/forged"
-	run --separate-stderr lucky-check -q --commitment="$d/forged" "$d/master"
+	d=$root/home/lj-ann/.lj/end
+	sed "s/^secret .*/secret $(printf '%064d' 0)/" "$d/commitment" \
+	    >"$BATS_FILE_TMPDIR/forged"
+	run --separate-stderr lucky-check -q \
+	    --commitment="$BATS_FILE_TMPDIR/forged" "$d/master"
 	is status 1 "$status"
+	# the judge's secret was mailed at the end only
+	n=$(grep -l "$judge_secret" $(for p in $players; do maildir "$p"; done) | wc -l)
+	is "mails with the judge's secret" 3 "$n"
 }
