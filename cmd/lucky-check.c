@@ -132,12 +132,16 @@ commitment_words(const struct commitment *c)
 	return ret;
 }
 
-/* The seed of c is the state's, its players the state's. */
+/*
+ * The seed of c is the state's, its players the state's players, in
+ * their order: the seats played by people, not the strangers, whom the
+ * rules play (RULES A.11) and who take no part in the deal.
+ */
 static int
 commitment_state(const struct commitment *c, uint64_t seed,
     const struct state *st)
 {
-	int i, ret = 0;
+	int i, n = 0, seat[LUCKY_MAXPLAYERS], ret = 0;
 
 	if (st->seed != seed) {
 		outf("the state's seed is %llu, not the one the secret and the "
@@ -145,16 +149,18 @@ commitment_state(const struct commitment *c, uint64_t seed,
 		    (unsigned long long)st->seed, (unsigned long long)seed);
 		ret = 1;
 	}
+	for (i = 0; i < st->nplayers; i++)
+		if (!st->p[i].stranger)
+			seat[n++] = i;
 	for (i = 0; i < c->n; i++)
-		if (i >= st->nplayers || strcmp(st->p[i].name, c->names[i]) !=
-		    0) {
+		if (i >= n || strcmp(st->p[seat[i]].name, c->names[i]) != 0) {
 			outf("the contribution of %s is not the state's "
 			    "player %d's\n", c->names[i], i + 1);
 			ret = 1;
 		}
-	if (c->n != st->nplayers) {
+	if (c->n != n) {
 		outf("%d contributions or missing ones for %d players\n", c->n,
-		    st->nplayers);
+		    n);
 		ret = 1;
 	}
 	return ret;

@@ -253,15 +253,18 @@ play(const struct order *o, const char *player, bool bot)
 	char *p, *line;
 	int argc = 0, i, status;
 
-	for (i = 0; i < o->argc; i++)
-		argv[argc++] = o->argv[i];
+	/* lucky-play's options before the order's words: after a "--" of
+	 * the order's they would be operands */
 	snprintf(parg, sizeof(parg), "--player=%s", player);
+	argv[argc++] = o->argv[0];
 	argv[argc++] = filearg;
 	argv[argc++] = "--in-place";
 	if (!bot) {
 		argv[argc++] = parg;
 		argv[argc++] = "--verbose";
 	}
+	for (i = 1; i < o->argc; i++)
+		argv[argc++] = o->argv[i];
 	argv[argc] = NULL;
 	status = spawn_run(bindir, argv, NULL, NULL, &err);
 	if (status != 0) {

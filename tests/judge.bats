@@ -22,13 +22,13 @@ load helper
 # The judge's secret in every game (new -K).
 JSECRET=3b1f6a0c9d2e4f5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c
 
-# The whole game of examples/pbem/play, some hundreds of mails, runs
+# The whole game of examples/pbem/play, its deal fixed (-s 1), runs
 # beside the other tests, a process group of its own: its test, the
 # last one, waits for what it printed.
 setup_file() {
 	# whole_games, for this process only
 	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
-	    setsid sh -c '"$1" -q >"$2/play.out" 2>"$2/play.err"
+	    setsid sh -c '"$1" -q -s 1 >"$2/play.out" 2>"$2/play.err"
 		echo $? >"$2/play.status"' sh \
 	    "$BATS_TEST_DIRNAME/../examples/pbem/play" "$BATS_FILE_TMPDIR" \
 	    </dev/null >/dev/null 2>&1 3>&- &
@@ -869,7 +869,7 @@ The deadline: $(iso "$(due_epoch)") (UTC, in 60 minutes)." \
 	# cat is too late now, for a commitment or words
 	keep
 	send cat "COMMIT $(sha "$(words cat)")"
-	is "refusal" "line 2, \"COMMIT $(sha "$(words cat)")\": the commitments are in already: send SEED and your words." \
+	is "refusal" "line 2, \"COMMIT $(sha "$(words cat)")\": the deadline of the commitments passed: the deal goes on without your words." \
 	    "$(refusal "$(last cat)")"
 	send cat "SEED $(words cat)"
 	is "refusal" "line 2, \"SEED $(words cat)\": you have no commitment in: the deadline of the commitments passed." \
@@ -1427,7 +1427,7 @@ signed() {
 	    "$(refusal "$(last ann)")"
 	signed eve "SECRET $s" "GAME g1" "SEQ 1" "$c"
 	deliver "$M"
-	is "refusal" "its signature does not hold for your key: sign exactly the lines of your orders, SECRET included, with ssh-keygen -Y sign -n lucky-judge." \
+	is "refusal" "its signature does not hold for your key: sign exactly the lines before the signature but blank and quoted ones, SECRET and a greeting included, with ssh-keygen -Y sign -n lucky-judge." \
 	    "$(refusal "$(last ann)")"
 	signed ann "SECRET $s" "$c"
 	deliver "$M"
@@ -1444,7 +1444,7 @@ signed() {
 	signed ann "SECRET $s" "GAME g1" "SEQ 1" "$c"
 	sed -i "s/^SEQ 1$/SEQ 1\nRESIGN/" "$M"
 	deliver "$M"
-	is "refusal" "its signature does not hold for your key: sign exactly the lines of your orders, SECRET included, with ssh-keygen -Y sign -n lucky-judge." \
+	is "refusal" "its signature does not hold for your key: sign exactly the lines before the signature but blank and quoted ones, SECRET and a greeting included, with ssh-keygen -Y sign -n lucky-judge." \
 	    "$(refusal "$(last ann)")"
 	unchanged
 	signed ann "SECRET $s" "GAME g1" "SEQ 1" "$c"
@@ -1454,7 +1454,7 @@ signed() {
 The deal waits for the commitments of bob.
 Sign your next mail with the lines GAME g1 and SEQ 2 among them." \
 	    "$(text "$(last ann)")"
-	grep -q "^player ann ann@example.org $s 0 0 1 0 0$" "$G/current/judge"
+	grep -q "^player ann ann@example.org $s 0 0 1 0 0 0$" "$G/current/judge"
 	# the same signed lines again, under a new Message-ID
 	keep
 	sed -i "s/^Message-ID: .*/Message-ID: <again.$$@example.org>/" "$M"
@@ -1464,7 +1464,7 @@ Sign your next mail with the lines GAME g1 and SEQ 2 among them." \
 	unchanged
 	signed ann "SECRET $s" "GAME g1" "SEQ 2" HELP
 	deliver "$M"
-	grep -q "^player ann ann@example.org $s 0 0 2 0 0$" "$G/current/judge"
+	grep -q "^player ann ann@example.org $s 0 0 2 0 0 0$" "$G/current/judge"
 }
 
 # slow_bot DIR: in DIR, a copy of lucky-judge and a lucky-bot that runs
@@ -1543,6 +1543,156 @@ turn_played() {
 	[ "$(whose)" != "$W" ]
 	grep -qx "In-Reply-To: $ID" "$(last "$W")"
 	! text "$(last "$W")" | grep -q "^Your mail was not played"
+}
+
+@test "hostile: a stranger's mail under a player's address and a Message-ID does not have the player's own mail of that Message-ID dropped" {
+	dealt
+	w=$(whose)
+	mapfile -t t < <(turn_of "$w")
+	{
+		headers "$w@example.org" "<forged.1@example.org>"
+		printf 'Content-Type: text/plain\n\nhello\n'
+	} >"$M"
+	deliver "$M"
+	is "seen" 0 "$(grep -c 'forged' "$G/current/judge" || true)"
+	n=$(records)
+	{
+		headers "$w <$w@example.org>" "<forged.1@example.org>"
+		printf 'Content-Type: text/plain\n\nSECRET %s\n' "$(secret "$w")"
+		printf '%s\n' "${t[@]}"
+	} >"$M"
+	deliver "$M"
+	is "records" "$((n + ${#t[@]}))" "$(records)"
+}
+
+@test "hostile: a line of PRESS text that begins with GAME does not route the mail; a GAME line naming no game of the sender's is refused, not dropped" {
+	dealt
+	m=$(mails)
+	send ann PRESS "Game on, bob!" ENDPRESS
+	is "answer" "Your press to ALL is sent." "$(text "$(last ann)")"
+	keep
+	send ann "GAME g7" STATUS
+	is "refusal" "line 2, \"GAME g7\": you are in no game of this judge named \"g7\" (yours: g1)." \
+	    "$(refusal "$(last ann)")"
+	unchanged
+	# a stranger's GAME that names a path is no game: the list of games
+	mkdir -p "$BATS_TEST_TMPDIR/outside"
+	cp -a "$G" "$BATS_TEST_TMPDIR/outside/g9"
+	printf 'From: yan@example.net\nMessage-ID: <p1@example.net>\n\nGAME ../%s/outside/g9\nSTATUS\n' \
+	    "${BATS_TEST_TMPDIR#/}" >"$M"
+	deliver "$M"
+	! text "$(last yan@example.net)" | grep -q 'g9'
+	text "$(last yan@example.net)" | grep -q '^g1: ann bob cat'
+}
+
+@test "hostile: a mail of more than 1000 MIME parts is not read, its sender told; not remembered" {
+	dealt
+	w=$(whose)
+	keep
+	s0=$(seen)
+	newid
+	{
+		headers "$w <$w@example.org>" "$ID"
+		printf 'Content-Type: multipart/mixed; boundary="b"\n\n--b\n'
+		printf 'Content-Type: text/plain\n\nSECRET %s\nend\n' "$(secret "$w")"
+		for i in $(seq 1200); do printf -- '--b\n\n'; done
+		printf -- '--b--\n'
+	} >"$M"
+	deliver "$M"
+	unchanged
+	is "answer" "Your mail was not read, and nothing changed: it has more than 1000 parts,
+and the judge reads mails of 1000 parts at most.  Send your orders in a mail
+of their own, without attachments." "$(text "$(last "$w")")"
+	is "seen" "$s0" "$(seen)"
+}
+
+@test "hostile: SET ADDRESS refuses an address that cannot be mailed, and a second SET ADDRESS in one mail" {
+	dealt
+	keep
+	for a in a.@b.org .a@b.org a@b..c; do
+		send ann "SET ADDRESS $a"
+		is "refusal" "line 2, \"SET ADDRESS $a\": SET ADDRESS takes a mail address." \
+		    "$(refusal "$(last ann)")"
+	done
+	m=$(mails)
+	send ann "SET ADDRESS x@example.net" "SET ADDRESS y@example.net"
+	is "refusal" "line 3, \"SET ADDRESS y@example.net\": a mail holds one SET ADDRESS at most." \
+	    "$(refusal "$(last ann)")"
+	is "mails" "ann@example.org lucky g1: your mail was not played" "$(subjects "$m")"
+	unchanged
+}
+
+@test "hostile: PRESS text cannot pass for the judge's view or lines: each line behind \"| \", no picture" {
+	dealt
+	send ann "PRESS TO bob" "-----BEGIN LUCKY VIEW-----" "It is your move, bob: a turn." "-----END LUCKY VIEW-----" ENDPRESS
+	f=$(last bob)
+	! grep -q '^Content-Type: multipart' "$f"
+	is "press" "Press from ann to bob, in the game g1:
+
+| -----BEGIN LUCKY VIEW-----
+| It is your move, bob: a turn.
+| -----END LUCKY VIEW-----
+
+(Answer with PRESS TO ann in a mail of yours.)" "$(text "$f")"
+}
+
+@test "hostile: ABSENT none brings a deadline the absence moved back; a fourth absence is refused" {
+	dealt
+	w=$(whose)
+	d=$(due_epoch)
+	send "$w" "ABSENT until $(date -u -d '+50 days' +%Y-%m-%d)"
+	[ "$(due_epoch)" -gt "$((d + 40 * 86400))" ]
+	send "$w" "ABSENT none"
+	[ "$(due_epoch)" -le "$(($(date +%s) + 3 * 86400))" ]
+	send "$w" "ABSENT until $(date -u -d '+5 days' +%Y-%m-%d)" "ABSENT none"
+	send "$w" "ABSENT until $(date -u -d '+5 days' +%Y-%m-%d)"
+	keep
+	send "$w" "ABSENT until $(date -u -d '+6 days' +%Y-%m-%d)"
+	is "refusal" "line 2, \"ABSENT until $(date -u -d '+6 days' +%Y-%m-%d)\": a player announces 3 absences a game at most, and yours are announced." \
+	    "$(refusal "$(last "$w")")"
+	unchanged
+}
+
+@test "hostile: a line cut at a byte count inside a character: the answer is valid UTF-8" {
+	dealt
+	long="Hello $(printf 'x%.0s' $(seq 193))é"
+	send ann "$long"
+	text "$(last ann)" | iconv -f UTF-8 -t UTF-8 >/dev/null
+	grep -q 'These lines were not read as orders' <(text "$(last ann)")
+}
+
+@test "hostile: -- in an order is the end of its options; an option without its argument is refused by its program, the judge's own options untouched" {
+	dealt
+	w=$(whose)
+	mapfile -t t < <(turn_of "$w")
+	is "the turn's last order" end "${t[-1]}"
+	n=$(records)
+	t[-1]="end --"
+	send "$w" "${t[@]}"
+	is "records" "$((n + ${#t[@]}))" "$(records)"
+	w=$(whose)
+	keep
+	send "$w" "attempt -t"
+	r=$(refusal "$(last "$w")")
+	is "refusal" "line 2, \"attempt -t\": lucky-attempt: -t needs an argument (-t target)." "$r"
+	[[ "$r" != *"rewrites"* ]]
+	unchanged
+}
+
+@test "hostile: a line of prose one letter from an order or keyword is a line not read, not a typo: and thanks again, Send my regards, Same time next week" {
+	dealt
+	w=$(whose)
+	mapfile -t t < <(turn_of "$w")
+	n=$(records)
+	send "$w" "${t[@]}" "and thanks again" "Send my regards" "Same time next week"
+	is "records" "$((n + ${#t[@]}))" "$(records)"
+	said "$(last "$w")" | grep -qx "  Same time next week"
+	keep
+	w=$(whose)
+	send "$w" "mvoe hall"
+	is "refusal" "line 2, \"mvoe hall\": unknown order \"mvoe\" (did you mean \"move\"?)." \
+	    "$(refusal "$(last "$w")")"
+	unchanged
 }
 
 @test "mail in: quoted-printable in windows-1252, soft line breaks in the secret and an order" {
@@ -1836,10 +1986,11 @@ $below
 	grep -qx "In-Reply-To: $ID" "$f"
 	text "$f" | grep -qx "How to play by mail: write to the judge from the address you"
 	for l in "  move \[-c CARD ...\] \[-D | -m PAWN\] ROOM ..." \
-	    "  attempt \[-c CARD ...\]" \
+	    "  attempt \[-c WEAPON\] \[-t TARGET\]" \
 	    "  foil CARD ...  or  pass       (an answer to an attempt)" \
 	    "  take \[CARD ...\]               (the dog's spite tokens)" \
-	    "  end                           (end the turn)" \
+	    "  end \[--draw | --no-draw\] \[-g SPACE\]  (end the turn)" \
+	    "  TAKEOVER seat                 (a standby: a seat given up)" \
 	    "  HELP  HISTORY  VIEW  STATUS  LIST" \
 	    "  SIGNOFF                       (nothing after it is read)" \
 	    "Now: $w, a turn: move, attempt, end (HELP lists the orders)."; do
@@ -1937,8 +2088,8 @@ g1: ann bob cat; $(whose) to play, deadline $(iso "$(due_epoch)")." \
 ann@example.org lucky g1: your mail" "$(subjects "$m")"
 	is "press" "Press from ann to bob, in the game g1:
 
-Hello bob,
-shall we?
+| Hello bob,
+| shall we?
 
 (Answer with PRESS TO ann in a mail of yours.)" "$(text "$(last bob)")"
 	is "answer" "Your press to bob is sent." "$(text "$(last ann)")"
@@ -2026,7 +2177,7 @@ bob to ALL, TIME:
 	for p in ann bob cat eve; do
 		said "$(last "$p")" | grep -qx "$o is away until $(iso "$end"): their deadlines wait for them."
 	done
-	grep -q "^player $o $o@example.org [0-9a-f]* 0 0 0 $end 0$" "$G/current/judge"
+	grep -q "^player $o $o@example.org [0-9a-f]* 0 0 0 $end 0 1$" "$G/current/judge"
 	send "$w" STATUS
 	text "$(last "$w")" | grep -q "^g1: .*$o (away)"
 	# the player to act away: their deadline moves past the end
@@ -2041,7 +2192,7 @@ bob to ALL, TIME:
 	# ABSENT none: back
 	send "$o" "ABSENT none"
 	said "$(last eve)" | grep -qx "$o is back."
-	grep -q "^player $o $o@example.org [0-9a-f]* 0 0 0 0 0$" "$G/current/judge"
+	grep -q "^player $o $o@example.org [0-9a-f]* 0 0 0 0 0 1$" "$G/current/judge"
 }
 
 @test "ABSENT refused: a time passed, more than 60 days, not a date, words after it" {
@@ -2072,9 +2223,9 @@ bob to ALL, TIME:
 	# and by tick, when the seat must act and nobody mailed: the seat
 	# to act now away with the bot in the judge's file
 	v=$(whose)
-	sed -i "s/^player $v \([^ ]* [^ ]*\) 0 0 0 0 0$/player $v \1 0 0 0 $(date -u -d "$day" +%s) 1/" \
+	sed -i "s/^player $v \([^ ]* [^ ]*\) 0 0 0 0 0 0$/player $v \1 0 0 0 $(date -u -d "$day" +%s) 1 1/" \
 	    "$G/current/judge"
-	grep -q "^player $v [^ ]* [^ ]* 0 0 0 [0-9]* 1$" "$G/current/judge"
+	grep -q "^player $v [^ ]* [^ ]* 0 0 0 [0-9]* 1 1$" "$G/current/judge"
 	n=$(records) m=$(mails)
 	tick
 	[ "$(records)" -gt "$n" ]
@@ -2224,13 +2375,20 @@ kitty@example.net lucky g1: your mail" "$(subjects "$m")"
 	is "refusal" "line 2, \"TAKEOVER dan\": TAKEOVER names a seat: a player of this game." \
 	    "$(refusal "$(last sam@example.net)")"
 	unchanged
+	m=$(mails)
 	send cat RESIGN
+	# the standbys are told the seat is free
+	since "$m" | xargs grep -l '^Subject: lucky g1: a seat is free$' |
+	    xargs grep -h '^To: ' | sort | tr '\n' ' ' | grep -qx "To: sam@example.net To: tom@example.net "
+	said "$(last tom@example.net)" | grep -qx "  TAKEOVER cat"
 	m=$(mails)
 	standby_mail sam cat
-	is "mails" 3 "$(since "$m" | wc -l)"
+	is "mails" 4 "$(since "$m" | wc -l)"
 	said "$(last sam@example.net)" | grep -qx "sam, a standby, takes over the seat of cat."
 	said "$(last ann)" | grep -qx "sam, a standby, takes over the seat of cat."
-	grep -q "^player cat sam@example.net $(secret sam@example.net) 0 0 0 0 0$" \
+	# the seat's old address is told its secret holds no more
+	is "subject" "Subject: lucky g1: your seat is taken over" "$(grep '^Subject:' "$(last cat@example.org)")"
+	grep -q "^player cat sam@example.net $(secret sam@example.net) 0 0 0 0 0 0$" \
 	    "$G/current/judge"
 	! grep -q "^standby sam " "$G/current/judge"
 	# abandoned: two deadlines missed in a row
@@ -2680,7 +2838,7 @@ cat@example.org lucky g1: your move, $(whose)" "$(subjects "$m")"
 	grep -qx "Content-Type: text/plain; charset=utf-8" "$(last ann)"
 }
 
-@test "a whole game by mail, examples/pbem/play -q: three scripted players to the end, the deal checked by lucky-check --commitment" {
+@test "a whole game by mail, examples/pbem/play -q -s 1 (its deal fixed): three scripted players to the end, the deal checked by lucky-check --commitment" {
 	# started by setup_file; 15 minutes at most
 	for i in $(seq 900); do
 		[ ! -e "$BATS_FILE_TMPDIR/play.status" ] || break

@@ -887,21 +887,39 @@ in_small_files() {
 
 # --- lucky-judge: orders by mail ------------------------------------------
 
-# judged: a game by mail for ann, bob, cat and dan, dealt, the master
-# state in $M (tests/judge.bats tests the judge itself).
-judged() {
-	local p
+# by_mail [OPTION ...] -- NAME ...: the game g1 by mail for NAME ...,
+# with lucky-judge new's OPTIONs, dealt: each player commits to the
+# words "words of NAME", then sends them.  The judge's directory in $J,
+# the master state in $M (tests/judge.bats tests the judge itself).
+by_mail() {
+	local p new=()
 
+	while [ "$1" != -- ]; do
+		new+=("$1")
+		shift
+	done
+	shift
 	export LUCKY_SENDMAIL=$BATS_TEST_DIRNAME/mail/sendmail
 	export JUDGE_OUTBOX=$BATS_TEST_TMPDIR/out
 	mkdir -p "$JUDGE_OUTBOX"
 	J=$BATS_TEST_TMPDIR/judge
-	lucky-judge -d "$J" new ann=ann@example.org bob=bob@example.org \
-	    cat=cat@example.org dan=dan@example.org
-	for p in ann bob cat dan; do
-		mail "$p" "SEED $p"
+	run --separate-stderr lucky-judge -d "$J" new -g g1 \
+	    -j judge@example.org "${new[@]}" \
+	    $(for p; do printf '%s=%s@example.org ' "$p" "$p"; done)
+	ran 0 g1 ""
+	for p; do
+		mail "$p" "COMMIT $(printf 'words of %s' "$p" | sha256sum |
+		    cut -c1-64)"
 	done
-	M=$J/current/game
+	for p; do
+		mail "$p" "SEED words of $p"
+	done
+	M=$J/g1/current/game
+}
+
+# judged: a game by mail for ann, bob, cat and dan, dealt (by_mail).
+judged() {
+	by_mail -- ann bob cat dan
 }
 
 # mail FROM ORDER: a mail from FROM with their secret and ORDER, read by
@@ -959,4 +977,42 @@ mail() {
 	is "record" "end $w" "$(lucky-show -f "$M" -k record | cut -d' ' -f1-2)"
 	run --separate-stderr lucky-check -f "$M"
 	ran 0 "ok: 1 record entry replays to exactly this state" ""
+}
+
+@test "lucky-check --commitment: a 2-player anniversary game by mail passes, its strangers no part of the deal" {
+	local f seed c="$BATS_TEST_TMPDIR/commitment" m="$BATS_TEST_TMPDIR/master"
+
+	by_mail -r anniversary -b hotel-lower -- ann bob
+	# RULES A.11: the state seats two strangers between the players
+	is "seats" "player ann
+player stranger1
+player bob
+player stranger2" "$(grep '^player ' "$M" | cut -d' ' -f1-2)"
+	# both resign: lucky-bot plays the game to its end, and each player
+	# is mailed the final master state and the commitment file
+	mail ann RESIGN
+	mail bob RESIGN
+	f=$(grep -l "^To: bob@" "$JUDGE_OUTBOX"/* | tail -n 1)
+	sed -n '/^-----BEGIN LUCKY MASTER-----$/,/^-----END LUCKY MASTER-----$/p' \
+	    "$f" | sed '1d;$d' >"$m"
+	sed -n '/^-----BEGIN LUCKY COMMITMENT-----$/,/^-----END LUCKY COMMITMENT-----$/p' \
+	    "$f" | sed '1d;$d' >"$c"
+	is "committed and contribution lines" "committed ann
+contribution ann words of ann
+committed bob
+contribution bob words of bob" "$(grep -e '^committed ' -e '^contribution ' "$c" |
+	    sed 's/^\(committed [a-z]*\) [0-9a-f]\{64\}$/\1/')"
+	seed=$(lucky-show -f "$m" -k seed)
+	run --separate-stderr lucky-check --commitment="$c" "$m"
+	is status 0 "$status"
+	is "check" "ok: the seed $seed is the one the judge's secret, committed to as $(sed -n 's/^commitment \(.\{16\}\).*/\1/p' "$c")..., and 2 contributions, each committed to first, deal" \
+	    "${lines[0]}"
+	is stderr "" "$stderr"
+	# a contribution for a stranger's seat is no part of the deal
+	sed 's/^contribution bob /contribution stranger1 /' "$c" >"$c.2"
+	run --separate-stderr lucky-check --commitment="$c.2" "$m"
+	is status 1 "$status"
+	is "the players counted" "the contribution of stranger1 is not the state's player 3's
+3 contributions or missing ones for 2 players" \
+	    "$(printf '%s\n' "${lines[@]}" | grep -e ' player 3' -e ' for ')"
 }

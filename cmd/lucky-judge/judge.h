@@ -17,6 +17,7 @@
 
 #define NS		"lucky-judge"	/* the namespace of signed mails */
 #define GAME_MAXNAME	32
+#define BLANKS		" \t"	/* between the words of a line */
 #define ADDR_MAX	255
 #define MAXNEWARGS	32
 #define MAXOBS		16
@@ -25,11 +26,13 @@
 #define SEEN_HEX	32		/* a Message-ID as its hash */
 #define MAIL_MAX	(16 * 1024 * 1024)	/* a mail read */
 #define MAIL_MAXLINES	1000		/* lines of orders in a mail */
+#define MAIL_MAXPARTS	1000		/* MIME boundaries in a mail */
 #define PRESS_MAX	4000		/* the text of one PRESS */
 #define PRESSFILE_MAX	(1024 * 1024)	/* a game's record of press */
 #define JFILE_MAX	(1024 * 1024)	/* the judge's file of a game */
 #define SPOOL_DAYS	5		/* a mail the server keeps refusing */
 #define ABSENT_DAYS	60		/* the longest absence */
+#define ABSENT_MAX	3		/* absences a player, a game */
 #define EX_TEMPFAIL	75		/* sysexits(3): try again later */
 
 /* --- main.c --- */
@@ -80,8 +83,11 @@ void	 time_from_now(long long t, char *buf, size_t size);
 /* A date or time "2026-12-24" (the end of that day) or
  * "2026-12-24T18:00Z"; -1 when it is neither. */
 long long parse_date(const char *s);
-/* A mail address: one @, no blank, control character, <>, quote. */
+/* A mail address: one @, no blank, control character, <>, quote, no
+ * dot at the ends of its parts nor two (address_syntax), and one
+ * mailbox as GMime reads it, so that the judge can mail it. */
 bool	 good_address(const char *a);
+bool	 address_syntax(const char *a);
 /* A game's, player's or observer's name: a letter, then letters,
  * digits, '-' or '_', at most max characters. */
 bool	 good_name(const char *s, size_t max);
@@ -127,6 +133,7 @@ struct member {
 	int		 bot;		/* resigned: lucky-bot plays the seat */
 	long long	 absent;	/* away until then, or 0 */
 	int		 absentbot;	/* lucky-bot plays while away */
+	int		 absences;	/* announced in this game */
 	int		 missed;	/* deadlines passed in a row */
 	long		 mseq;		/* signed mails played (SEQ) */
 	char		 newaddr[ADDR_MAX + 1];	/* SET ADDRESS pending */
@@ -199,6 +206,7 @@ bool	 seen_has(const char *id);
 struct member *member_by_addr(const struct judge *j, const char *addr,
 	    enum role *role);
 struct member *player_named(const char *name);
+struct member *member_named(struct member *m, int n, const char *name);
 /* The path of a file of the new generation. */
 void	 gen_path(const char *file, char *path, size_t size);
 
@@ -233,7 +241,8 @@ struct mail_in {
 	char		 msgid[1000];	/* or <SHA-256@sha256> of the mail */
 	bool		 automatic;	/* RFC 3834, a bounce, a list */
 	size_t		 size;		/* as delivered */
-	bool		 too_big;	/* over MAIL_MAX: not read whole */
+	bool		 too_big;	/* not read whole: over MAIL_MAX, */
+	bool		 too_many_parts; /* or MAIL_MAXPARTS boundaries */
 	bool		 html_only;	/* no plain text to read */
 	char		*text;		/* the inline text/plain parts */
 	struct buf	 skipped;	/* the attachments not read */
@@ -319,8 +328,6 @@ bool	 other_mail(struct member *m, enum role role, struct mail_lines *l,
 	    struct reply *r);
 /* Does the order word w name an order verb (any case, "lucky-")? */
 bool	 order_word(const char *w);
-/* Is the line a keyword or an order, or near one (a typo)? */
-bool	 looks_like_order(const char *line);
 
 /* --- report.c: what the judge writes --- */
 
@@ -334,6 +341,8 @@ void	 report(int n0, const char *note, const struct member *sender,
  * observer). */
 void	 answers(const char *name, int wants, struct buf *to);
 /* "Your mail was not played": to the address, in reply, and why. */
+/* Tell the standbys that the seat is free to take over. */
+void	 standby_tell(const struct member *seat);
 void	 refuse(const char *to, const char *inreplyto, const char *why,
 	    const char *unread);
 /* The games of this judge, their players, whose turn, the deadline. */

@@ -15,7 +15,6 @@
  * or SIGNOFF.  It takes an OpenSSH signature of the lines apart.
  */
 
-#define BLANKS		" \t"
 #define SIG_BEGIN	"-----BEGIN SSH SIGNATURE-----"
 #define SIG_END		"-----END SSH SIGNATURE-----"
 

@@ -16,16 +16,22 @@
  * STATUS and OBSERVE, once a day at most; an automatic mail never.
  */
 
-/* The first word after the line's keyword, or "". */
+/* The first word after the line's keyword, or "": a PRESS's text is
+ * not searched. */
 static void
 line_word(const struct mail_lines *l, const char *kw, char *w, size_t size)
 {
 	const char *rest;
+	bool press = false;
 	int i;
 
 	w[0] = '\0';
 	for (i = 0; i < l->n; i++)
-		if (keyword(l->line[i], kw, &rest)) {
+		if (press)
+			press = !keyword(l->line[i], "ENDPRESS", NULL);
+		else if (keyword(l->line[i], "PRESS", NULL))
+			press = true;
+		else if (keyword(l->line[i], kw, &rest)) {
 			snprintf(w, size, "%.*s", (int)strcspn(rest, " \t"),
 			    rest);
 			return;
@@ -49,16 +55,15 @@ secret_holds(const struct mail_lines *l, const struct member *m)
  * the mail does not say which; -1 when the sender is no member.
  */
 static int
-route(const struct mail_in *m, const struct mail_lines *l, char *name,
-    size_t size)
+route_to(const struct mail_in *m, const struct mail_lines *l,
+    const char *want, char *name, size_t size)
 {
 	struct judge *j = xcalloc(1, sizeof(*j));
-	char **games, want[GAME_MAXNAME + 8];
+	char **games;
 	enum role role;
 	struct member *mb;
 	int i, n, found = 0, held = 0;
 
-	line_word(l, "GAME", want, sizeof(want));
 	n = host_games(&games);
 	for (i = 0; i < n; i++) {
 		if ((want[0] != '\0' && strcmp(want, games[i]) != 0) ||
@@ -80,6 +85,22 @@ route(const struct mail_in *m, const struct mail_lines *l, char *name,
 	if (found == 0)
 		return -1;
 	return found == 1 || held == 1 ? 0 : 1;
+}
+
+/* route_to the GAME line's game, else the sender's. */
+static int
+route(const struct mail_in *m, const struct mail_lines *l, char *name,
+    size_t size)
+{
+	char want[GAME_MAXNAME + 8];
+	int r;
+
+	/* a GAME line naming no game of the sender's: the game found by
+	 * the address, whose GAME keyword refuses the line */
+	line_word(l, "GAME", want, sizeof(want));
+	if ((r = route_to(m, l, want, name, size)) == -1 && want[0] != '\0')
+		r = route_to(m, l, "", name, size);
+	return r;
 }
 
 /* The words of a signed mail: the signature holds for the member's key,
@@ -122,8 +143,9 @@ signed_by(const struct member *p, const struct mail_lines *l, char *why,
 	buf_free(&line);
 	if (status != 0) {
 		snprintf(why, size, "its signature does not hold for your key: "
-		    "sign exactly the lines of your orders, SECRET included, "
-		    "with ssh-keygen -Y sign -n %s", NS);
+		    "sign exactly the lines before the signature but blank "
+		    "and quoted ones, SECRET and a greeting included, with "
+		    "ssh-keygen -Y sign -n %s", NS);
 		return false;
 	}
 	line_word(l, "GAME", w, sizeof(w));
@@ -133,7 +155,8 @@ signed_by(const struct member *p, const struct mail_lines *l, char *why,
 		return false;
 	}
 	line_word(l, "SEQ", w, sizeof(w));
-	if (strtol(w, NULL, 10) != p->mseq + 1 || w[0] == '\0') {
+	if (w[0] == '\0' || strspn(w, "0123456789") != strlen(w) ||
+	    strtol(w, NULL, 10) != p->mseq + 1) {
 		snprintf(why, size, "a signed mail holds the line SEQ %ld (a "
 		    "signed mail is played once)", p->mseq + 1);
 		return false;
@@ -219,11 +242,16 @@ member_mail(const struct mail_in *m, struct mail_lines *l, struct member *mb,
     enum role role)
 {
 	struct reply r;
+	bool known = secret_holds(l, mb);
 	int n0;
 
+	/* the Message-ID of a mail without the member's secret is not
+	 * remembered: a stranger who sends one under the member's address
+	 * must not have the member's own mail of that Message-ID dropped */
 	memset(&r, 0, sizeof(r));
 	gen_begin();
-	seen_add(m->msgid);
+	if (known)
+		seen_add(m->msgid);
 	n0 = records();
 	if (check_sender(m, l, mb, r.why, sizeof(r.why)) == 0)
 		(void)(role == ROLE_PLAYER ? player_mail(mb, l, &r) :
@@ -232,7 +260,8 @@ member_mail(const struct mail_in *m, struct mail_lines *l, struct member *mb,
 		/* nothing changes but the Message-ID read and the answer,
 		 * which does not carry the secret */
 		gen_restart();
-		seen_add(m->msgid);
+		if (known)
+			seen_add(m->msgid);
 		unsecret(r.why, mb->secret);
 		buf_free(&r.extra);
 		add_unread(m, &r.ignored, &r.extra);
@@ -262,15 +291,23 @@ too_big(const struct mail_in *m, const struct mail_lines *l,
 	struct buf b = { NULL, 0, 0 };
 
 	if (!secret_holds(l, mb)) {
-		host_log("%s: a mail of %zu bytes from %s: too big, dropped",
-		    J.name, m->size, m->from);
+		host_log("%s: a mail of %zu bytes from %s: %s, dropped",
+		    J.name, m->size, m->from, m->too_many_parts ?
+		    "too many parts" : "too big");
 		return;
 	}
 	gen_begin();
-	buf_fmt(&b, "Your mail was not read, and nothing changed: it is %zu "
-	    "bytes long, and the\njudge reads mails of %d MiB at most.  Send "
-	    "your orders in a mail of their\nown, without large "
-	    "attachments.\n", m->size, MAIL_MAX / (1024 * 1024));
+	if (m->too_many_parts)
+		buf_fmt(&b, "Your mail was not read, and nothing changed: it "
+		    "has more than %d parts,\nand the judge reads mails of %d "
+		    "parts at most.  Send your orders in a mail\nof their own, "
+		    "without attachments.\n", MAIL_MAXPARTS, MAIL_MAXPARTS);
+	else
+		buf_fmt(&b, "Your mail was not read, and nothing changed: it "
+		    "is %zu bytes long, and the\njudge reads mails of %d MiB "
+		    "at most.  Send your orders in a mail of their\nown, "
+		    "without large attachments.\n", m->size,
+		    MAIL_MAX / (1024 * 1024));
 	queue_mail(mb->addr, "lucky: your mail was not read", m->msgid, b.s);
 	gen_commit();
 	buf_free(&b);
@@ -297,7 +334,8 @@ observe(const struct mail_in *m, const char *game, const char *rest)
 	sha256_hex(pw, hex);
 	if (J.password[0] == '\0' || !same_secret(hex, J.password, 64) ||
 	    !good_name(name, GAME_MAXNAME) || player_named(name) != NULL ||
-	    J.nobs == MAXOBS) {
+	    member_named(J.obs, J.nobs, name) != NULL ||
+	    member_named(J.sb, J.nsb, name) != NULL || J.nobs == MAXOBS) {
 		host_log("%s: OBSERVE from %s refused", J.name, m->from);
 		game_close();
 		return;
@@ -311,8 +349,9 @@ observe(const struct mail_in *m, const char *game, const char *rest)
 	buf_fmt(&b, "You observe, as %s, the game %s of Kill Doctor Lucky by "
 	    "mail.  Your secret,\nfor every mail of yours:\n\n  SECRET %s\n\n"
 	    "After every change you get what happened and a view that shows "
-	    "no hand.\nHELP, HISTORY, VIEW, STATUS and LIST are answered.\n",
-	    name, J.name, o->secret);
+	    "no hand.\nHELP, HISTORY, VIEW, STATUS and LIST are answered.\n\n"
+	    "The judge's commitment is\n\n  %s\n", name, J.name, o->secret,
+	    J.commitment);
 	queue_mail(o->addr, "lucky: you observe", m->msgid, b.s);
 	gen_commit();
 	game_close();
@@ -377,7 +416,7 @@ stranger(const struct mail_in *m, const struct mail_lines *l)
 		if (keyword(l->line[i], "LIST", &rest))
 			wants |= 1;
 		else if (keyword(l->line[i], "STATUS", &rest))
-			wants |= game[0] != '\0' ? 2 : 1;
+			wants |= host_has_game(game) ? 2 : 1;
 	}
 	if (wants == 0 || !host_stranger_ok(m->from)) {
 		host_log("a mail from %s, not a member: not answered",

@@ -76,6 +76,28 @@ read_all(int fd, struct buf *b, size_t *size)
 }
 
 /*
+ * Cut the mail before its MAIL_MAXPARTS-th line that may be a MIME
+ * boundary ("--" at the start): GMime builds every part of a mail in
+ * memory before the judge could count them, some hundred bytes each,
+ * and a mail of millions of empty parts would take gigabytes.  A mail
+ * cut so is too big to be read whole.
+ */
+static void
+cut_parts(struct buf *raw, struct mail_in *m)
+{
+	size_t i;
+	int n = 0;
+
+	for (i = 0; i + 1 < raw->len; i++)
+		if ((i == 0 || raw->s[i - 1] == '\n') && raw->s[i] == '-' &&
+		    raw->s[i + 1] == '-' && ++n > MAIL_MAXPARTS) {
+			raw->len = i;
+			m->too_big = m->too_many_parts = true;
+			return;
+		}
+}
+
+/*
  * Append s to b so that a person may read it in the judge's mail: '?'
  * replaces a control character and a byte that is not UTF-8, and "..."
  * ends it after max characters.
@@ -697,6 +719,7 @@ mail_read(int fd, struct mail_in *m)
 	memset(m, 0, sizeof(*m));
 	read_all(fd, &raw, &m->size);
 	m->too_big = m->size > MAIL_MAX;
+	cut_parts(&raw, m);
 	if (raw.len == 0)
 		return -1;
 	if (!init) {

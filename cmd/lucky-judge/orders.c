@@ -31,6 +31,7 @@ struct ctx {
 	int			 arg;	/* the keyword's row's */
 	int			 wants;	/* HELP 1 HISTORY 2 VIEW 4 STATUS 8 */
 	bool			 list, newsecret, anything;
+	bool			 setaddr;	/* one SET ADDRESS a mail */
 	bool			 inpress;
 	char			 pressto[400];
 	struct buf		 press;
@@ -39,39 +40,53 @@ struct ctx {
 
 typedef int keyword_fn(struct ctx *, const char *);
 
-static keyword_fn kw_skip, kw_commit, kw_seed, kw_want, kw_list, kw_resign,
-    kw_absent, kw_setaddr, kw_confirm, kw_newsecret, kw_press, kw_takeover;
+static keyword_fn kw_skip, kw_game, kw_commit, kw_seed, kw_want, kw_list,
+    kw_resign, kw_absent, kw_setaddr, kw_confirm, kw_newsecret, kw_press,
+    kw_takeover;
 
-/* The keywords of a mail, the longest first where one begins another. */
+#define ANY	99	/* words after an order or keyword: any number */
+
+/*
+ * The keywords of a mail, the longest first where one begins another,
+ * with the number of words after them (min, max), by which a typo of
+ * one is told from a line of prose ("Same time next week" is no GAME).
+ */
 static const struct {
 	const char	*kw;
 	keyword_fn	*fn;
 	int		 arg;		/* kw_want's bit */
 	int		 roles;
+	int		 min, max;
 } keywords[] = {
-	{ "SECRET",		kw_skip,	0,	R_ALL },
-	{ "GAME",		kw_skip,	0,	R_ALL },
-	{ "SEQ",		kw_skip,	0,	R_ALL },
-	{ "COMMIT",		kw_commit,	0,	R_PLAYER },
-	{ "SEED",		kw_seed,	0,	R_PLAYER },
-	{ "HELP",		kw_want,	1,	R_ALL },
-	{ "HISTORY",		kw_want,	2,	R_PLAYER | R_OBSERVER },
-	{ "VIEW",		kw_want,	4,	R_PLAYER | R_OBSERVER },
-	{ "STATUS",		kw_want,	8,	R_ALL },
-	{ "LIST",		kw_list,	0,	R_ALL },
-	{ "RESIGN",		kw_resign,	0,	R_PLAYER },
-	{ "ABSENT",		kw_absent,	0,	R_PLAYER },
-	{ "SET ADDRESS",	kw_setaddr,	0,	R_PLAYER },
-	{ "CONFIRM ADDRESS",	kw_confirm,	0,	R_PENDING },
+	{ "SECRET",		kw_skip,	0,	R_ALL,		1, 1 },
+	{ "GAME",		kw_game,	0,	R_ALL,		1, 1 },
+	{ "SEQ",		kw_skip,	0,	R_ALL,		1, 1 },
+	{ "COMMIT",		kw_commit,	0,	R_PLAYER,	1, 1 },
+	{ "SEED",		kw_seed,	0,	R_PLAYER,	1, ANY },
+	{ "HELP",		kw_want,	1,	R_ALL,		0, 0 },
+	{ "HISTORY",		kw_want,	2,	R_PLAYER | R_OBSERVER, 0, 0 },
+	{ "VIEW",		kw_want,	4,	R_PLAYER | R_OBSERVER, 0, 0 },
+	{ "STATUS",		kw_want,	8,	R_ALL,		0, 0 },
+	{ "LIST",		kw_list,	0,	R_ALL,		0, 0 },
+	{ "RESIGN",		kw_resign,	0,	R_PLAYER,	0, 0 },
+	{ "ABSENT",		kw_absent,	0,	R_PLAYER,	1, ANY },
+	{ "SET ADDRESS",	kw_setaddr,	0,	R_PLAYER,	2, 2 },
+	{ "CONFIRM ADDRESS",	kw_confirm,	0,	R_PENDING,	2, 2 },
 	{ "NEW SECRET",		kw_newsecret,	0,	R_PLAYER | R_OBSERVER |
-						    R_STANDBY },
-	{ "PRESS",		kw_press,	0,	R_PLAYER },
-	{ "TAKEOVER",		kw_takeover,	0,	R_STANDBY },
+						    R_STANDBY,	1, 1 },
+	{ "PRESS",		kw_press,	0,	R_PLAYER,	0, 0 },
+	{ "TAKEOVER",		kw_takeover,	0,	R_STANDBY,	1, 1 },
 };
 #define NKEYWORDS (sizeof(keywords) / sizeof(keywords[0]))
 
-static const char *const verbs[] = { "move", "attempt", "foil", "pass",
-    "take", "end" };
+/* The orders, with the words after them that are not options. */
+static const struct {
+	const char	*verb;
+	int		 min, max;
+} verbs[] = {
+	{ "move", 1, ANY }, { "attempt", 0, ANY }, { "foil", 1, ANY },
+	{ "pass", 0, 0 }, { "take", 0, ANY }, { "end", 0, 0 },
+};
 #define NVERBS (sizeof(verbs) / sizeof(verbs[0]))
 
 static const char *const role_names[] = { "stranger", "player",
@@ -105,7 +120,7 @@ order_word(const char *w)
 
 	first_word(w, f, sizeof(f));
 	for (i = 0; i < NVERBS; i++)
-		if (strcmp(f, verbs[i]) == 0)
+		if (strcmp(f, verbs[i].verb) == 0)
 			return true;
 	return false;
 }
@@ -125,31 +140,64 @@ near(const char *a, const char *b)
 	return name_distance(a, b) <= 1;
 }
 
-/* The order or keyword the line's first word is a typo of, or NULL. */
+/* The words after the line's first: all of them, and those that are no
+ * option (do not begin with '-'). */
+static void
+count_words(const char *line, int *all, int *plain)
+{
+	const char *w = line + strspn(line, BLANKS);
+
+	*all = *plain = 0;
+	w += strcspn(w, BLANKS);
+	while (*(w += strspn(w, BLANKS)) != '\0') {
+		(*all)++;
+		if (*w != '-')
+			(*plain)++;
+		w += strcspn(w, BLANKS);
+	}
+}
+
+/*
+ * The order or keyword the line's first word is a typo of, or NULL: a
+ * word of three letters or more, one edit from it, and the words after
+ * it as many as it takes (PRESS: none, or TO and the names), so that a
+ * greeting ("and thanks again") is only a line not read; of the orders
+ * and the deal's keywords only those the game takes now ("Send my
+ * regards" is no SEED once the game is dealt).
+ */
 static const char *
 typo_of(const char *line)
 {
-	char w[64], k[32];
+	char w[64], k[32], second[16];
+	int all, plain;
 	size_t i;
 
 	first_word(line, w, sizeof(w));
 	if (strlen(w) < 3)
 		return NULL;
-	for (i = 0; i < NVERBS; i++)
-		if (near(w, verbs[i]))
-			return verbs[i];
+	count_words(line, &all, &plain);
+	for (i = 0; i < NVERBS && J.phase == DEAL_DONE; i++)
+		if (near(w, verbs[i].verb) && plain >= verbs[i].min &&
+		    plain <= verbs[i].max)
+			return verbs[i].verb;
+	line += strspn(line, BLANKS);
+	line += strcspn(line, BLANKS);
+	first_word(line + strspn(line, BLANKS), second, sizeof(second));
 	for (i = 0; i < NKEYWORDS; i++) {
 		first_word(keywords[i].kw, k, sizeof(k));
-		if (near(w, k))
+		if (!near(w, k) || (keywords[i].fn == kw_commit &&
+		    J.phase != DEAL_COMMIT) || (keywords[i].fn == kw_seed &&
+		    J.phase != DEAL_REVEAL))
+			continue;
+		if (keywords[i].fn == kw_press && all > 0 &&
+		    strcmp(second, "to") == 0)
+			return keywords[i].kw;
+		if (all >= keywords[i].min && all <= keywords[i].max &&
+		    (strchr(keywords[i].kw, ' ') == NULL || strcasecmp(second,
+		    strchr(keywords[i].kw, ' ') + 1) == 0))
 			return keywords[i].kw;
 	}
 	return NULL;
-}
-
-bool
-looks_like_order(const char *line)
-{
-	return order_word(line) || typo_of(line) != NULL;
 }
 
 /* --- keywords --- */
@@ -162,12 +210,29 @@ kw_skip(struct ctx *c, const char *rest)
 	return 0;
 }
 
+/* GAME: the mail is for this game (route() found it by the address
+ * when the line names no game of the sender's). */
+static int
+kw_game(struct ctx *c, const char *rest)
+{
+	size_t n = strcspn(rest, BLANKS);
+
+	if (n != strlen(J.name) || strncmp(rest, J.name, n) != 0)
+		return REFUSE(c, "you are in no game of this judge named "
+		    "\"%.*s\" (yours: %s)", (int)(n > 40 ? 40 : n), rest,
+		    J.name);
+	return 0;
+}
+
 static int
 kw_commit(struct ctx *c, const char *rest)
 {
 	char hex[80];
 	size_t i;
 
+	if (J.phase == DEAL_REVEAL && c->m->commit[0] == '\0')
+		return REFUSE(c, "the deadline of the commitments passed: the "
+		    "deal goes on without your words");
 	if (J.phase != DEAL_COMMIT)
 		return REFUSE(c, "the commitments are in already%s", J.phase ==
 		    DEAL_REVEAL ? ": send SEED and your words" : "");
@@ -245,6 +310,7 @@ kw_resign(struct ctx *c, const char *rest)
 	c->m->bot = 1;
 	buf_fmt(&c->r->note, "%s resigned: lucky-bot plays the seat from now "
 	    "on.\n\n", c->m->name);
+	standby_tell(c->m);
 	c->r->changed = true;
 	return 0;
 }
@@ -259,6 +325,10 @@ kw_absent(struct ctx *c, const char *rest)
 	if (strcasecmp(rest, "none") == 0 || strcasecmp(rest, "off") == 0) {
 		c->m->absent = 0;
 		c->m->absentbot = 0;
+		/* the deadline the absence moved comes back to the usual */
+		if (strcmp(J.due, c->m->name) == 0 && J.deadline > now +
+		    J.limit)
+			J.deadline = now + J.limit, J.duestate = DUE_RUNNING;
 		buf_fmt(&c->r->note, "%s is back.\n\n", c->m->name);
 		c->r->changed = true;
 		return 0;
@@ -279,6 +349,10 @@ kw_absent(struct ctx *c, const char *rest)
 	if (t > now + ABSENT_DAYS * 86400LL)
 		return REFUSE(c, "an absence lasts %d days at most",
 		    ABSENT_DAYS);
+	if (c->m->absences >= ABSENT_MAX)
+		return REFUSE(c, "a player announces %d absences a game at "
+		    "most, and yours are announced", ABSENT_MAX);
+	c->m->absences++;
 	c->m->absent = t;
 	c->m->absentbot = bot;
 	iso_time(t, when, sizeof(when));
@@ -302,6 +376,9 @@ kw_setaddr(struct ctx *c, const char *rest)
 	for (i = 0; rest[i] != '\0' && i < ADDR_MAX; i++)
 		addr[i] = (char)tolower((unsigned char)rest[i]);
 	addr[i] = '\0';
+	if (c->setaddr)
+		return REFUSE(c, "a mail holds one SET ADDRESS at most");
+	c->setaddr = true;
 	if (!good_address(addr))
 		return REFUSE(c, "SET ADDRESS takes a mail address");
 	if (member_by_addr(&J, addr, &role) != NULL)
@@ -375,6 +452,7 @@ static int
 kw_takeover(struct ctx *c, const char *rest)
 {
 	struct member *p = player_named(rest), *s = c->m;
+	struct buf b = { NULL, 0, 0 };
 	int i;
 
 	if (J.over)
@@ -389,11 +467,16 @@ kw_takeover(struct ctx *c, const char *rest)
 	/* the seat's new player has a deadline of their own */
 	if (strcmp(J.due, p->name) == 0)
 		J.due[0] = '\0';
+	buf_fmt(&b, "The seat of %s in the game %s, %s, is %s's, a standby's, "
+	    "from now on.\nYour secret holds no more.\n", p->name, J.name,
+	    p->bot ? "given up" : "abandoned", s->name);
+	queue_mail(p->addr, "lucky: your seat is taken over", NULL, b.s);
+	buf_free(&b);
 	strlcpy(p->addr, s->addr, sizeof(p->addr));
 	strlcpy(p->secret, s->secret, sizeof(p->secret));
 	free(p->key);
 	p->key = NULL;
-	p->bot = p->missed = p->absentbot = 0;
+	p->bot = p->missed = p->absentbot = p->absences = 0;
 	p->absent = 0;
 	buf_fmt(&c->r->note, "%s, a standby, takes over the seat of %s.\n\n",
 	    s->name, p->name);

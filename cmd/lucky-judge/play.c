@@ -118,14 +118,19 @@ play_words(char *const words[], int n, const char *player, char *why,
 	struct spawnbuf e = { NULL, 0, 0 };
 	int argc = 0, i, status;
 
-	for (i = 0; i < n && argc < ORDER_MAXWORDS; i++)
-		argv[argc++] = words[i];
+	/* the judge's options before the order's words: after a "--" of
+	 * the order's they would be operands */
+	if (n < 1)
+		jerrx("an order without its program");
+	argv[argc++] = words[0];
 	argv[argc++] = J.filearg;
 	argv[argc++] = "--in-place";
 	if (player != NULL) {
 		snprintf(parg, sizeof(parg), "--player=%s", player);
 		argv[argc++] = parg;
 	}
+	for (i = 1; i < n && i < ORDER_MAXWORDS; i++)
+		argv[argc++] = words[i];
 	argv[argc] = NULL;
 	status = spawn_run(bindir, argv, NULL, NULL, &e);
 	J.asked_ok = false;

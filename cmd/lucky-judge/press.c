@@ -95,9 +95,15 @@ press_send(const struct member *from, const char *to, const char *text,
 		return false;
 	}
 	file_put(path, rec.s, rec.len);
-	buf_fmt(&mail, "Press from %s to %s, in the game %s:\n\n%s\n(Answer "
-	    "with PRESS TO %s in a mail of yours.)\n", from->name,
-	    strcmp(list, "ALL") == 0 ? "everyone" : list, J.name, text,
+	/* each line of the text behind "| ", as in the record: the text
+	 * cannot pass for the judge's own lines (a view, "It is your move") */
+	buf_fmt(&mail, "Press from %s to %s, in the game %s:\n\n", from->name,
+	    strcmp(list, "ALL") == 0 ? "everyone" : list, J.name);
+	for (p = text; *p != '\0'; p = end + 1) {
+		end = strchr(p, '\n');
+		buf_fmt(&mail, "| %.*s\n", (int)(end - p), p);
+	}
+	buf_fmt(&mail, "\n(Answer with PRESS TO %s in a mail of yours.)\n",
 	    from->name);
 	snprintf(subj, sizeof(subj), "lucky: press from %s", from->name);
 	for (i = 0; i < J.np + J.nobs; i++) {

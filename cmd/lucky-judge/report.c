@@ -25,16 +25,20 @@ const char help_text[] =
     "  COMMIT sha256          (first: the SHA-256 of your words)\n"
     "  SEED your words        (once every commitment is in)\n"
     "  move [-c CARD ...] [-D | -m PAWN] ROOM ...\n"
-    "  attempt [-c CARD ...]\n"
+    "  attempt [-c WEAPON] [-t TARGET]\n"
     "  foil CARD ...  or  pass       (an answer to an attempt)\n"
     "  take [CARD ...]               (the dog's spite tokens)\n"
-    "  end                           (end the turn)\n"
+    "  end [--draw | --no-draw] [-g SPACE]  (end the turn)\n"
     "  HELP  HISTORY  VIEW  STATUS  LIST\n"
     "  PRESS [TO name,...]  ...lines...  ENDPRESS   (a message)\n"
     "  ABSENT until YYYY-MM-DD [bot]  or  ABSENT none\n"
     "  SET ADDRESS new@address       NEW SECRET\n"
+    "  CONFIRM ADDRESS code          (from the new address)\n"
     "  RESIGN                        (lucky-bot plays your seat)\n"
+    "  TAKEOVER seat                 (a standby: a seat given up)\n"
+    "  SEQ n                         (a signed mail's number)\n"
     "  SIGNOFF                       (nothing after it is read)\n"
+    "A stranger may send LIST, STATUS, and OBSERVE password [name].\n"
     "\n"
     "The orders are the toolkit's programs' (lucky-move(1) and the\n"
     "others), without -f, -i, -p, -n, -F, -h.  A greeting or a closing\n"
@@ -290,6 +294,22 @@ refuse(const char *to, const char *inreplyto, const char *why,
 	buf_free(&b);
 }
 
+void
+standby_tell(const struct member *seat)
+{
+	struct buf b = { NULL, 0, 0 };
+	int i;
+
+	buf_fmt(&b, "The seat of %s in the game %s is %s.  A mail of yours "
+	    "with your secret\nand the line\n\n  TAKEOVER %s\n\nmakes it "
+	    "yours, the first standby's to send it.\n", seat->name, J.name,
+	    seat->bot ? "given up (RESIGN)" : "abandoned (two deadlines "
+	    "passed)", seat->name);
+	for (i = 0; i < J.nsb; i++)
+		queue_mail(J.sb[i].addr, "lucky: a seat is free", NULL, b.s);
+	buf_free(&b);
+}
+
 /* One game in a line or two: its players, whose turn, the deadline. */
 void
 status_text(const struct judge *j, struct buf *to)
@@ -300,8 +320,8 @@ status_text(const struct judge *j, struct buf *to)
 	buf_fmt(to, "%s:", j->name);
 	for (i = 0; i < j->np; i++)
 		buf_fmt(to, " %s%s%s", j->p[i].name, j->p[i].bot ?
-		    " (resigned)" : "", j->p[i].absent > (long long)time(NULL)
-		    ? " (away)" : "");
+		    " (resigned)" : j->p[i].missed >= 2 ? " (abandoned)" : "",
+		    j->p[i].absent > (long long)time(NULL) ? " (away)" : "");
 	if (j->nobs > 0)
 		buf_fmt(to, "; %d observer%s", j->nobs, j->nobs == 1 ? "" :
 		    "s");

@@ -403,7 +403,10 @@ void
 queue_mail(const char *to, const char *subject, const char *inreplyto,
     const char *text)
 {
-	struct outmail m = { J.from, to, subject, inreplyto, text };
+	/* valid UTF-8 whatever was cut: a word of a mail cut at a byte
+	 * count ("%.40s") may end inside a character, then U+FFFD */
+	char *valid = g_utf8_make_valid(text, -1);
+	struct outmail m = { J.from, to, subject, inreplyto, valid };
 	struct picture pic = { { NULL, 0, 0 }, "" };
 	struct buf msg = { NULL, 0, 0 };
 	char path[PATH_MAX + 64], why[1000], subj[GAME_MAXNAME + 200];
@@ -418,12 +421,18 @@ queue_mail(const char *to, const char *subject, const char *inreplyto,
 	n = snprintf(path, sizeof(path), "%s/out/%04d", J.newgen, ++J.nout);
 	if (n < 0 || (size_t)n >= sizeof(path))
 		jerrx("%s/out: the path is too long", J.newgen);
-	if (build_mail(&msg, &m, draw_view(text, &pic) ? &pic : NULL, why,
-	    sizeof(why)) == -1)
-		jerrx("%s", why);
-	file_put(path, msg.s, msg.len);
+	/* a mail that cannot be made (an address GMime refuses, which
+	 * good_address keeps out) is dropped, never a run that fails for
+	 * ever on it */
+	if (build_mail(&msg, &m, draw_view(valid, &pic) ? &pic : NULL, why,
+	    sizeof(why)) == -1) {
+		host_log("%s: %s: dropped", J.name, why);
+		J.nout--;
+	} else
+		file_put(path, msg.s, msg.len);
 	buf_free(&msg);
 	free(pic.svg.s);
+	g_free(valid);
 }
 
 /* A program's first line on its standard error, cut at ERRLINE_MAX
@@ -720,6 +729,7 @@ spool_flush(void)
 	if (n > 0)
 		dir_sync(spool);
 	if (f.down != 0)
-		host_log("%s: %d mails wait: %s exit %d: %s", J.name,
-		    f.waiting, sendmail_path, f.down, f.line);
+		host_log("%s: %d mail%s wait%s: %s exit %d: %s", J.name,
+		    f.waiting, f.waiting == 1 ? "" : "s", f.waiting == 1 ?
+		    "s" : "", sendmail_path, f.down, f.line);
 }

@@ -44,7 +44,7 @@ gen_path(const char *file, char *path, size_t size)
 
 /* --- the judge's file --- */
 
-static struct member *
+struct member *
 member_named(struct member *m, int n, const char *name)
 {
 	int i;
@@ -71,14 +71,16 @@ read_member(struct member *m, const char *rest, bool player)
 	int n;
 
 	if (sscanf(rest, "%63s %256s %79s%n", name, addr, secret, &n) != 3 ||
-	    !good_name(name, GAME_MAXNAME) || !good_address(addr) ||
+	    !good_name(name, GAME_MAXNAME) || !address_syntax(addr) ||
 	    !is_hex64(secret))
 		return -1;
 	strlcpy(m->name, name, sizeof(m->name));
 	strlcpy(m->addr, addr, sizeof(m->addr));
 	strlcpy(m->secret, secret, sizeof(m->secret));
-	if (player && sscanf(rest + n, " %d %d %ld %lld %d", &m->bot,
-	    &m->missed, &m->mseq, &m->absent, &m->absentbot) != 5)
+	/* (the count of absences came later: a line may end before it) */
+	if (player && sscanf(rest + n, " %d %d %ld %lld %d %d", &m->bot,
+	    &m->missed, &m->mseq, &m->absent, &m->absentbot,
+	    &m->absences) < 5)
 		return -1;
 	return 0;
 }
@@ -246,9 +248,9 @@ write_members(struct buf *b)
 
 	for (i = 0; i < J.np; i++) {
 		m = &J.p[i];
-		buf_fmt(b, "player %s %s %s %d %d %ld %lld %d\n", m->name,
+		buf_fmt(b, "player %s %s %s %d %d %ld %lld %d %d\n", m->name,
 		    m->addr, m->secret, m->bot, m->missed, m->mseq, m->absent,
-		    m->absentbot);
+		    m->absentbot, m->absences);
 		if (m->key != NULL)
 			buf_fmt(b, "key %s %s\n", m->name, m->key);
 		if (m->commit[0] != '\0')
@@ -358,6 +360,11 @@ judge_peek(const char *name, struct judge *j)
 	char path[PATH_MAX * 2];
 	int tries;
 
+	/* a name from a mail: never a path out of the judge's directory */
+	if (!good_name(name, GAME_MAXNAME)) {
+		errno = EINVAL;
+		return -1;
+	}
 	snprintf(path, sizeof(path), "%s/%s/current/judge", hostdir, name);
 	/* the generation may go between the link read and the file */
 	for (tries = 0; tries < 5; tries++) {

@@ -108,7 +108,8 @@ tick_play(struct member *p)
 		if (bot_plays(&note) == -1)
 			break;
 	buf_str(&note, "\n");
-	p->missed++;
+	if (++p->missed == 2 && !p->bot)
+		standby_tell(p);
 	report(n0, note.s, NULL, NULL, NULL);
 	gen_commit();
 	buf_free(&note);

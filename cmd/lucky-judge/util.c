@@ -13,6 +13,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <gmime/gmime.h>
+
 #include "lucky.h"
 #include "judge.h"
 
@@ -286,8 +288,39 @@ parse_date(const char *s)
 	return (long long)timegm(&tm);
 }
 
+/* Is a one mailbox as GMime reads it, the address itself?  The judge
+ * mails it so (spool.c): an address it took but cannot mail would stop
+ * the mail's answer for good. */
+static bool
+gmime_mailbox(const char *a)
+{
+	static bool init;
+	InternetAddressList *list;
+	InternetAddress *ia;
+	bool ok;
+
+	if (!init) {
+		g_mime_init();
+		init = true;
+	}
+	if ((list = internet_address_list_parse(NULL, a)) == NULL)
+		return false;
+	ok = internet_address_list_length(list) == 1 &&
+	    INTERNET_ADDRESS_IS_MAILBOX(ia = internet_address_list_get_address(
+	    list, 0)) && strcasecmp(internet_address_mailbox_get_addr(
+	    INTERNET_ADDRESS_MAILBOX(ia)), a) == 0;
+	g_object_unref(list);
+	return ok;
+}
+
 bool
 good_address(const char *a)
+{
+	return address_syntax(a) && gmime_mailbox(a);
+}
+
+bool
+address_syntax(const char *a)
 {
 	const char *c, *at = strchr(a, '@');
 
@@ -295,8 +328,13 @@ good_address(const char *a)
 		if (iscntrl((unsigned char)*c) || (unsigned char)*c >= 0x80 ||
 		    strchr(" \t<>\"\\,;()[]:", *c) != NULL)
 			return false;
-	return c > a && c - a <= ADDR_MAX && at != NULL && at > a &&
-	    at[1] != '\0' && strchr(at + 1, '@') == NULL;
+	/* dot-atoms (RFC 5322 3.4.1): no dot at either end, none doubled */
+	if (c == a || c - a > ADDR_MAX || at == NULL || at == a ||
+	    at[1] == '\0' || strchr(at + 1, '@') != NULL || a[0] == '.' ||
+	    at[-1] == '.' || at[1] == '.' || c[-1] == '.' ||
+	    strstr(a, "..") != NULL)
+		return false;
+	return true;
 }
 
 bool
