@@ -51,8 +51,10 @@ ifeq ($(shell command -v $(firstword $(CC)) >/dev/null 2>&1 && echo y),)
 $(error $(firstword $(CC)) is missing (Debian: gcc); "make deps" installs it)
 else ifeq ($(shell command -v $(PKG_CONFIG) >/dev/null 2>&1 && echo y),)
 $(error pkg-config is missing (Debian: pkg-config, libbsd-dev); "make deps" installs them)
-else ifeq ($(shell $(PKG_CONFIG) --exists libbsd-overlay 2>/dev/null && echo y),)
+else ifeq ($(shell $(PKG_CONFIG) --exists libbsd-overlay libmd 2>/dev/null && echo y),)
 $(error libbsd is missing (Debian: libbsd-dev); "make deps" installs it)
+else ifeq ($(shell $(PKG_CONFIG) --exists zlib 2>/dev/null && echo y),)
+$(error zlib is missing (Debian: zlib1g-dev); "make deps" installs it)
 else ifeq ($(shell $(PKG_CONFIG) --exists gmime-3.0 2>/dev/null && echo y),)
 $(error GMime is missing (Debian: libgmime-3.0-dev), for lucky-judge; "make deps" installs it)
 endif
@@ -73,11 +75,11 @@ LIBOBJ = action.o actopts.o anniversary.o board.o boardfrom.o boardq.o bot.o bot
 	cli.o botescape.o botgreedy.o botrandom.o botsearch.o cache.o check.o commit.o \
 	classic.o crc32.o data.o \
 	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \
-	names.o narrate.o order.o paizo.o parse.o plan.o position.o reach.o \
-	replay.o rng.o rules.o run.o setup.o sight.o solve.o spawn.o state.o svg.o maptext.o \
+	names.o narrate.o order.o paizo.o parse.o position.o reach.o \
+	replay.o rng.o rules.o run.o setup.o sight.o spawn.o state.o maptext.o \
 	text.o turn.o undo.o util.o view.o
 HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botcmd.h lib/botint.h lib/check.h \
-	lib/engine.h lib/plan.h lib/rulesets.h lib/solve.h
+	lib/engine.h lib/rulesets.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7 lucky-rules.7
@@ -147,6 +149,33 @@ build/asan/bin/lucky-judge: $(JUDGEDEP) build/asan/obj/liblucky.a
 	@$(CC) $(CFLAGS_ALL) $(JUDGEFLAGS) -O1 -g $(SANITIZE) -o $@ \
 	    $(JUDGESRC) build/asan/obj/liblucky.a $(BSD_LIBS) $(GMIME_LIBS) \
 	    -lm $(LDFLAGS)
+
+# A program of several files, in a directory of its own: cmd/NAME/*.c
+# and its headers, which no other program includes (-Icmd/NAME).
+DIRPROGS = lucky-show lucky-solve
+define dirprog
+$(1)SRC = $$(wildcard cmd/$(1)/*.c)
+$(1)DEP = $$($(1)SRC) $$(wildcard cmd/$(1)/*.h) $$(HDR)
+
+build/bin/$(1): $$($(1)DEP) build/obj/liblucky.a
+	@mkdir -p build/bin
+	@echo CC $$@
+	@$$(CC) $$(CFLAGS_ALL) -Icmd/$(1) $$(OPT) $$(LDSTATIC) -o $$@ \
+	    $$($(1)SRC) build/obj/liblucky.a $$(LINK_LIBS) -lm $$(LDFLAGS)
+
+build/dyn/bin/$(1): $$($(1)DEP) build/obj/liblucky.a
+	@mkdir -p build/dyn/bin
+	@echo CC $$@
+	@$$(CC) $$(CFLAGS_ALL) -Icmd/$(1) $$(OPT) -o $$@ $$($(1)SRC) \
+	    build/obj/liblucky.a $$(BSD_LIBS) -lm $$(LDFLAGS)
+
+build/asan/bin/$(1): $$($(1)DEP) build/asan/obj/liblucky.a
+	@mkdir -p build/asan/bin
+	@echo CC -fsanitize $$@
+	@$$(CC) $$(CFLAGS_ALL) -Icmd/$(1) -O1 -g $$(SANITIZE) -o $$@ \
+	    $$($(1)SRC) build/asan/obj/liblucky.a $$(BSD_LIBS) -lm $$(LDFLAGS)
+endef
+$(foreach p,$(DIRPROGS),$(eval $(call dirprog,$(p))))
 
 build/bin/%: cmd/%.c build/obj/liblucky.a $(HDR)
 	@mkdir -p build/bin
@@ -233,7 +262,7 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 # it passes wherever they are installed) and installs the packages of
 # the missing ones through apt-get, as root or through sudo; without
 # apt-get, or without root and sudo, it names them and fails.
-BUILDPKGS = gcc make pkg-config libbsd-dev libgmime-3.0-dev
+BUILDPKGS = gcc make pkg-config libbsd-dev zlib1g-dev libgmime-3.0-dev
 TESTPKGS = bats mandoc parallel tmux libxml2-utils librsvg2-bin \
 	imagemagick chromium mblaze openssh-client
 PKGS = $(BUILDPKGS) $(TESTPKGS)
@@ -254,6 +283,9 @@ define install_missing
 	    what="$$what, pkg-config, libbsd's development files"; \
 	elif ! $(PKG_CONFIG) --exists libbsd-overlay; then \
 	    pkgs="$$pkgs libbsd-dev" what="$$what, libbsd's development files"; \
+	fi; \
+	if ! $(PKG_CONFIG) --exists zlib 2>/dev/null; then \
+	    pkgs="$$pkgs zlib1g-dev" what="$$what, zlib's development files"; \
 	fi; \
 	if ! $(PKG_CONFIG) --exists gmime-3.0 2>/dev/null; then \
 	    pkgs="$$pkgs libgmime-3.0-dev" what="$$what, GMime's development files"; \

@@ -18,7 +18,8 @@ WARN = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 OPT = -O2
 PKG_CONFIG = pkg-config
 BSD_CFLAGS = `$(PKG_CONFIG) --cflags libbsd-overlay`
-BSD_LIBS = `$(PKG_CONFIG) --libs libbsd-overlay`
+# libbsd, libmd (SHA-256) and zlib (CRC-32)
+BSD_LIBS = `$(PKG_CONFIG) --libs libbsd-overlay libmd zlib`
 # lucky-judge's mails
 GMIME_CFLAGS = `$(PKG_CONFIG) --cflags gmime-3.0`
 GMIME_LIBS = `$(PKG_CONFIG) --libs gmime-3.0`
@@ -29,5 +30,5 @@ GMIME_LIBS = `$(PKG_CONFIG) --libs gmime-3.0`
 # them so into build/dyn/bin, for valgrind.  LDSTATIC=-static-pie keeps
 # them position independent, a little slower to start.
 LDSTATIC = -static
-BSD_STATIC_LIBS = `$(PKG_CONFIG) --static --libs libbsd-overlay`
+BSD_STATIC_LIBS = `$(PKG_CONFIG) --static --libs libbsd-overlay libmd zlib`
 SANITIZE = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all

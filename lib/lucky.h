@@ -856,22 +856,6 @@ void	 reach_compute(const struct state *, int, struct reach *);
  * legend, with outf; the board must have a map. */
 void	 map_text(const struct state *);
 
-/* --- the board drawn (svg.c, lucky-show -T) --- */
-
-/*
- * The board as SVG, with the state's pawns when it is not NULL (then its
- * board is drawn) and the spaces of the set marked; a board without a map
- * is an error.  svg_png: the same through rsvg-convert(1).
- */
-int	 svg_write(FILE *, const struct board *, const struct state *,
-	    uint64_t, struct lerr *);
-int	 svg_png(FILE *, const struct board *, const struct state *,
-	    uint64_t, struct lerr *);
-/* Add to the set the spaces named a comma apart, or (true) the first
- * word of each line of a file, "-" the standard input. */
-int	 svg_mark(const struct board *, const char *, bool, uint64_t *,
-	    struct lerr *);
-
 /* --- orders: a line a person types or mails, as a program's words (order.c) --- */
 
 #define ORDER_MAXWORDS	64

@@ -50,7 +50,7 @@ BOLD_DECISION=$(printf 'D\bDe\bec\bci\bis\bsi\bio\bon\bn:\b:')
 @test "lucky-rules(7) has a section for every rule the programs' messages cite" {
 	# "RULES C.6", "(RULES A.5, A.11)": every number cited in lib/ and cmd/
 	cited=$(cd "$SRC" && grep -ohE 'RULES [CPA]\.[0-9]+(, [CPA]\.[0-9]+)*' \
-	    lib/*.c cmd/*.c | grep -oE '[CPA]\.[0-9]+' | sort -u)
+	    lib/*.c cmd/*.c cmd/*/*.c | grep -oE '[CPA]\.[0-9]+' | sort -u)
 	[ "$(wc -l <<<"$cited")" -ge 20 ]
 	missing=$(comm -23 <(printf '%s\n' "$cited") <(sections | sort -u))
 	is "sections cited by the programs and missing from the page" "" \

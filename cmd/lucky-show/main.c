@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "lucky.h"
+#include "show.h"
 
 /* -l: the spaces of -k reach and path by number and name */
 static bool lflag;

@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "plan.h"
+#include "show.h"
 
 extern char **environ;
 
