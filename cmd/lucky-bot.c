@@ -69,12 +69,12 @@ rank(struct state *st, long budget, uint64_t seed, bool force)
 {
 	static struct bot_ranked r[BOT_MAXCAND];
 	struct lerr e;
-	char buf[512], cmd[LUCKY_MAXINLINE];
+	char cmd[LUCKY_MAXINLINE];
 	double lo, hi;
 	int n, i;
 
 	if ((n = bot_search(st, budget, seed, r, &e)) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	for (i = 0; i < n; i++) {
 		bot_command(st, &r[i].a, force, cmd, sizeof(cmd));
 		share_interval(r[i].wins, r[i].n, &lo, &hi);
@@ -120,7 +120,7 @@ review(const struct state *st, long budget, uint64_t seed)
 	static struct bot_ranked r[BOT_MAXCAND];
 	static struct state before;
 	struct lerr e;
-	char buf[512], entry[LUCKY_MAXENTRY + 2];
+	char entry[LUCKY_MAXENTRY + 2];
 	char best[LUCKY_MAXENTRY + 2], pc[16], bc[16], gap[16];
 	char *w[MAXWORDS], *cw[MAXWORDS], *q;
 	long pw = 0, pn, bw = 0, bn;
@@ -131,7 +131,7 @@ review(const struct state *st, long budget, uint64_t seed)
 		    "game master's state", view_who(st));
 	for (i = 0; i < st->nrecord; i++) {
 		if (state_undo(st, st->nrecord - i, &before, &e) != ACT_OK)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 		strlcpy(entry, st->record[i], sizeof(entry));
 		for (nw = 0, q = entry; nw < MAXWORDS &&
 		    (w[nw] = strsep(&q, " ")) != NULL; nw++)
@@ -143,7 +143,7 @@ review(const struct state *st, long budget, uint64_t seed)
 			continue;
 		}
 		if ((n = bot_search(&before, budget, seed, r, &e)) < 1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 		ncw = bot_words(&before, &r[0].a, cw, MAXWORDS);
 		joined(cw, ncw, best, sizeof(best));
 		/*
@@ -157,7 +157,7 @@ review(const struct state *st, long budget, uint64_t seed)
 			if (bot_search_eval(&before, cw, ncw, bn, seed + 1, &bw,
 			    &e) == -1 || bot_search_eval(&before, w, nw, pn,
 			    seed + 1, &pw, &e) == -1)
-				errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+				lerr_exit(&e);
 		}
 		percent(pw, pn, pc, sizeof(pc));
 		percent(bw, bn, bc, sizeof(bc));
@@ -180,7 +180,7 @@ main(int argc, char *argv[])
 	struct bot *bt;
 	struct lerr e;
 	struct cli_parse cp;
-	char buf[512], cmd[LUCKY_MAXINLINE];
+	char cmd[LUCKY_MAXINLINE];
 	const char *file = NULL;
 	uint64_t seed = 0;
 	long budget = BOT_BUDGET;
@@ -226,7 +226,7 @@ main(int argc, char *argv[])
 		cli_usage(&cli);
 	cli_reading(file);
 	if (state_load(&st, file, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	if (vflag) {
 		/* nothing printed unless every action was reviewed */
 		out_hold();

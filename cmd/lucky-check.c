@@ -324,7 +324,7 @@ main(int argc, char *argv[])
 	struct lerr e;
 	struct cli_parse cp;
 	const char *file = NULL, *cfile = NULL;
-	char buf[512], a[200], b[200], *have, *want, *text;
+	char a[200], b[200], *have, *want, *text;
 	size_t hlen, wlen, tlen;
 	int ch, ret, line, i;
 	bool qflag = false;
@@ -350,13 +350,13 @@ main(int argc, char *argv[])
 	cli_reading(file);
 
 	if ((text = state_text(file, &tlen, &e)) == NULL)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	if (cfile == NULL && quick_ok(text, tlen, qflag)) {
 		free(text);
 		return out_commit() != 0 ? 2 : 0;
 	}
 	if (state_parse_text(&st, text, tlen, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	if (st.view != NOBODY)
 		errx(2, "this is %s's view: a view hides the seed, so only the "
 		    "game master's state can be replayed", view_who(&st));

@@ -143,18 +143,18 @@ main(int argc, char *argv[])
 
 	if ((rs = rules_find(ng.rules)) == NULL) {
 		if (game_new(&st, &ng, &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 	}
 	for (i = 0; i < nopt; i++)
 		if (option_add(&ng.opt, rs, options[i], &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 	for (i = 0; i < argc; i++)
 		ng.players[i] = argv[i];
 	ng.nplayers = argc;
 	if (!sflag)
 		ng.seed = rng_fresh_seed();
 	if (game_new(&st, &ng, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	if (state_write(&st, stdout) == -1)
 		err(2, "stdout");
 	narrate_start(&st, buf, sizeof(buf));

@@ -77,11 +77,11 @@ main(int argc, char *argv[])
 	if (have_state) {
 		cli_reading(file);
 		if (state_load(&st, file, &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 		b = st.board;
 	} else {
 		if (board_load(&board, bname, &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 		b = &board;
 	}
 

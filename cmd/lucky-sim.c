@@ -740,7 +740,6 @@ from_setup(struct sim *sm, char **opts, int nopts)
 	const struct board *b;
 	struct state st;
 	struct lerr e;
-	char buf[512];
 	int i;
 
 	if (sm->ng.nplayers == 0)
@@ -767,7 +766,7 @@ from_setup(struct sim *sm, char **opts, int nopts)
 	/* the setup is checked once, here, before any job starts */
 	sm->ng.seed = sm->seed;
 	if (game_new(&st, &sm->ng, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	b = st.board;
 	sm->where = st.rules->words.won_where;
 	set_seats(sm, &st);
@@ -796,7 +795,7 @@ from_file(struct sim *sm, const char *as, bool setup)
 		    "and the players: none of them with --file");
 	cli_reading(sm->file);
 	if (state_load(st, sm->file, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	p = st->view;
 	if (as != NULL && (p = state_find_player(st, as, buf,
 	    sizeof(buf))) == -1)

@@ -61,9 +61,9 @@ main(int argc, char *argv[])
 	cli_reading(file);
 	if (iflag) {
 		if (inplace_load(&st, &ip, file, &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 	} else if (state_load(&st, file, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	if ((ret = state_undo(&st, n, &out, &e)) != ACT_OK)
 		errx(ret, "%s", lerr_str(&e, buf, sizeof(buf)));
 	/* -v: the actions taken back, told, and whose action is due */

@@ -53,6 +53,8 @@ int	lerr_set(struct lerr *, const char *, int, const char *, ...)
 	    __attribute__((format(printf, 4, 5)));
 /* "state:14: unknown room" */
 const char *lerr_str(const struct lerr *, char *, size_t);
+/* End the program with exit 2 and the refusal, "prog: file:line: why". */
+void	 lerr_exit(const struct lerr *e) __attribute__((noreturn));
 
 /* --- text files: lines of blank-separated words (text.c) --- */
 
@@ -604,7 +606,6 @@ void	 state_free(struct state *);
 int	 state_find_player(const struct state *, const char *, char *, size_t);
 /* ... or exit 2 saying why: a player a command line names. */
 int	 state_player_arg(const struct state *, const char *);
-int	 state_find_space(const struct state *, const char *, char *, size_t);
 const char *state_option(const struct state *, const char *);
 const char *phase_name(enum phase);
 /* Whose action is due: the answerer, the dog's taker, else the current

@@ -29,19 +29,19 @@ action_main(const char *file, int argc, char **argv, int flags)
 	struct state st, before;
 	struct inplace ip;
 	struct lerr e;
-	char buf[512], rec[LUCKY_MAXENTRY + 2], told[NARRATE_MAX];
+	char rec[LUCKY_MAXENTRY + 2], told[NARRATE_MAX];
 	int ret;
 
 	std_fds();
 	cli_reading(file);
 	if ((flags & ACT_INPLACE) && !(flags & ACT_DRY)) {
 		if (inplace_load(&st, &ip, file, &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 	} else if ((flags & ACT_INPLACE) && (file == NULL ||
 	    strcmp(file, "-") == 0))
 		errx(2, "-i rewrites the file given with -f");
 	else if (state_load(&st, file, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	/* a view plays only as a dry run: as far as the view can tell */
 	if (st.view != NOBODY && !(flags & ACT_DRY))
 		errx(2, "this is %s's view of the game: only the game "

@@ -193,10 +193,3 @@ state_player_arg(const struct state *st, const char *arg)
 	return p;
 }
 
-int
-state_find_space(const struct state *st, const char *q, char *msg,
-    size_t size)
-{
-	return board_find(st->board, q, msg, size);
-}
-

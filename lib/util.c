@@ -158,6 +158,14 @@ lerr_str(const struct lerr *e, char *buf, size_t size)
 	return buf;
 }
 
+void
+lerr_exit(const struct lerr *e)
+{
+	char buf[sizeof(e->file) + sizeof(e->msg) + 32];
+
+	errx(2, "%s", lerr_str(e, buf, sizeof(buf)));
+}
+
 /*
  * The Wilson score interval of a share, k of n, at 95% (z = 1.96): in
  * [0, 1], never empty, and right also near 0 and 1 where the normal

@@ -256,7 +256,7 @@ tools() {
 	    -C "$SRC" deps
 	[ "$status" -eq 2 ]
 	[ -z "$output" ]
-	is "first line" "make deps: missing pkg-config, libbsd's development files, GMime's development files; not root and no sudo: as root, run apt-get install pkg-config libbsd-dev libgmime-3.0-dev" \
+	is "first line" "make deps: missing pkg-config, libbsd's development files, zlib's development files, GMime's development files; not root and no sudo: as root, run apt-get install pkg-config libbsd-dev zlib1g-dev libgmime-3.0-dev" \
 	    "${stderr%%$'\n'*}"
 	[[ ${stderr#*$'\n'} =~ ^make:\ \*\*\*\ \[Makefile:[0-9]+:\ deps\]\ Error\ 1$ ]]
 	[ ! -e "$BATS_TEST_TMPDIR/ran" ]

@@ -236,22 +236,34 @@ check_sender(const struct mail_in *m, const struct mail_lines *l,
 	return -1;
 }
 
+/*
+ * The key a member's mail is remembered by: its Message-ID when it holds
+ * the member's secret, else the Message-ID behind "no secret": a
+ * stranger who sends a mail under the member's address cannot have the
+ * member's own mail of that Message-ID dropped, and a mail without the
+ * secret delivered twice is answered once.
+ */
+static void
+seen_key(const struct mail_in *m, const struct mail_lines *l,
+    const struct member *mb, char *key, size_t size)
+{
+	snprintf(key, size, "%s%s", secret_holds(l, mb) ? "" : "no secret ",
+	    m->msgid);
+}
+
 /* A member's mail, in the game open: played, or refused. */
 static void
 member_mail(const struct mail_in *m, struct mail_lines *l, struct member *mb,
     enum role role)
 {
 	struct reply r;
-	bool known = secret_holds(l, mb);
+	char key[sizeof(m->msgid) + 16];
 	int n0;
 
-	/* the Message-ID of a mail without the member's secret is not
-	 * remembered: a stranger who sends one under the member's address
-	 * must not have the member's own mail of that Message-ID dropped */
 	memset(&r, 0, sizeof(r));
 	gen_begin();
-	if (known)
-		seen_add(m->msgid);
+	seen_key(m, l, mb, key, sizeof(key));
+	seen_add(key);
 	n0 = records();
 	if (check_sender(m, l, mb, r.why, sizeof(r.why)) == 0)
 		(void)(role == ROLE_PLAYER ? player_mail(mb, l, &r) :
@@ -260,8 +272,7 @@ member_mail(const struct mail_in *m, struct mail_lines *l, struct member *mb,
 		/* nothing changes but the Message-ID read and the answer,
 		 * which does not carry the secret */
 		gen_restart();
-		if (known)
-			seen_add(m->msgid);
+		seen_add(key);
 		unsecret(r.why, mb->secret);
 		buf_free(&r.extra);
 		add_unread(m, &r.ignored, &r.extra);
@@ -462,7 +473,7 @@ cmd_mail(void)
 	struct mail_lines l;
 	struct member *mb;
 	enum role role;
-	char name[GAME_MAXNAME + 1];
+	char name[GAME_MAXNAME + 1], key[sizeof(m.msgid) + 16];
 
 	memset(&m, 0, sizeof(m));
 	memset(&l, 0, sizeof(l));
@@ -492,9 +503,10 @@ cmd_mail(void)
 			stranger(&m, &l);
 			break;
 		}
+		seen_key(&m, &l, mb, key, sizeof(key));
 		if (m.too_big)
 			too_big(&m, &l, mb);
-		else if (!seen_has(m.msgid))
+		else if (!seen_has(key))
 			member_mail(&m, &l, mb, role);
 		game_close();
 	}

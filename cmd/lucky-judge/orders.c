@@ -161,9 +161,9 @@ count_words(const char *line, int *all, int *plain)
  * The order or keyword the line's first word is a typo of, or NULL: a
  * word of three letters or more, one edit from it, and the words after
  * it as many as it takes (PRESS: none, or TO and the names), so that a
- * greeting ("and thanks again") is only a line not read; of the orders
- * and the deal's keywords only those the game takes now ("Send my
- * regards" is no SEED once the game is dealt).
+ * greeting ("and thanks again") is only a line not read; of the deal's
+ * keywords only the one the game takes now ("Send my regards" is no
+ * SEED once the words are in).
  */
 static const char *
 typo_of(const char *line)
@@ -176,7 +176,7 @@ typo_of(const char *line)
 	if (strlen(w) < 3)
 		return NULL;
 	count_words(line, &all, &plain);
-	for (i = 0; i < NVERBS && J.phase == DEAL_DONE; i++)
+	for (i = 0; i < NVERBS; i++)
 		if (near(w, verbs[i].verb) && plain >= verbs[i].min &&
 		    plain <= verbs[i].max)
 			return verbs[i].verb;

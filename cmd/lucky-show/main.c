@@ -676,7 +676,6 @@ show_picture(const char *file, const char *board, const char *type,
 	struct state st;
 	struct lerr e;
 	uint64_t set = 0;
-	char buf[512];
 	int i, rc;
 
 	if (argc != 0 || type == NULL || (board != NULL && file != NULL) ||
@@ -685,7 +684,7 @@ show_picture(const char *file, const char *board, const char *type,
 	std_fds();
 	if (board != NULL) {
 		if ((b = board_get(board, &e)) == NULL)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 	} else {
 		for (i = 0; i < nmarks; i++)
 			if ((file == NULL || strcmp(file, "-") == 0) &&
@@ -694,18 +693,18 @@ show_picture(const char *file, const char *board, const char *type,
 				    "both be the standard input");
 		cli_reading(file);
 		if (state_load(&st, file, &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 		b = st.board;
 	}
 	for (i = 0; i < nmarks; i++)
 		if (svg_mark(b, marks[i], lines[i], &set, &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 	if (strcmp(type, "svg") == 0)
 		rc = svg_write(out_hold(), b, board ? NULL : &st, set, &e);
 	else
 		rc = svg_png(out_hold(), b, board ? NULL : &st, set, &e);
 	if (rc == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	if (board == NULL)
 		state_free(&st);
 	return out_commit() != 0 ? 2 : 0;
@@ -720,7 +719,6 @@ main(int argc, char *argv[])
 	struct cli_parse cp;
 	const char *file = NULL, *key = NULL, *as = NULL, *hand = NULL;
 	const char *keys[32], *board = NULL, *type = NULL, *marks[32];
-	char buf[512];
 	bool marklines[32];
 	int nmarks = 0;
 	int ch, ret = 0, nkeys = 0, i, p;
@@ -795,14 +793,14 @@ main(int argc, char *argv[])
 	if (iflag) {
 		/* nothing on stdout: the rename is the last step (inplace.c) */
 		if (inplace_load(&st, &ip, file, &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 		if (inplace_save(&st, &ip, &e) == -1)
 			errx(2, "%s", e.msg);
 		state_free(&st);
 		return 0;
 	}
 	if (state_load(&st, file, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	/* a key, the map or a hand may fail after others printed */
 	out_hold();
 	if (cflag) {

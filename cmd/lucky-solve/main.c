@@ -63,7 +63,7 @@ main(int argc, char *argv[])
 		cli_usage(&cli);
 	cli_reading(file);
 	if (state_load(&st, file, &e) == -1)
-		errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+		lerr_exit(&e);
 	if (st.view == OBSERVER)
 		errx(1, "this is an observer's view of the game: it shows no "
 		    "hand to solve for");

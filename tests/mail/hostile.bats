@@ -176,7 +176,7 @@ next_mails() {
 		for f in $(grep -l "$s" $(maildir "$p")); do
 			is "the sender of a mail with $p's secret" "<lj-judge@localhost>" \
 			    "$(as "lj-$p" mhdr -h return-path "$f")"
-			is "its subject" "lucky: a new game, your secret" \
+			is "its subject" "lucky hostile: a new game, your secret" \
 			    "$(as "lj-$p" mhdr -h subject "$f")"
 		done
 		if grep -il '^From:.*mailer-daemon' $(maildir "$p"); then
