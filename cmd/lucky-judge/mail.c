@@ -241,7 +241,7 @@ check_sender(const struct mail_in *m, const struct mail_lines *l,
  * the member's secret, else the Message-ID behind "no secret": a
  * stranger who sends a mail under the member's address cannot have the
  * member's own mail of that Message-ID dropped, and a mail without the
- * secret delivered twice is answered once.
+ * secret delivered twice, or after the member's own, is answered once.
  */
 static void
 seen_key(const struct mail_in *m, const struct mail_lines *l,
@@ -506,7 +506,7 @@ cmd_mail(void)
 		seen_key(&m, &l, mb, key, sizeof(key));
 		if (m.too_big)
 			too_big(&m, &l, mb);
-		else if (!seen_has(key))
+		else if (!seen_has(key) && !seen_has(m.msgid))
 			member_mail(&m, &l, mb, role);
 		game_close();
 	}
