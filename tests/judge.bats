@@ -1547,22 +1547,23 @@ turn_played() {
 
 @test "hostile: a stranger's mail under a player's address and a Message-ID does not have the player's own mail of that Message-ID dropped" {
 	dealt
-	w=$(whose)
-	mapfile -t t < <(turn_of "$w")
+	turn_mail
+	s=$(seen)
 	{
-		headers "$w@example.org" "<forged.1@example.org>"
+		headers "$W@example.org" "$ID"
 		printf 'Content-Type: text/plain\n\nhello\n'
 	} >"$M"
 	deliver "$M"
-	is "seen" 0 "$(grep -c 'forged' "$G/current/judge" || true)"
-	n=$(records)
+	# refused once, and remembered apart from the player's own mails
+	is "refusal" "it has no line \"SECRET your-secret\"." "$(refusal "$(last "$W")")"
+	is "seen" "$((s + 1))" "$(seen)"
 	{
-		headers "$w <$w@example.org>" "<forged.1@example.org>"
-		printf 'Content-Type: text/plain\n\nSECRET %s\n' "$(secret "$w")"
-		printf '%s\n' "${t[@]}"
+		headers "$W <$W@example.org>" "$ID"
+		printf 'Content-Type: text/plain\n\nSECRET %s\n' "$(secret "$W")"
+		printf '%s\n' "${T[@]}"
 	} >"$M"
 	deliver "$M"
-	is "records" "$((n + ${#t[@]}))" "$(records)"
+	turn_played
 }
 
 @test "hostile: a line of PRESS text that begins with GAME does not route the mail; a GAME line naming no game of the sender's is refused, not dropped" {

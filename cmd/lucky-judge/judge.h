@@ -87,6 +87,8 @@ long long parse_date(const char *s);
  * dot at the ends of its parts nor two (address_syntax), and one
  * mailbox as GMime reads it, so that the judge can mail it. */
 bool	 good_address(const char *a);
+/* GMime initialized, once a run. */
+void	 gmime_ready(void);
 bool	 address_syntax(const char *a);
 /* A game's, player's or observer's name: a letter, then letters,
  * digits, '-' or '_', at most max characters. */

@@ -251,18 +251,17 @@ seen_key(const struct mail_in *m, const struct mail_lines *l,
 	    m->msgid);
 }
 
-/* A member's mail, in the game open: played, or refused. */
+/* A member's mail, in the game open: played, or refused; remembered
+ * by key (seen_key). */
 static void
 member_mail(const struct mail_in *m, struct mail_lines *l, struct member *mb,
-    enum role role)
+    enum role role, const char *key)
 {
 	struct reply r;
-	char key[sizeof(m->msgid) + 16];
 	int n0;
 
 	memset(&r, 0, sizeof(r));
 	gen_begin();
-	seen_key(m, l, mb, key, sizeof(key));
 	seen_add(key);
 	n0 = records();
 	if (check_sender(m, l, mb, r.why, sizeof(r.why)) == 0)
@@ -507,7 +506,7 @@ cmd_mail(void)
 		if (m.too_big)
 			too_big(&m, &l, mb);
 		else if (!seen_has(key) && !seen_has(m.msgid))
-			member_mail(&m, &l, mb, role);
+			member_mail(&m, &l, mb, role, key);
 		game_close();
 	}
 	lines_free(&l);

@@ -710,7 +710,6 @@ body(GMimeMessage *msg, struct mail_in *m)
 int
 mail_read(int fd, struct mail_in *m)
 {
-	static bool init;
 	struct buf raw = { NULL, 0, 0 };
 	GMimeMessage *msg = NULL;
 	GMimeParser *parser;
@@ -722,10 +721,7 @@ mail_read(int fd, struct mail_in *m)
 	cut_parts(&raw, m);
 	if (raw.len == 0)
 		return -1;
-	if (!init) {
-		g_mime_init();
-		init = true;
-	}
+	gmime_ready();
 	stream = g_mime_stream_mem_new_with_buffer(raw.s, raw.len);
 	parser = g_mime_parser_new_with_stream(stream);
 	msg = g_mime_parser_construct_message(parser, NULL);

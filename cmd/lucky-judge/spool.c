@@ -49,7 +49,6 @@ struct picture {
 };
 
 static int	 own_seq;	/* Message-IDs made outside a game */
-static bool	 mime_ready;	/* g_mime_init called */
 
 /*
  * Run a program as spawn_run_limit does (msec: its time, none when
@@ -367,10 +366,7 @@ build_mail(struct buf *out, const struct outmail *m,
 	GByteArray *bytes;
 	int rc = -1;
 
-	if (!mime_ready) {
-		g_mime_init();
-		mime_ready = true;
-	}
+	gmime_ready();
 	msg = g_mime_message_new(FALSE);
 	if (set_headers(msg, m, why, size) == -1) {
 		g_object_unref(msg);

@@ -291,18 +291,25 @@ parse_date(const char *s)
 /* Is a one mailbox as GMime reads it, the address itself?  The judge
  * mails it so (spool.c): an address it took but cannot mail would stop
  * the mail's answer for good. */
-static bool
-gmime_mailbox(const char *a)
+void
+gmime_ready(void)
 {
 	static bool init;
-	InternetAddressList *list;
-	InternetAddress *ia;
-	bool ok;
 
 	if (!init) {
 		g_mime_init();
 		init = true;
 	}
+}
+
+static bool
+gmime_mailbox(const char *a)
+{
+	InternetAddressList *list;
+	InternetAddress *ia;
+	bool ok;
+
+	gmime_ready();
 	if ((list = internet_address_list_parse(NULL, a)) == NULL)
 		return false;
 	ok = internet_address_list_length(list) == 1 &&
