@@ -71,21 +71,31 @@ LINK_LIBS = $(if $(LDSTATIC),$(BSD_STATIC_LIBS),$(BSD_LIBS))
 
 PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-judge lucky-new lucky-play \
 	lucky-show lucky-sight lucky-sim lucky-solve lucky-take lucky-undo
-LIBOBJ = action.o actopts.o anniversary.o board.o boardfrom.o boardq.o bot.o botcmd.o botcore.o \
+LIBOBJ = action.o verbs.o anniversary.o board.o boardfrom.o boardq.o bot.o botcmd.o botcore.o \
 	cli.o botescape.o botgreedy.o botrandom.o botsearch.o cache.o check.o commit.o \
 	classic.o crc32.o data.o \
 	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \
 	names.o narrate.o order.o paizo.o parse.o position.o reach.o \
 	replay.o rng.o rules.o run.o setup.o sight.o spawn.o state.o maptext.o \
 	text.o turn.o undo.o util.o view.o
-HDR = lib/lucky.h lib/boardint.h lib/bot.h lib/botcmd.h lib/botint.h lib/check.h \
-	lib/engine.h lib/rulesets.h
+HDR = lib/text.h lib/board.h lib/rules.h lib/state.h lib/turn.h lib/play.h \
+	lib/boardint.h lib/bot.h lib/botcmd.h lib/botint.h lib/check.h \
+	lib/engine.h lib/rulesets.h lib/verbint.h
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7 lucky-rules.7
 BOARDS = boards/mansion.board boards/classic.deck boards/villa.board \
 	boards/anniversary.deck boards/hotel.board boards/hotel-upper.board \
 	boards/hotel-lower.board
+
+# Each file of lib/ is compiled with the number of its layer, in the
+# order of HACKING "Layers" (text 1, boards 2, ...), and a header of a
+# higher layer refuses it with #error: the build itself keeps the layers.
+LAYER_OF := $(shell awk '/^\#\# / { inside = ($$0 ~ /^\#\# Layers/) } \
+    inside && /^    [a-z]+: / { n++ } \
+    inside && n > 0 && /^    / { for (i = 1; i <= NF; i++) \
+    if ($$i ~ /^[a-z0-9_-]+\.c$$/) print $$i ":" n }' HACKING)
+layer = -DLUCKY_LAYER=$(patsubst $(1):%,%,$(filter $(1):%,$(LAYER_OF)))
 
 DEFS = -DLUCKY_DATADIR=\"$(LUCKY_DATADIR)\" -DLUCKY_VERSION=\"$(VERSION)\"
 CFLAGS_ALL = $(CSTD) $(WARN) $(BSD_CFLAGS) $(DEFS) -Ilib $(CFLAGS)
@@ -116,10 +126,10 @@ FORCE:
 build/bin/.built: $(PROGS:%=build/bin/%)
 	@touch $@
 
-build/obj/%.o: lib/%.c $(HDR) config.mk
+build/obj/%.o: lib/%.c $(HDR) config.mk HACKING
 	@mkdir -p build/obj
 	@echo CC $<
-	@$(CC) $(CFLAGS_ALL) $(OPT) -c -o $@ $<
+	@$(CC) $(CFLAGS_ALL) $(call layer,$(notdir $<)) $(OPT) -c -o $@ $<
 
 build/obj/liblucky.a: $(LIBOBJ:%=build/obj/%)
 	@rm -f $@
@@ -128,7 +138,7 @@ build/obj/liblucky.a: $(LIBOBJ:%=build/obj/%)
 # lucky-judge: its own directory, and GMime for the mails (linked
 # dynamically: GMime and GLib are not for static linking)
 JUDGESRC = $(wildcard cmd/lucky-judge/*.c)
-JUDGEDEP = $(JUDGESRC) cmd/lucky-judge/judge.h $(HDR)
+JUDGEDEP = $(JUDGESRC) $(wildcard cmd/lucky-judge/*.h) $(HDR)
 JUDGEFLAGS = -Icmd/lucky-judge $(GMIME_CFLAGS)
 
 build/bin/lucky-judge: $(JUDGEDEP) build/obj/liblucky.a
@@ -196,10 +206,11 @@ build/dyn/share/lucky:
 
 dynamic: $(PROGS:%=build/dyn/bin/%) build/dyn/share/lucky
 
-build/asan/obj/%.o: lib/%.c $(HDR) config.mk
+build/asan/obj/%.o: lib/%.c $(HDR) config.mk HACKING
 	@mkdir -p build/asan/obj
 	@echo CC -fsanitize $<
-	@$(CC) $(CFLAGS_ALL) -O1 -g $(SANITIZE) -c -o $@ $<
+	@$(CC) $(CFLAGS_ALL) $(call layer,$(notdir $<)) -O1 -g $(SANITIZE) \
+	    -c -o $@ $<
 
 build/asan/obj/liblucky.a: $(LIBOBJ:%=build/asan/obj/%)
 	@rm -f $@

@@ -14,7 +14,7 @@
  * play: sh -c "$(lucky-bot < game) < game > next".
  */
 
-#define MAXWORDS	(2 * LUCKY_MAXCARDS + BOT_MAXPATH + 8)
+#define MAXWORDS	(2 * LUCKY_MAXCARDS + ACTION_MAXPATH + 8)
 
 enum { OPT_RANK = CLI_LONG, OPT_REVIEW };
 
@@ -43,14 +43,14 @@ static const struct cli cli = { opts, NULL, NULL, NULL };
  * never depends on them.
  */
 static int
-check(struct state *st, const struct bot_action *a, struct lerr *e)
+check(struct state *st, const struct action *a, struct lerr *e)
 {
 	static struct deal d;
 	struct state dealt;
 	char *words[MAXWORDS], rec[LUCKY_MAXENTRY + 2];
 	int n, ret;
 
-	if ((n = bot_words(st, a, words, MAXWORDS)) < 0)
+	if ((n = action_words(st, a, words, MAXWORDS)) < 0)
 		return lerr_set(e, NULL, 0, "too many words"), ACT_BAD;
 	if (st->view == NOBODY)
 		return action_apply(st, n, words, true, rec, sizeof(rec), e);
@@ -76,7 +76,7 @@ rank(struct state *st, long budget, uint64_t seed, bool force)
 	if ((n = bot_search(st, budget, seed, r, &e)) == -1)
 		lerr_exit(&e);
 	for (i = 0; i < n; i++) {
-		bot_command(st, &r[i].a, force, cmd, sizeof(cmd));
+		action_command(st, &r[i].a, force, cmd, sizeof(cmd));
 		share_interval(r[i].wins, r[i].n, &lo, &hi);
 		outf("%s\t%.1f\t%.1f\t%.1f\t%ld\n", cmd, r[i].n > 0 ?
 		    100.0 * (double)r[i].wins / (double)r[i].n : 0.0,
@@ -144,7 +144,7 @@ review(const struct state *st, long budget, uint64_t seed)
 		}
 		if ((n = bot_search(&before, budget, seed, r, &e)) < 1)
 			lerr_exit(&e);
-		ncw = bot_words(&before, &r[0].a, cw, MAXWORDS);
+		ncw = action_words(&before, &r[0].a, cw, MAXWORDS);
 		joined(cw, ncw, best, sizeof(best));
 		/*
 		 * The best found and the action played, again on deals of
@@ -176,7 +176,7 @@ int
 main(int argc, char *argv[])
 {
 	struct state st;
-	struct bot_action a;
+	struct action a;
 	struct bot *bt;
 	struct lerr e;
 	struct cli_parse cp;
@@ -257,13 +257,13 @@ main(int argc, char *argv[])
 		bot_choose(bt, &st, strategy, &a);
 	if (check(&st, &a, &e) != ACT_OK) {
 		/* a bug of the bot: say so, and play what is always allowed */
-		bot_command(&st, &a, false, cmd, sizeof(cmd));
+		action_command(&st, &a, false, cmd, sizeof(cmd));
 		warnx("refused: %s: %s", cmd, e.msg);
 		bot_fallback(&st, &a);
 		if (check(&st, &a, &e) != ACT_OK)
 			errx(2, "no action the rules accept: %s", e.msg);
 	}
-	bot_command(&st, &a, Fflag, cmd, sizeof(cmd));
+	action_command(&st, &a, Fflag, cmd, sizeof(cmd));
 	printf("%s\n", cmd);
 	bot_free(bt);
 	state_free(&st);

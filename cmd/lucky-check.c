@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "play.h"
 
 /*
  * Check a state: well formed (or exit 2), and exactly what its record

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lucky.h"
+#include "play.h"
 
 /* --help's end: the rule sets, and the boards RULES A.13 suggests. */
 static void

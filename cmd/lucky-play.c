@@ -643,15 +643,15 @@ cmd_choice(struct order *o, const char *name)
 	struct state st;
 	struct lerr e;
 	char out[BOTCMD_MAXLINE], copy[BOTCMD_MAXLINE];
-	char *words[BOTCMD_MAXWORDS + 8];
+	char *words[2 * BOTCMD_MAXWORDS + 8];
 	int i;
 
 	view_of(name, &v);
 	if (botcmd_run(&cmdbot, v.s, v.len, out, sizeof(out), &e) == 0 &&
 	    state_load(&st, game, &e) == 0) {
 		strlcpy(copy, out, sizeof(copy));
-		i = botcmd_words(&st, turn_whose(&st), copy, words,
-		    BOTCMD_MAXWORDS + 8, &e);
+		i = botcmd_read(&st, turn_whose(&st), copy, words,
+		    2 * BOTCMD_MAXWORDS + 8, &e);
 		state_free(&st);
 		if (i != -1 && order_split(o, out, &e) == 0) {
 			o->argc = 0;

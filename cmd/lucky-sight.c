@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "lucky.h"
+#include "play.h"
 
 static bool lflag;
 

@@ -33,7 +33,7 @@
 
 #define MAXTURNS	5000	/* longer: unfinished */
 #define MAXJOBS		64
-#define MAXWORDS	(2 * LUCKY_MAXCARDS + BOT_MAXPATH + 8)
+#define MAXWORDS	(2 * LUCKY_MAXCARDS + ACTION_MAXPATH + 8)
 
 enum { OUT_TABLE, OUT_CSV, OUT_GAMES };
 
@@ -124,12 +124,12 @@ game_seed(const struct sim *sm, long i)
  * action_apply, so that the state keeps its record.
  */
 static int
-apply_words(struct state *st, const struct bot_action *a, struct lerr *e)
+apply_words(struct state *st, const struct action *a, struct lerr *e)
 {
 	char *words[MAXWORDS], rec[LUCKY_MAXENTRY + 2];
 	int n;
 
-	if ((n = bot_words(st, a, words, MAXWORDS)) < 0)
+	if ((n = action_words(st, a, words, MAXWORDS)) < 0)
 		return lerr_set(e, NULL, 0, "too many words"), ACT_BAD;
 	return action_apply(st, n, words, false, rec, sizeof(rec), e);
 }
@@ -170,7 +170,7 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 {
 	struct newgame ng = sm->ng;
 	struct state st;
-	struct bot_action a;
+	struct action a;
 	struct lerr e;
 	int ret, attempts = 0, s, turns;
 
@@ -209,17 +209,17 @@ play_game(const struct sim *sm, struct bot *bt, long i, struct tally *t)
 			errx(2, "game %ld: no action for %s", i,
 			    st.p[turn_whose(&st)].name);
 		ret = sm->check ? apply_words(&st, &a, &e) :
-		    bot_apply(&st, &a, &e);
+		    action_play(&st, &a, &e);
 		if (ret != ACT_OK) {
 			t->refused++;
 			bot_fallback(&st, &a);
 			ret = sm->check ? apply_words(&st, &a, &e) :
-			    bot_apply(&st, &a, &e);
+			    action_play(&st, &a, &e);
 			if (ret != ACT_OK)
 				errx(2, "game %ld: no action accepted: %s", i,
 				    e.msg);
 		}
-		if (a.verb == BOT_ATTEMPT && !a.on_dog)
+		if (a.verb == VERB_ATTEMPT && a.target != PAWN_DOG)
 			attempts++;
 	}
 	/* a continuation's record does not replay from the seed */

@@ -3,7 +3,7 @@
 #include <err.h>
 #include <stdlib.h>
 
-#include "lucky.h"
+#include "play.h"
 
 /*
  * Take back the last action of a game master's state, or the last n:

@@ -7,24 +7,16 @@
 #include <string.h>
 #include <strings.h>
 
-#include "lucky.h"
+#include "play.h"
+#include "verbint.h"
 
 /*
- * Actions as words: the programs build them from their command line and
- * lucky-check replays them from the record, through this one function,
- * so the record is exactly what the programs did (DESIGN "The record").
- *
- *	move PLAYER [-d | -m PAWN] [-c CARD]... SPACE...
- *	attempt PLAYER [-t dog] [CARD]
- *	foil PLAYER CARD...
- *	pass PLAYER
- *	end PLAYER [draw | may-draw] [dog SPACE]
- *	take PLAYER [CARD...]
- *	escape PLAYER			(RULES A.14: PLAYER starts it)
- *
- * "may-draw" (lucky-end's default) draws when the rules allow a draw
- * and ends the turn without one when they do not; the record says
- * which, "draw" or nothing.
+ * Each verb's three steps, the rows of the table of verbs (verbs.c):
+ * its words read into a struct action (names found, with what the
+ * player may have meant), the action played by the turn engine, and
+ * the action as the record's canonical words.  The programs, the
+ * record, the bots and the narration all go through them, so that the
+ * record is exactly what the programs did (DESIGN "The record").
  */
 
 /* A malformed action: the reason in e, ACT_BAD. */
@@ -149,29 +141,6 @@ find_space(const struct state *st, const char *q, struct lerr *e)
 	return s;
 }
 
-/* The record entry being made, its length kept. */
-struct entry {
-	char	*buf;
-	size_t	 size, len;
-};
-
-/* A word onto the record entry, after a blank: strlcat's, cut short
- * by the buffer as it would be. */
-static void
-rec_add(struct entry *r, const char *w)
-{
-	char *buf = r->buf;
-	size_t len = r->len, max = r->size - 1;
-
-	if (len > 0 && len < max)
-		buf[len++] = ' ';
-	/* a name or an id: a few characters */
-	while (*w != '\0' && len < max)
-		buf[len++] = *w++;
-	buf[len] = '\0';
-	r->len = len;
-}
-
 /* A pawn: lucky, dog, cat (or their names), or a player. */
 static int
 find_pawn(const struct state *st, const char *q, struct lerr *e)
@@ -223,7 +192,7 @@ only_other(const struct state *st, int p, struct lerr *e)
  * RULES A.14: who starts the game a finished one becomes (the rule set
  * it escapes to says), or NOBODY.
  */
-static int
+int
 escape_first(const struct state *st)
 {
 	const struct ruleset *to;
@@ -233,14 +202,6 @@ escape_first(const struct state *st)
 	    RULEHOOKS(to)->starter == NULL)
 		return NOBODY;
 	return RULEHOOKS(to)->starter(st);
-}
-
-int
-action_whose(const struct state *st, const char *verb)
-{
-	if (strcmp(verb, "escape") == 0 && escape_first(st) != NOBODY)
-		return escape_first(st);
-	return turn_whose(st);
 }
 
 /*
@@ -277,12 +238,66 @@ escape(struct state *st, int p, struct lerr *e)
 	return ACT_OK;
 }
 
+void
+action_init(struct action *a, enum verb verb, int player)
+{
+	a->verb = verb;
+	a->player = player;
+	a->pawn = player;
+	a->target = PAWN_LUCKY;
+	a->draw = false;
+	a->dogstep = NOWHERE;
+	a->ncards = 0;
+	a->npath = 0;
+}
+
+char *
+pawn_word(const struct state *st, int pawn)
+{
+	return pawn == PAWN_DOG ? "dog" : pawn == PAWN_CAT ? "cat" :
+	    pawn == PAWN_LUCKY ? "lucky" : (char *)st->p[pawn].name;
+}
+
+/* The cards of the words, found in the deck (a player's names for them
+ * in the player's hand first). */
 static int
-do_move(struct state *st, int p, int argc, char **argv, struct entry *r,
+parse_cards(const struct state *st, int argc, char **argv, struct action *a,
     struct lerr *e)
 {
-	int cards[LUCKY_MAXCARDS], path[64];
-	int ncards = 0, npath = 0, i, c, s, ret, pawn = NOBODY;
+	int i, c;
+
+	for (i = 0; i < argc; i++) {
+		if (a->ncards == LUCKY_MAXCARDS)
+			return bad(e, "too many cards");
+		if ((c = find_card(st, a->player, argv[i], a->cards, a->ncards,
+		    e)) < 0)
+			return ACT_BAD;
+		a->cards[a->ncards++] = c;
+	}
+	return ACT_OK;
+}
+
+/* The cards' ids after the words, each after opt when it is not NULL. */
+static int
+words_cards(const struct state *st, const struct action *a, char *opt,
+    char **w, int n)
+{
+	int i;
+
+	for (i = 0; i < a->ncards; i++) {
+		if (opt != NULL)
+			w[n++] = opt;
+		w[n++] = (char *)st->deck->c[a->cards[i]].id;
+	}
+	return n;
+}
+
+/* move PLAYER [-d | -m PAWN] [-c CARD]... SPACE... */
+int
+verb_move_parse(const struct state *st, int argc, char **argv,
+    struct action *a, struct lerr *e)
+{
+	int i, s, pawn = NOBODY;
 
 	for (i = 0; i < argc; i++) {
 		if (argv[i][0] == '-' && (strcmp(argv[i], "-d") == 0 ||
@@ -298,305 +313,217 @@ do_move(struct state *st, int p, int argc, char **argv, struct entry *r,
 		} else if (argv[i][0] == '-' && strcmp(argv[i], "-c") == 0) {
 			if (++i == argc)
 				return bad(e, "-c needs a card");
-			if (ncards == LUCKY_MAXCARDS)
-				return bad(e, "too many cards");
-			if ((c = find_card(st, p, argv[i], cards, ncards,
-			    e)) < 0)
+			if (parse_cards(st, 1, argv + i, a, e) != ACT_OK)
 				return ACT_BAD;
-			cards[ncards++] = c;
 		} else {
-			if (npath == 64)
-				return bad(e, "a path of more than 64 steps");
+			if (a->npath == ACTION_MAXPATH)
+				return bad(e, "a path of more than %d steps",
+				    ACTION_MAXPATH);
 			if ((s = find_space(st, argv[i], e)) < 0)
 				return ACT_BAD;
-			path[npath++] = s;
+			a->path[a->npath++] = s;
 		}
 	}
-	if (pawn == NOBODY)
-		pawn = p;
-	if ((ret = turn_move(st, p, cards, ncards, pawn, path, npath,
-	    e)) != ACT_OK)
-		return ret;
-	if (pawn == PAWN_LUCKY)
-		rec_add(r, "-d");
-	else if (pawn != p) {
-		rec_add(r, "-m");
-		rec_add(r, pawn == PAWN_DOG ? "dog" :
-		    pawn == PAWN_CAT ? "cat" : st->p[pawn].name);
-	}
-	for (i = 0; i < ncards; i++) {
-		rec_add(r, "-c");
-		rec_add(r, st->deck->c[cards[i]].id);
-	}
-	for (i = 0; i < npath; i++)
-		rec_add(r, st->board->sp[path[i]].id);
+	if (pawn != NOBODY)
+		a->pawn = pawn;
 	return ACT_OK;
 }
 
-static int
-do_cards(struct state *st, int p, int argc, char **argv, int *cards,
-    int *n, struct lerr *e)
+int
+verb_move_play(struct state *st, const struct action *a, struct lerr *e)
 {
-	int i, c;
+	return turn_move(st, a->player, a->cards, a->ncards, a->pawn,
+	    a->path, a->npath, e);
+}
 
-	*n = 0;
+int
+verb_move_words(const struct state *st, const struct action *a, char **w,
+    int n)
+{
+	int i;
+
+	if (a->pawn == PAWN_LUCKY)
+		w[n++] = "-d";
+	else if (a->pawn != a->player) {
+		w[n++] = "-m";
+		w[n++] = pawn_word(st, a->pawn);
+	}
+	n = words_cards(st, a, "-c", w, n);
+	for (i = 0; i < a->npath; i++)
+		w[n++] = (char *)st->board->sp[a->path[i]].id;
+	return n;
+}
+
+/* attempt PLAYER [-t TARGET] [CARD]...: weapons as bare words or after
+ * -w; -t lucky, dog, or a player (RULES A.14) */
+int
+verb_attempt_parse(const struct state *st, int argc, char **argv,
+    struct action *a, struct lerr *e)
+{
+	char *w[LUCKY_MAXCARDS];
+	int nw = 0, i, target = PAWN_LUCKY;
+	bool versus = st->rules->attacks_players, named = false;
+
 	for (i = 0; i < argc; i++) {
-		if (*n == LUCKY_MAXCARDS)
-			return bad(e, "too many cards");
-		if ((c = find_card(st, p, argv[i], cards, *n, e)) < 0)
-			return ACT_BAD;
-		cards[(*n)++] = c;
+		if (strcmp(argv[i], "-t") == 0) {
+			if (++i == argc)
+				return bad(e, "-t needs a target");
+			if ((target = find_pawn(st, argv[i], e)) == NOBODY)
+				return ACT_BAD;
+			/* a player outside the escape game is the engine's
+			 * refusal (RULES A.14), not misuse */
+			if (target == PAWN_CAT && !versus)
+				return bad(e, "-t wants lucky or dog");
+			named = true;
+		} else if (strcmp(argv[i], "-w") != 0 && nw < LUCKY_MAXCARDS)
+			w[nw++] = argv[i];
 	}
-	return ACT_OK;
+	if (versus && !named && (target = only_other(st, a->player, e)) ==
+	    NOBODY)
+		return ACT_REFUSED;
+	a->target = target;
+	return parse_cards(st, nw, w, a, e);
 }
 
-static int
-apply(struct state *st, int argc, char **argv, char *rec, size_t size,
-    struct lerr *e)
+int
+verb_attempt_play(struct state *st, const struct action *a, struct lerr *e)
 {
-	struct entry entry = { rec, size, 0 }, *r = &entry;
-	const char *verb;
-	char msg[200];
-	size_t vn;
-	int p, cards[LUCKY_MAXCARDS], n, ret, i;
+	if (a->target >= 0 || st->rules->attacks_players)
+		return turn_attack(st, a->player, a->target, a->cards,
+		    a->ncards, e);
+	return turn_attempt(st, a->player, a->target == PAWN_DOG, a->cards,
+	    a->ncards, e);
+}
 
-	if (argc < 2)
-		return bad(e, "an action needs a verb and a player");
-	verb = argv[0];
-	vn = strlen(verb);
-	if ((p = state_find_player(st, argv[1], msg, sizeof(msg))) < 0)
-		return bad(e, "%s", msg);
-	rec[0] = '\0';
-	rec_add(r, verb);
-	rec_add(r, st->p[p].name);
-	argc -= 2;
-	argv += 2;
-	if (WORD_IS(verb, vn, "move"))
-		return do_move(st, p, argc, argv, r, e);
-	if (WORD_IS(verb, vn, "attempt")) {
-		char *w[LUCKY_MAXCARDS];
-		int nw = 0, target = PAWN_LUCKY;
-		bool versus = st->rules->attacks_players, named = false;
+int
+verb_attempt_words(const struct state *st, const struct action *a,
+    char **w, int n)
+{
+	if (a->target != PAWN_LUCKY) {
+		w[n++] = "-t";
+		w[n++] = pawn_word(st, a->target);
+	}
+	return words_cards(st, a, NULL, w, n);
+}
 
-		/* weapons as bare words or after -w; -t lucky|dog|PLAYER */
-		for (i = 0; i < argc; i++) {
-			if (strcmp(argv[i], "-t") == 0) {
-				if (++i == argc)
-					return bad(e, "-t needs a target");
-				if ((target = find_pawn(st, argv[i], e)) ==
-				    NOBODY)
-					return ACT_BAD;
-				/* a player outside the escape game is the
-				 * engine's refusal (RULES A.14), not misuse */
-				if (target == PAWN_CAT && !versus)
-					return bad(e, "-t wants lucky or dog");
-				named = true;
-			} else if (strcmp(argv[i], "-w") != 0 &&
-			    nw < LUCKY_MAXCARDS)
-				w[nw++] = argv[i];
-		}
-		if (versus && !named && (target = only_other(st, p, e)) ==
-		    NOBODY)
-			return ACT_REFUSED;
-		if ((ret = do_cards(st, p, nw, w, cards, &n, e)) != ACT_OK)
-			return ret;
-		if (target >= 0 || versus)
-			ret = turn_attack(st, p, target, cards, n, e);
-		else
-			ret = turn_attempt(st, p, target == PAWN_DOG, cards, n,
-			    e);
-		if (ret != ACT_OK)
-			return ret;
-		if (target != PAWN_LUCKY) {
-			rec_add(r, "-t");
-			rec_add(r, target == PAWN_DOG ? "dog" :
-			    target == PAWN_CAT ? "cat" : st->p[target].name);
-		}
-		for (i = 0; i < n; i++)
-			rec_add(r, st->deck->c[cards[i]].id);
-		return ACT_OK;
-	}
-	if (WORD_IS(verb, vn, "foil")) {
-		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
-		    ACT_OK || (ret = turn_foil(st, p, cards, n, e)) != ACT_OK)
-			return ret;
-		for (i = 0; i < n; i++)
-			rec_add(r, st->deck->c[cards[i]].id);
-		return ACT_OK;
-	}
-	if (WORD_IS(verb, vn, "pass")) {
-		if (argc > 0)
-			return bad(e, "pass takes no cards");
-		return turn_pass(st, p, e);
-	}
-	if (WORD_IS(verb, vn, "end")) {
-		bool draw = false, may = false;
-		int step = NOWHERE;
+/* foil PLAYER CARD...; take PLAYER [CARD]... */
+int
+verb_cards_parse(const struct state *st, int argc, char **argv,
+    struct action *a, struct lerr *e)
+{
+	return parse_cards(st, argc, argv, a, e);
+}
 
-		for (i = 0; i < argc; i++)
-			if (strcmp(argv[i], "draw") == 0 && !draw && !may)
-				draw = true;
-			else if (strcmp(argv[i], "may-draw") == 0 && !draw &&
-			    !may)
-				may = true;
-			else if (strcmp(argv[i], "dog") == 0 && i + 1 < argc &&
-			    step == NOWHERE) {
-				if ((step = find_space(st, argv[++i], e)) < 0)
-					return ACT_BAD;
-			} else
-				return bad(e, "end takes \"draw\" and "
-				    "\"dog SPACE\"");
-		/* the rules' say, as the turn would ask it (RULES C.4) */
-		if (may)
-			draw = HOOKS(st)->draw_refusal(st, p) == NULL &&
-			    st->ndraw + st->ndiscard > 0;
-		if ((ret = turn_end(st, p, draw, step, e)) != ACT_OK)
-			return ret;
-		if (draw)
-			rec_add(r, "draw");
-		if (step != NOWHERE) {
-			rec_add(r, "dog");
-			rec_add(r, st->board->sp[step].id);
-		}
-		return ACT_OK;
-	}
-	if (WORD_IS(verb, vn, "escape")) {
-		if (argc > 0)
-			return bad(e, "escape takes only the player who starts");
-		return escape(st, p, e);
-	}
-	if (WORD_IS(verb, vn, "take")) {
-		if ((ret = do_cards(st, p, argc, argv, cards, &n, e)) !=
-		    ACT_OK || (ret = turn_take(st, p, cards, n, e)) != ACT_OK)
-			return ret;
-		for (i = 0; i < n; i++)
-			rec_add(r, st->deck->c[cards[i]].id);
-		return ACT_OK;
-	}
-	return bad(e, "unknown action \"%.20s\"", verb);
+int
+verb_cards_words(const struct state *st, const struct action *a, char **w,
+    int n)
+{
+	return words_cards(st, a, NULL, w, n);
+}
+
+int
+verb_foil_play(struct state *st, const struct action *a, struct lerr *e)
+{
+	return turn_foil(st, a->player, a->cards, a->ncards, e);
+}
+
+int
+verb_take_play(struct state *st, const struct action *a, struct lerr *e)
+{
+	return turn_take(st, a->player, a->cards, a->ncards, e);
+}
+
+/* pass PLAYER */
+int
+verb_pass_parse(const struct state *st, int argc, char **argv,
+    struct action *a, struct lerr *e)
+{
+	(void)st;
+	(void)argv;
+	(void)a;
+	return argc > 0 ? bad(e, "pass takes no cards") : ACT_OK;
+}
+
+int
+verb_pass_play(struct state *st, const struct action *a, struct lerr *e)
+{
+	return turn_pass(st, a->player, e);
+}
+
+/* The words of a verb that has none after the player. */
+int
+verb_no_words(const struct state *st, const struct action *a, char **w,
+    int n)
+{
+	(void)st;
+	(void)a;
+	(void)w;
+	return n;
 }
 
 /*
- * Every state a program writes is one that every program reads
- * (lucky-state(5) "Limits"): an action whose state would pass a limit
- * is refused, and the state is left as it was.
+ * end PLAYER [draw | may-draw] [dog SPACE]: "may-draw" (lucky-end's
+ * default) draws when the rules allow a draw and ends the turn without
+ * one when they do not, the rules' say as the turn would ask it (RULES
+ * C.4); the record says which, "draw" or nothing.
  */
-static int
-too_large(const struct state *st, const char *rec, struct lerr *e)
+int
+verb_end_parse(const struct state *st, int argc, char **argv,
+    struct action *a, struct lerr *e)
 {
-	size_t bytes;
+	bool may = false;
+	int i;
 
-	if (st->turn > LUCKY_MAXTURN)
-		return lerr_set(e, NULL, 0, "the game has reached turn %d, the "
-		    "most a state can hold", LUCKY_MAXTURN), ACT_REFUSED;
-	if (st->played > LUCKY_MAXCARDS)
-		return lerr_set(e, NULL, 0, "this turn would have %d cards "
-		    "played, more than the %d a state can hold", st->played,
-		    LUCKY_MAXCARDS), ACT_REFUSED;
-	if (st->attempt_pending && st->att.value > LUCKY_MAXVALUE)
-		return lerr_set(e, NULL, 0, "an attempt worth %d, more than "
-		    "the %d a state can hold", st->att.value, LUCKY_MAXVALUE),
-		    ACT_REFUSED;
-	/* the exact length only near the limit */
-	if (state_size_bound(st, rec) > LUCKY_MAXFILE &&
-	    (bytes = state_size(st, rec)) > LUCKY_MAXFILE)
-		return lerr_set(e, NULL, 0, "the state would be %zu bytes, "
-		    "more than the %d a state can hold", bytes,
-		    LUCKY_MAXFILE), ACT_REFUSED;
+	for (i = 0; i < argc; i++)
+		if (strcmp(argv[i], "draw") == 0 && !a->draw && !may)
+			a->draw = true;
+		else if (strcmp(argv[i], "may-draw") == 0 && !a->draw && !may)
+			may = true;
+		else if (strcmp(argv[i], "dog") == 0 && i + 1 < argc &&
+		    a->dogstep == NOWHERE) {
+			if ((a->dogstep = find_space(st, argv[++i], e)) < 0)
+				return ACT_BAD;
+		} else
+			return bad(e, "end takes \"draw\" and \"dog SPACE\"");
+	if (may)
+		a->draw = HOOKS(st)->draw_refusal(st, a->player) == NULL &&
+		    st->ndraw + st->ndiscard > 0;
 	return ACT_OK;
-}
-
-/* apply, then what makes an action too long or its state too large */
-static int
-apply_checked(struct state *st, int argc, char **argv, char *rec,
-    size_t size, struct lerr *e)
-{
-	int ret;
-
-	if ((ret = apply(st, argc, argv, rec, size, e)) != ACT_OK)
-		return ret;
-	/* an entry cut short by its buffer would replay as another action */
-	if (strlen(rec) + 1 >= size || strlen(rec) > LUCKY_MAXENTRY)
-		return bad(e, "the action is longer than the %d characters a "
-		    "record entry holds", LUCKY_MAXENTRY);
-	return too_large(st, rec, e);
-}
-
-static int
-record_full(const struct state *st, struct lerr *e)
-{
-	if (st->nrecord < LUCKY_MAXRECORD)
-		return ACT_OK;
-	return lerr_set(e, NULL, 0, "the record holds %d actions, the most a "
-	    "state can hold", LUCKY_MAXRECORD), ACT_REFUSED;
 }
 
 int
-action_apply(struct state *st, int argc, char **argv, bool dry, char *rec,
-    size_t size, struct lerr *e)
+verb_end_play(struct state *st, const struct action *a, struct lerr *e)
 {
-	struct state copy;
-	int ret;
-
-	if ((ret = record_full(st, e)) != ACT_OK)
-		return ret;
-	/* the turn functions change only plain fields: a copy is enough */
-	copy = *st;
-	ret = apply_checked(&copy, argc, argv, rec, size, e);
-	if (ret != ACT_OK || dry)
-		return ret;
-	*st = copy;
-	state_record(st, rec);
-	return ACT_OK;
+	return turn_end(st, a->player, a->draw, a->dogstep, e);
 }
 
-/*
- * action_apply on a state that is thrown away when the action fails
- * (state_replay): no copy keeps it as it was.  Its words must not point
- * into the state.
- */
 int
-action_replay(struct state *st, int argc, char **argv, char *rec,
-    size_t size, struct lerr *e)
+verb_end_words(const struct state *st, const struct action *a, char **w,
+    int n)
 {
-	int ret;
-
-	if ((ret = record_full(st, e)) != ACT_OK ||
-	    (ret = apply_checked(st, argc, argv, rec, size, e)) != ACT_OK)
-		return ret;
-	state_record(st, rec);
-	return ACT_OK;
-}
-
-bool
-action_option(int ch, char *arg, struct act_options *ao)
-{
-	switch (ch) {
-	case 'i':
-		ao->flags |= ACT_INPLACE;
-		return true;
-	case 'n':
-		ao->flags |= ACT_DRY;
-		return true;
-	case 'p':
-		ao->player = arg;
-		return true;
-	case 'v':
-		ao->flags |= ACT_VERBOSE;
-		return true;
-	default:
-		return cli_state_option(ch, arg, &ao->file);
+	if (a->draw)
+		w[n++] = "draw";
+	if (a->dogstep != NOWHERE) {
+		w[n++] = "dog";
+		w[n++] = (char *)st->board->sp[a->dogstep].id;
 	}
+	return n;
 }
 
-/* cli_next for an acting program: the shared options taken into ao,
- * the program's own returned, -1 at the end. */
+/* escape PLAYER (RULES A.14: PLAYER starts it) */
 int
-action_next(struct cli_parse *cp, struct act_options *ao)
+verb_escape_parse(const struct state *st, int argc, char **argv,
+    struct action *a, struct lerr *e)
 {
-	int ch;
+	(void)st;
+	(void)argv;
+	(void)a;
+	return argc > 0 ? bad(e, "escape takes only the player who starts") :
+	    ACT_OK;
+}
 
-	while ((ch = cli_next(cp)) != -1 && action_option(ch, cp->arg, ao))
-		;
-	return ch;
+int
+verb_escape_play(struct state *st, const struct action *a, struct lerr *e)
+{
+	return escape(st, a->player, e);
 }

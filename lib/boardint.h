@@ -3,7 +3,11 @@
 #ifndef LUCKY_BOARDINT_H
 #define LUCKY_BOARDINT_H
 
-#include "lucky.h"
+#include "board.h"
+
+#if defined(LUCKY_LAYER) && LUCKY_LAYER < 2
+#error "boardint.h is the boards layer's: this file is below it (HACKING)"
+#endif
 
 /*
  * Reading a board (lucky-board(5)), inside the library: board.c reads a

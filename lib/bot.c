@@ -16,13 +16,13 @@ static const struct {
 	const char	*name;
 	/* a turn's next action, in the move or the end phase */
 	void		 (*turn)(struct bot *, struct state *, int,
-			    struct bot_action *);
+			    struct action *);
 	/* an answer that could foil and is not forced to: does it? */
 	bool		 (*foils)(struct bot *, const struct state *, int,
 			    int);
 	/* RULES P.4: the dog's tokens taken, a card for each */
 	void		 (*take)(struct bot *, const struct state *, int,
-			    struct bot_action *);
+			    struct action *);
 } strategies[BOT_NSTRATEGIES] = {
 	[BOT_RANDOM] = { "random", bot_random_turn, bot_random_foils,
 	    bot_random_take },
@@ -105,7 +105,7 @@ bot_state_seed(const struct state *st)
  */
 static void
 answer(struct bot *bt, struct state *st, int p, int strategy,
-    struct bot_action *a)
+    struct action *a)
 {
 	int cards[MAXFOIL], n, need = st->att.value - st->att.total;
 	bool must;
@@ -120,12 +120,12 @@ answer(struct bot *bt, struct state *st, int p, int strategy,
 		bot_foil_action(p, cards, n, a);
 		return;
 	}
-	bot_action_init(a, BOT_PASS, p);
+	action_init(a, VERB_PASS, p);
 }
 
 int
 bot_choose(struct bot *bt, struct state *st, int strategy,
-    struct bot_action *a)
+    struct action *a)
 {
 	int p;
 
@@ -138,7 +138,7 @@ bot_choose(struct bot *bt, struct state *st, int strategy,
 	/* RULES A.11: the engine plays the strangers */
 	if (st->p[p].stranger)
 		return -1;
-	bot_action_init(a, BOT_END, p);
+	action_init(a, VERB_END, p);
 	switch (st->phase) {
 	case PHASE_ANSWER:
 		answer(bt, st, p, strategy, a);
@@ -158,7 +158,7 @@ bot_choose(struct bot *bt, struct state *st, int strategy,
 }
 
 void
-bot_fallback(const struct state *st, struct bot_action *a)
+bot_fallback(const struct state *st, struct action *a)
 {
 	const struct player *pl;
 	const char *why;
@@ -167,10 +167,10 @@ bot_fallback(const struct state *st, struct bot_action *a)
 	switch (st->phase) {
 	case PHASE_ANSWER:
 		if (HOOKS(st)->answer_refusal(st, p, st->att.total) == NULL) {
-			bot_action_init(a, BOT_PASS, p);
+			action_init(a, VERB_PASS, p);
 			return;
 		}
-		bot_action_init(a, BOT_FOIL, p);
+		action_init(a, VERB_FOIL, p);
 		pl = &st->p[p];
 		for (i = 0; i < pl->nhand; i++)
 			if (pl->hand[i] >= 0 &&
@@ -178,133 +178,10 @@ bot_fallback(const struct state *st, struct bot_action *a)
 				a->cards[a->ncards++] = pl->hand[i];
 		return;
 	case PHASE_TAKE:
-		bot_action_init(a, BOT_TAKE, p);
+		action_init(a, VERB_TAKE, p);
 		return;
 	default:
-		bot_action_init(a, BOT_END, p);
+		action_init(a, VERB_END, p);
 		return;
 	}
-}
-
-int
-bot_apply(struct state *st, const struct bot_action *a, struct lerr *e)
-{
-	switch (a->verb) {
-	case BOT_MOVE:
-		return turn_move(st, a->player, a->cards, a->ncards, a->pawn,
-		    a->path, a->npath, e);
-	case BOT_ATTEMPT:
-		if (a->target != NOBODY)
-			return turn_attack(st, a->player, a->target, a->cards,
-			    a->ncards, e);
-		return turn_attempt(st, a->player, a->on_dog, a->cards,
-		    a->ncards, e);
-	case BOT_FOIL:
-		return turn_foil(st, a->player, a->cards, a->ncards, e);
-	case BOT_PASS:
-		return turn_pass(st, a->player, e);
-	case BOT_END:
-		return turn_end(st, a->player, a->draw, a->dogstep, e);
-	case BOT_TAKE:
-		return turn_take(st, a->player, a->cards, a->ncards, e);
-	}
-	return ACT_BAD;
-}
-
-static const char *
-pawn_word(const struct state *st, int pawn)
-{
-	return pawn == PAWN_DOG ? "dog" : pawn == PAWN_CAT ? "cat" :
-	    st->p[pawn].name;
-}
-
-int
-bot_words(const struct state *st, const struct bot_action *a, char **w,
-    int max)
-{
-	static const char *verbs[] = { "move", "attempt", "foil", "pass",
-	    "end", "take" };
-	int n = 0, i;
-
-	if (max < 6 + 2 * a->ncards + a->npath)
-		return -1;
-	w[n++] = (char *)verbs[a->verb];
-	w[n++] = (char *)st->p[a->player].name;
-	if (a->verb == BOT_MOVE && a->pawn == PAWN_LUCKY)
-		w[n++] = "-d";
-	else if (a->verb == BOT_MOVE && a->pawn != a->player) {
-		w[n++] = "-m";
-		w[n++] = (char *)pawn_word(st, a->pawn);
-	}
-	if (a->verb == BOT_ATTEMPT && (a->on_dog || a->target != NOBODY)) {
-		w[n++] = "-t";
-		w[n++] = a->on_dog ? "dog" : (char *)st->p[a->target].name;
-	}
-	for (i = 0; i < a->ncards; i++) {
-		if (a->verb == BOT_MOVE)
-			w[n++] = "-c";
-		w[n++] = (char *)st->deck->c[a->cards[i]].id;
-	}
-	for (i = 0; i < a->npath; i++)
-		w[n++] = (char *)st->board->sp[a->path[i]].id;
-	if (a->verb == BOT_END && a->draw)
-		w[n++] = "draw";
-	if (a->verb == BOT_END && a->dogstep != NOWHERE) {
-		w[n++] = "dog";
-		w[n++] = (char *)st->board->sp[a->dogstep].id;
-	}
-	return n;
-}
-
-static void
-add(char *buf, size_t size, const char *w1, const char *w2)
-{
-	strlcat(buf, " ", size);
-	strlcat(buf, w1, size);
-	if (w2 != NULL) {
-		strlcat(buf, " ", size);
-		strlcat(buf, w2, size);
-	}
-}
-
-void
-bot_command(const struct state *st, const struct bot_action *a, bool force,
-    char *buf, size_t size)
-{
-	static const char *progs[] = { "lucky-move", "lucky-attempt",
-	    "lucky-attempt", "lucky-attempt", "lucky-end", "lucky-take" };
-	const char *opt = a->verb == BOT_MOVE ||
-	    a->verb == BOT_ATTEMPT ? "-c" : NULL;
-	int i;
-
-	strlcpy(buf, progs[a->verb], size);
-	if (force)
-		add(buf, size, "-F", NULL);
-	add(buf, size, "-p", st->p[a->player].name);
-	if (a->verb == BOT_MOVE && a->pawn == PAWN_LUCKY)
-		add(buf, size, "-D", NULL);
-	else if (a->verb == BOT_MOVE && a->pawn != a->player)
-		add(buf, size, "-m", pawn_word(st, a->pawn));
-	if (a->verb == BOT_ATTEMPT && a->on_dog)
-		add(buf, size, "-t", "dog");
-	else if (a->verb == BOT_ATTEMPT && a->target != NOBODY)
-		add(buf, size, "-t", st->p[a->target].name);
-	if (a->verb == BOT_FOIL)
-		add(buf, size, "--foil", NULL);
-	if (a->verb == BOT_PASS)
-		add(buf, size, "--pass", NULL);
-	/* lucky-end draws when the rules allow it, unless told not to */
-	if (a->verb == BOT_END && !a->draw &&
-	    HOOKS(st)->draw_refusal(st, a->player) == NULL &&
-	    st->ndraw + st->ndiscard > 0)
-		add(buf, size, "--no-draw", NULL);
-	if (a->verb == BOT_END && a->dogstep != NOWHERE)
-		add(buf, size, "-g", st->board->sp[a->dogstep].id);
-	for (i = 0; i < a->ncards; i++)
-		if (opt != NULL)
-			add(buf, size, opt, st->deck->c[a->cards[i]].id);
-		else
-			add(buf, size, st->deck->c[a->cards[i]].id, NULL);
-	for (i = 0; i < a->npath; i++)
-		add(buf, size, st->board->sp[a->path[i]].id, NULL);
 }

@@ -3,7 +3,11 @@
 #ifndef LUCKY_BOT_H
 #define LUCKY_BOT_H
 
-#include "lucky.h"
+#include "play.h"
+
+#if defined(LUCKY_LAYER) && LUCKY_LAYER < 8
+#error "bot.h is the play layer's: this file is below it (HACKING)"
+#endif
 
 /*
  * Players played by the program (bot.c): lucky-bot(1) asks for one
@@ -20,27 +24,6 @@
 #define BOT_MAXCAND	48	/* the candidates a search weighs */
 #define BOT_BUDGET	20000	/* playouts a decision, by default */
 #define BOT_MAXBUDGET	10000000
-
-#define BOT_MAXPATH	64
-
-enum bot_verb { BOT_MOVE, BOT_ATTEMPT, BOT_FOIL, BOT_PASS, BOT_END,
-    BOT_TAKE };
-
-/* One action, as the turn functions take it. */
-struct bot_action {
-	enum bot_verb	 verb;
-	int		 player;
-	int		 pawn;		/* BOT_MOVE: seat or PAWN_* */
-	bool		 on_dog;	/* BOT_ATTEMPT: on Shamrock */
-	int		 target;	/* BOT_ATTEMPT: a seat (RULES A.14), or
-					 * NOBODY */
-	bool		 draw;		/* BOT_END */
-	int		 dogstep;	/* BOT_END: the dog's step */
-	int		 cards[LUCKY_MAXCARDS];
-	int		 ncards;
-	int		 path[BOT_MAXPATH];
-	int		 npath;
-};
 
 struct bot;
 
@@ -60,20 +43,10 @@ uint64_t bot_state_seed(const struct state *);
  * used as a scratch pad and left exactly as it was.  Returns 0, or -1
  * when the game is over.
  */
-int	 bot_choose(struct bot *, struct state *, int, struct bot_action *);
+int	 bot_choose(struct bot *, struct state *, int, struct action *);
 /* An action that the rules always accept: end the turn, pass, or take
  * no token (foiling with every card when the rules forbid passing). */
-void	 bot_fallback(const struct state *, struct bot_action *);
-/* Apply an action through the turn functions: ACT_OK or ACT_REFUSED. */
-int	 bot_apply(struct state *, const struct bot_action *, struct lerr *);
-/* The action as the words action_apply() takes; returns their number. */
-int	 bot_words(const struct state *, const struct bot_action *, char **,
-	    int);
-/* The command line of the program that plays the action (with -F when
- * force is set). */
-void	 bot_command(const struct state *, const struct bot_action *, bool,
-	    char *, size_t);
-
+void	 bot_fallback(const struct state *, struct action *);
 /*
  * search (botsearch.c): the candidate actions of turn_whose(st), each
  * with the playouts it won of those it played, from the deals of what
@@ -83,7 +56,7 @@ void	 bot_command(const struct state *, const struct bot_action *, bool,
  * with BOT_SEARCH plays greedy; bot_search_choose() searches.
  */
 struct bot_ranked {
-	struct bot_action a;
+	struct action a;
 	long		 wins;
 	long		 n;
 };
@@ -95,6 +68,6 @@ int	 bot_search_eval(const struct state *, char **, int, long, uint64_t,
 	    long *, struct lerr *);
 /* The first of them; 0, or -1. */
 int	 bot_search_choose(const struct state *, long, uint64_t,
-	    struct bot_action *);
+	    struct action *);
 
 #endif

@@ -20,32 +20,14 @@
  * A program as a player (botcmd.h, lucky-bot(1) "BRING YOUR OWN BOT"):
  * run with no shell, its player's view on its standard input, and its
  * first line of output read as the command line of one of the acting
- * programs, whose options are parsed here by the programs' own tables
- * (actopts.c) through the cli layer (cli.c, noexit) into the words
- * action_apply() takes.  Only the options a player gives are taken: -F
- * and -v (which change nothing here), -p for the player; -f, -i and -n,
- * which would play on another file or not at all, are left out of the
- * table, so that they are unknown options.  (order.c, lucky-play's
- * orders, came to main after this was written; it splits a person's
- * line for a program to run, where this makes the words to apply in the
- * process, and checks the player.)
+ * programs, read as the program itself reads it (action_cmdline,
+ * run.c) into the words action_apply() takes.  Only the options a
+ * player gives are taken: -F and -v (which change nothing here), -p for
+ * the player; -f, -i and -n, which would play on another file or not at
+ * all, are unknown options.  (order.c, lucky-play's orders, splits a
+ * person's line for a program to run, where this makes the words to
+ * apply in the process, and checks the player.)
  */
-
-/* The letters of the options a bot may not give. */
-static const char not_a_bots[] = "fin";
-
-/* The table of program k without the options a bot may not give. */
-static void
-bot_opts(int k, struct cli_opt *opts)
-{
-	const struct cli_opt *o;
-	int n = 0;
-
-	for (o = act_progs[k].cli.opts; o->ch != 0; o++)
-		if (o->ch >= CLI_LONG || strchr(not_a_bots, o->ch) == NULL)
-			opts[n++] = *o;
-	opts[n].ch = 0;
-}
 
 int
 botcmd_split(char *line, char **w, int max)
@@ -63,18 +45,13 @@ botcmd_split(char *line, char **w, int max)
 }
 
 int
-botcmd_words(const struct state *st, int p, char *line, char **words,
-    int max, struct lerr *e)
+botcmd_read(const struct state *st, int p, char *line, char **words, int max,
+    struct lerr *e)
 {
-	struct cli_parse cp;
-	struct cli c = { NULL, NULL, NULL, NULL };
-	struct cli_opt opts[CLI_MAXOPTS + 1];
-	char *argv[BOTCMD_MAXWORDS + 1], *player = NULL, *pawn = NULL;
-	char *target = NULL, *draw = "may-draw", *dog = NULL;
-	char *cards[BOTCMD_MAXWORDS];
+	struct act_options ao = { NULL, NULL, 0 };
+	char *argv[BOTCMD_MAXWORDS + 1], msg[200];
 	const char *prog;
-	bool foil = false, pass = false;
-	int argc, i, k, ch, n = 0, ncards = 0, q;
+	int argc, k, n, q;
 
 	if ((argc = botcmd_split(line, argv, BOTCMD_MAXWORDS)) <= 0)
 		return lerr_set(e, NULL, 0, argc == 0 ? "no command" :
@@ -85,94 +62,22 @@ botcmd_words(const struct state *st, int p, char *line, char **words,
 	if ((k = act_prog_find(prog)) == -1)
 		return lerr_set(e, NULL, 0, "\"%s\" is not lucky-move, "
 		    "lucky-attempt, lucky-end or lucky-take", argv[0]);
-	bot_opts(k, opts);
-	c.opts = opts;
-	cli_begin(&cp, &c, argc, argv, true);
-	while ((ch = cli_next(&cp)) != -1)
-		switch (ch) {
-		case 'F':
-		case 'v':
-			break;
-		case 'p':
-			player = cp.arg;
-			break;
-		case 'c':
-			if (k == ACTPROG_MOVE) {
-				cards[ncards++] = "-c";
-			}
-			cards[ncards++] = cp.arg;
-			break;
-		case 'D':
-			pawn = "lucky";
-			break;
-		case 'm':
-			pawn = cp.arg;
-			break;
-		case 't':
-			target = cp.arg;
-			break;
-		case ACTOPT_FOIL:
-			foil = true;
-			break;
-		case ACTOPT_PASS:
-			pass = true;
-			break;
-		case ACTOPT_DRAW:
-			draw = "draw";
-			break;
-		case ACTOPT_NODRAW:
-			draw = NULL;
-			break;
-		case 'g':
-			dog = cp.arg;
-			break;
-		case CLI_ERR:
-			/* without "(lucky-sim --help lists ...)" */
-			if (strstr(cp.err, " (") != NULL)
-				*strstr(cp.err, " (") = '\0';
-			return lerr_set(e, NULL, 0, "%s: %s", prog, cp.err);
-		default:
-			return lerr_set(e, NULL, 0, "%s: option not "
-			    "taken from a bot", prog);
-		}
-	if (player != NULL) {
-		char msg[200];
-
-		if ((q = state_find_player(st, player, msg, sizeof(msg))) < 0)
+	if (max < 2 * argc + 8)
+		return lerr_set(e, NULL, 0, "too many words");
+	if ((n = action_cmdline(k, argc, argv, true, &ao, words, e)) ==
+	    ACT_USAGE)
+		return lerr_set(e, NULL, 0, "not a command line of %s", prog);
+	if (n < 0)
+		return -1;
+	if (ao.player != NULL) {
+		if ((q = state_find_player(st, ao.player, msg,
+		    sizeof(msg))) < 0)
 			return lerr_set(e, NULL, 0, "%s", msg);
 		if (q != p)
 			return lerr_set(e, NULL, 0, "plays for %s",
 			    st->p[q].name);
 	}
-	argc -= cp.optind;
-	if (max < 8 + ncards + argc)
-		return lerr_set(e, NULL, 0, "too many words");
-	words[n++] = k == ACTPROG_MOVE ? "move" : k == ACTPROG_END ? "end" :
-	    k == ACTPROG_TAKE ? "take" : foil ? "foil" : pass ? "pass" :
-	    "attempt";
-	words[n++] = (char *)st->p[p].name;
-	if (pawn != NULL) {
-		words[n++] = "-m";
-		words[n++] = pawn;
-	}
-	if (target != NULL) {
-		words[n++] = "-t";
-		words[n++] = target;
-	}
-	for (i = 0; i < ncards; i++)
-		words[n++] = cards[i];
-	for (i = 0; i < argc; i++)
-		words[n++] = argv[cp.optind + i];
-	if (k == ACTPROG_END && draw != NULL)
-		words[n++] = draw;
-	if (k == ACTPROG_END && dog != NULL) {
-		words[n++] = "dog";
-		words[n++] = dog;
-	}
-	if ((k == ACTPROG_MOVE && argc == 0) || (k == ACTPROG_ATTEMPT &&
-	    ((foil && pass) || (foil && argc == 0) || (!foil && argc > 0))) ||
-	    (k == ACTPROG_END && argc > 0))
-		return lerr_set(e, NULL, 0, "not a command line of %s", prog);
+	words[1] = (char *)st->p[p].name;
 	return n;
 }
 
@@ -305,7 +210,8 @@ botcmd_play(const struct botcmd *bc, struct state *st, struct lerr *e)
 {
 	struct state v;
 	char out[BOTCMD_MAXLINE], copy[BOTCMD_MAXLINE];
-	char *words[BOTCMD_MAXWORDS + 8], rec[LUCKY_MAXENTRY + 2], *text;
+	char *words[2 * BOTCMD_MAXWORDS + 8], rec[LUCKY_MAXENTRY + 2];
+	char *text;
 	size_t len;
 	int p = turn_whose(st), n, ret;
 	struct lerr why;
@@ -318,7 +224,7 @@ botcmd_play(const struct botcmd *bc, struct state *st, struct lerr *e)
 	if (ret == -1)
 		return -1;
 	strlcpy(copy, out, sizeof(copy));
-	if ((n = botcmd_words(st, p, copy, words, BOTCMD_MAXWORDS + 8,
+	if ((n = botcmd_read(st, p, copy, words, 2 * BOTCMD_MAXWORDS + 8,
 	    &why)) == -1)
 		return lerr_set(e, NULL, 0, "\"%s\": %s", out, why.msg);
 	if (action_apply(st, n, words, false, rec, sizeof(rec), &why) !=

@@ -3,7 +3,11 @@
 #ifndef LUCKY_BOTCMD_H
 #define LUCKY_BOTCMD_H
 
-#include "lucky.h"
+#include "play.h"
+
+#if defined(LUCKY_LAYER) && LUCKY_LAYER < 8
+#error "botcmd.h is the play layer's: this file is below it (HACKING)"
+#endif
 
 /*
  * A program as a player (botcmd.c): lucky-sim's seat "cmd:PATH ARG...",
@@ -38,8 +42,9 @@ int	 botcmd_run(const struct botcmd *, const char *, size_t, char *,
 int	 botcmd_split(char *, char **, int);
 /* A command line of lucky-move, lucky-attempt, lucky-end or lucky-take
  * for player p as the words action_apply() takes (the line is split in
- * place); -1 and why. */
-int	 botcmd_words(const struct state *, int, char *, char **, int,
-	    struct lerr *);
+ * place, max at least 2 * BOTCMD_MAXWORDS + 8): their number, or -1 and
+ * why. */
+int	 botcmd_read(const struct state *st, int p, char *line, char **words,
+	    int max, struct lerr *e);
 
 #endif

@@ -208,30 +208,16 @@ bot_next_hop(const struct bot *bt, int a, int t)
 	return t;
 }
 
-void
-bot_action_init(struct bot_action *a, enum bot_verb verb, int p)
-{
-	a->verb = verb;
-	a->player = p;
-	a->pawn = p;
-	a->on_dog = false;
-	a->target = NOBODY;
-	a->draw = false;
-	a->dogstep = NOWHERE;
-	a->ncards = 0;
-	a->npath = 0;
-}
-
 /* The move of a pawn from a to t by a way: the jumping card first, so
  * that the engine takes that card for the jump. */
 void
 bot_way_action(const struct bot *bt, int p, int pawn, int a, int t,
-    const struct way *w, struct bot_action *act)
+    const struct way *w, struct action *act)
 {
 	uint32_t m;
 	int pos = a, j;
 
-	bot_action_init(act, BOT_MOVE, p);
+	action_init(act, VERB_MOVE, p);
 	act->pawn = pawn;
 	if (w->jump >= 0) {
 		act->cards[act->ncards++] = bt->mv[w->jump].card;
@@ -241,16 +227,16 @@ bot_way_action(const struct bot *bt, int p, int pawn, int a, int t,
 	for (m = w->mask; m != 0; m &= m - 1)
 		if ((j = __builtin_ctz(m)) != w->jump)
 			act->cards[act->ncards++] = bt->mv[j].card;
-	while (pos != t && act->npath < BOT_MAXPATH) {
+	while (pos != t && act->npath < ACTION_MAXPATH) {
 		pos = bot_next_hop(bt, pos, t);
 		act->path[act->npath++] = pos;
 	}
 }
 
 void
-bot_end_action(struct state *st, int p, int dogstep, struct bot_action *a)
+bot_end_action(struct state *st, int p, int dogstep, struct action *a)
 {
-	bot_action_init(a, BOT_END, p);
+	action_init(a, VERB_END, p);
 	a->draw = HOOKS(st)->draw_refusal(st, p) == NULL;
 	a->dogstep = dogstep;
 }
@@ -433,9 +419,9 @@ bot_cheapest_foil(const struct state *st, int p, int need, int *out)
 }
 
 void
-bot_foil_action(int p, const int *cards, int n, struct bot_action *a)
+bot_foil_action(int p, const int *cards, int n, struct action *a)
 {
-	bot_action_init(a, BOT_FOIL, p);
+	action_init(a, VERB_FOIL, p);
 	memcpy(a->cards, cards, (size_t)n * sizeof(cards[0]));
 	a->ncards = n;
 }

@@ -40,12 +40,12 @@ escape_targets(const struct state *st, int p, int *t)
  */
 static void
 escape_attack(struct bot *bt, struct state *st, int p, int target,
-    int strategy, struct bot_action *a)
+    int strategy, struct action *a)
 {
 	const struct player *pl = &st->p[p];
 	int i;
 
-	bot_action_init(a, BOT_ATTEMPT, p);
+	action_init(a, VERB_ATTEMPT, p);
 	a->target = target;
 	if (strategy == BOT_GREEDY) {
 		(void)bot_choose_weapons(st, p, bot_foil_capacity(st, p, target,
@@ -69,7 +69,7 @@ escape_route(const struct bot *bt, const struct state *st, int max,
 	int n = 0, r = st->lucky;
 
 	*victim = NOBODY;
-	while (n < max && n < BOT_MAXPATH) {
+	while (n < max && n < ACTION_MAXPATH) {
 		r = path[n++] = bt->next[r];
 		if ((*victim = lucky_victim(st, r)) != NOBODY)
 			break;
@@ -84,10 +84,10 @@ escape_route(const struct bot *bt, const struct state *st, int max,
  */
 static bool
 escape_send_lucky(struct bot *bt, struct state *st, int p,
-    struct bot_action *a)
+    struct action *a)
 {
 	struct way w[MAXWAYS];
-	int path[BOT_MAXPATH], n, k, j, x, victim, best = -1, cost = 3;
+	int path[ACTION_MAXPATH], n, k, j, x, victim, best = -1, cost = 3;
 
 	k = escape_route(bt, st, MAXSTEPCARDS * 3, path, &victim);
 	if (victim != NOBODY && victim != p) {
@@ -96,7 +96,7 @@ escape_send_lucky(struct bot *bt, struct state *st, int p,
 		if ((best = bot_best_way(w, n, 0, false)) >= 0 &&
 		    w[best].cost < cost) {
 			cost = w[best].cost;
-			bot_action_init(a, BOT_MOVE, p);
+			action_init(a, VERB_MOVE, p);
 			a->pawn = PAWN_LUCKY;
 			for (j = 0; j < bt->nmv; j++)
 				if (w[best].mask & (1U << j))
@@ -112,7 +112,7 @@ escape_send_lucky(struct bot *bt, struct state *st, int p,
 		    victim == p)
 			continue;
 		cost = 1;
-		bot_action_init(a, BOT_MOVE, p);
+		action_init(a, VERB_MOVE, p);
 		a->pawn = PAWN_LUCKY;
 		a->cards[a->ncards++] = bt->mv[j].card;
 		a->path[a->npath++] = x;
@@ -124,7 +124,7 @@ escape_send_lucky(struct bot *bt, struct state *st, int p,
  * one card. */
 static bool
 escape_approach(struct bot *bt, const struct state *st, int p,
-    struct bot_action *a)
+    struct action *a)
 {
 	struct way w[MAXWAYS];
 	uint64_t rooms = 0, m;
@@ -154,7 +154,7 @@ escape_approach(struct bot *bt, const struct state *st, int p,
 /* random: one card played for itself or for Doctor Lucky. */
 static bool
 escape_random_card(struct bot *bt, struct state *st, int p,
-    struct bot_action *a)
+    struct action *a)
 {
 	const struct mover *m = &bt->mv[rng_below(&bt->rng,
 	    (uint32_t)bt->nmv)];
@@ -162,7 +162,7 @@ escape_random_card(struct bot *bt, struct state *st, int p,
 	bool jump = m->steps == 0 || (m->room != NOWHERE &&
 	    rng_below(&bt->rng, 2));
 
-	bot_action_init(a, BOT_MOVE, p);
+	action_init(a, VERB_MOVE, p);
 	a->pawn = pawn;
 	a->cards[a->ncards++] = m->card;
 	if (jump) {
@@ -186,12 +186,12 @@ escape_random_card(struct bot *bt, struct state *st, int p,
  */
 void
 bot_escape_turn(struct bot *bt, struct state *st, int p, int strategy,
-    struct bot_action *a)
+    struct action *a)
 {
-	struct bot_action opt[5];
+	struct action opt[5];
 	int t[LUCKY_MAXPLAYERS], nt, n = 0, i, pick, pos = st->p[p].room;
 
-	bot_action_init(a, BOT_END, p);
+	action_init(a, VERB_END, p);
 	if (st->phase == PHASE_END)
 		return;
 	bot_scan_hand(bt, st, p);
@@ -206,17 +206,17 @@ bot_escape_turn(struct bot *bt, struct state *st, int p, int strategy,
 			(void)escape_approach(bt, st, p, a);
 		return;
 	}
-	bot_action_init(&opt[n++], BOT_END, p);
+	action_init(&opt[n++], VERB_END, p);
 	if (nt > 0)
 		escape_attack(bt, st, p, t[rng_below(&bt->rng, (uint32_t)nt)],
 		    strategy, &opt[n++]);
 	if (st->free_steps > 0 && bt->adj[pos] != 0) {
-		bot_action_init(&opt[n], BOT_MOVE, p);
+		action_init(&opt[n], VERB_MOVE, p);
 		opt[n].npath = bot_random_walk(bt, pos, 1, opt[n].path);
 		n++;
 	}
 	if (st->free_steps > 0) {
-		bot_action_init(&opt[n], BOT_MOVE, p);
+		action_init(&opt[n], VERB_MOVE, p);
 		opt[n].pawn = PAWN_LUCKY;
 		opt[n].path[opt[n].npath++] = bt->next[st->lucky];
 		n++;

@@ -431,7 +431,7 @@ greedy_position(struct bot *bt, struct state *st, int p, uint64_t others,
 /* The first action of a plan. */
 static void
 plan_action(struct bot *bt, struct state *st, int p, const struct plan *pl,
-    struct bot_action *a)
+    struct action *a)
 {
 	int pos = st->p[p].room;
 
@@ -441,7 +441,7 @@ plan_action(struct bot *bt, struct state *st, int p, const struct plan *pl,
 	else if (pl->to != pos)
 		bot_way_action(bt, p, p, pos, pl->to, &pl->me, a);
 	else if (pl->attack) {
-		bot_action_init(a, BOT_ATTEMPT, p);
+		action_init(a, VERB_ATTEMPT, p);
 		memcpy(a->cards, pl->weapons, (size_t)pl->nweapons *
 		    sizeof(a->cards[0]));
 		a->ncards = pl->nweapons;
@@ -450,7 +450,7 @@ plan_action(struct bot *bt, struct state *st, int p, const struct plan *pl,
 }
 
 void
-bot_greedy_turn(struct bot *bt, struct state *st, int p, struct bot_action *a)
+bot_greedy_turn(struct bot *bt, struct state *st, int p, struct action *a)
 {
 	struct plan pl;
 	uint64_t others;
@@ -472,8 +472,8 @@ bot_greedy_turn(struct bot *bt, struct state *st, int p, struct bot_action *a)
 	    dog_can_die(st) && !(others & BIT(pos)) &&
 	    players_seeing(st, pos, p) == 0 &&
 	    turn_can_attempt(st, p, true, why, sizeof(why))) {
-		bot_action_init(a, BOT_ATTEMPT, p);
-		a->on_dog = true;
+		action_init(a, VERB_ATTEMPT, p);
+		a->target = PAWN_DOG;
 		return;
 	}
 	greedy_position(bt, st, p, others, &pl);
@@ -503,13 +503,13 @@ bot_greedy_foils(struct bot *bt, const struct state *st, int p, int need)
  */
 void
 bot_greedy_take(struct bot *bt, const struct state *st, int p,
-    struct bot_action *a)
+    struct action *a)
 {
 	const struct player *pl = &st->p[p];
 	int c[LUCKY_MAXCARDS], w[LUCKY_MAXCARDS], n = 0, i, j, t, k;
 
 	(void)bt;
-	bot_action_init(a, BOT_TAKE, p);
+	action_init(a, VERB_TAKE, p);
 	for (i = 0; i < pl->nhand; i++) {
 		if (pl->hand[i] < 0 ||
 		    (st->deck->c[pl->hand[i]].kind != CARD_MOVE &&

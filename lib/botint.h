@@ -5,6 +5,10 @@
 
 #include "bot.h"
 
+#if defined(LUCKY_LAYER) && LUCKY_LAYER < 8
+#error "botint.h is the play layer's: this file is below it (HACKING)"
+#endif
+
 /*
  * Inside the bots (bot.h): what the strategies share (botcore.c), and
  * each strategy's entry points (botrandom.c, botgreedy.c, botescape.c),
@@ -87,10 +91,9 @@ int	 bot_ways(const struct bot *, int, int, uint32_t, bool, bool,
 bool	 bot_way_better(const struct way *, const struct way *);
 int	 bot_best_way(const struct way *, int, uint32_t, bool);
 int	 bot_next_hop(const struct bot *, int, int);
-void	 bot_action_init(struct bot_action *, enum bot_verb, int);
 void	 bot_way_action(const struct bot *, int, int, int, int,
-	    const struct way *, struct bot_action *);
-void	 bot_end_action(struct state *, int, int, struct bot_action *);
+	    const struct way *, struct action *);
+void	 bot_end_action(struct state *, int, int, struct action *);
 int	 bot_card_worth(const struct state *, int);
 /* What the players between two seats may hold against an attempt. */
 int	 bot_foil_capacity(const struct state *, int, int, int);
@@ -98,26 +101,26 @@ int	 bot_foil_capacity(const struct state *, int, int, int);
 int	 bot_choose_weapons(struct state *, int, int, int *, int *);
 /* The cheapest cards of p's hand that reach the points needed. */
 int	 bot_cheapest_foil(const struct state *, int, int, int *);
-void	 bot_foil_action(int, const int *, int, struct bot_action *);
+void	 bot_foil_action(int, const int *, int, struct action *);
 /* A random path of n steps for a pawn from a. */
 int	 bot_random_walk(struct bot *, int, int, int *);
 
 /* botrandom.c */
 void	 bot_random_turn(struct bot *, struct state *, int,
-	    struct bot_action *);
+	    struct action *);
 bool	 bot_random_foils(struct bot *, const struct state *, int, int);
 void	 bot_random_take(struct bot *, const struct state *, int,
-	    struct bot_action *);
+	    struct action *);
 
 /* botgreedy.c */
 void	 bot_greedy_turn(struct bot *, struct state *, int,
-	    struct bot_action *);
+	    struct action *);
 bool	 bot_greedy_foils(struct bot *, const struct state *, int, int);
 void	 bot_greedy_take(struct bot *, const struct state *, int,
-	    struct bot_action *);
+	    struct action *);
 
 /* botescape.c: RULES A.14, random or greedy as the strategy says */
 void	 bot_escape_turn(struct bot *, struct state *, int, int,
-	    struct bot_action *);
+	    struct action *);
 
 #endif

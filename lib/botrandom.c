@@ -34,7 +34,7 @@ random_dogstep(struct bot *bt, struct state *st)
 /* One card played for a random pawn that the rules let it move. */
 static bool
 random_card_move(struct bot *bt, struct state *st, int p,
-    struct bot_action *a)
+    struct action *a)
 {
 	const struct mover *m = &bt->mv[rng_below(&bt->rng,
 	    (uint32_t)bt->nmv)];
@@ -57,7 +57,7 @@ random_card_move(struct bot *bt, struct state *st, int p,
 			cand[n++] = pawns[i];
 	pawn = cand[rng_below(&bt->rng, (uint32_t)n)];
 	from = *pawn_space(st, pawn);
-	bot_action_init(a, BOT_MOVE, p);
+	action_init(a, VERB_MOVE, p);
 	a->pawn = pawn;
 	a->cards[a->ncards++] = m->card;
 	if (jump) {
@@ -71,10 +71,10 @@ random_card_move(struct bot *bt, struct state *st, int p,
 
 /* random: uniform among the kinds of action the player has. */
 void
-bot_random_turn(struct bot *bt, struct state *st, int p, struct bot_action *a)
+bot_random_turn(struct bot *bt, struct state *st, int p, struct action *a)
 {
 	static const int pets[] = { PAWN_DOG, PAWN_CAT };
-	struct bot_action opt[6];
+	struct action opt[6];
 	const struct player *pl = &st->p[p];
 	char why[2];
 	int n = 0, i, pos = pl->room, pet, s;
@@ -88,7 +88,7 @@ bot_random_turn(struct bot *bt, struct state *st, int p, struct bot_action *a)
 	bot_end_action(st, p, random_dogstep(bt, st), &opt[n++]);
 	if (st->lucky == pos && turn_can_attempt(st, p, false, why,
 	    sizeof(why))) {
-		bot_action_init(&opt[n], BOT_ATTEMPT, p);
+		action_init(&opt[n], VERB_ATTEMPT, p);
 		for (i = 0; i < pl->nhand; i++)
 			if (pl->hand[i] >= 0 &&
 			    st->deck->c[pl->hand[i]].kind == CARD_WEAPON &&
@@ -99,11 +99,11 @@ bot_random_turn(struct bot *bt, struct state *st, int p, struct bot_action *a)
 	}
 	if (st->dog == pos && !st->dog_dead &&
 	    turn_can_attempt(st, p, true, why, sizeof(why))) {
-		bot_action_init(&opt[n], BOT_ATTEMPT, p);
-		opt[n++].on_dog = true;
+		action_init(&opt[n], VERB_ATTEMPT, p);
+		opt[n++].target = PAWN_DOG;
 	}
 	if (st->free_steps > 0 && (m = bt->adj[pos]) != 0) {
-		bot_action_init(&opt[n], BOT_MOVE, p);
+		action_init(&opt[n], VERB_MOVE, p);
 		opt[n].npath = bot_random_walk(bt, pos, 1, opt[n].path);
 		n++;
 	}
@@ -114,7 +114,7 @@ bot_random_turn(struct bot *bt, struct state *st, int p, struct bot_action *a)
 		if ((s = *pawn_space(st, pet)) != NOWHERE &&
 		    HOOKS(st)->move_refusal(st, p, pet, false) == NULL &&
 		    bt->adj[s] != 0) {
-			bot_action_init(&opt[n], BOT_MOVE, p);
+			action_init(&opt[n], VERB_MOVE, p);
 			opt[n].pawn = pet;
 			opt[n].npath = bot_random_walk(bt, s, 1, opt[n].path);
 			n++;
@@ -136,12 +136,12 @@ bot_random_foils(struct bot *bt, const struct state *st, int p, int need)
 /* RULES P.4 New Tricks: a random number of random cards. */
 void
 bot_random_take(struct bot *bt, const struct state *st, int p,
-    struct bot_action *a)
+    struct action *a)
 {
 	const struct player *pl = &st->p[p];
 	int c[LUCKY_MAXCARDS], n = 0, i, k;
 
-	bot_action_init(a, BOT_TAKE, p);
+	action_init(a, VERB_TAKE, p);
 	for (i = 0; i < pl->nhand; i++)
 		if (pl->hand[i] >= 0)
 			c[n++] = pl->hand[i];

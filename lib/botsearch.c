@@ -33,7 +33,7 @@ struct cands {
  * refuse it (asked of a scratch copy dealt again). */
 static void
 cand_add(struct cands *c, const struct deal *d, uint64_t seed,
-    const struct bot_action *a)
+    const struct action *a)
 {
 	struct state tmp;
 	struct lerr e;
@@ -41,12 +41,12 @@ cand_add(struct cands *c, const struct deal *d, uint64_t seed,
 
 	if (c->n >= BOT_MAXCAND)
 		return;
-	bot_command(c->st, a, false, c->cmd[c->n], sizeof(c->cmd[0]));
+	action_command(c->st, a, false, c->cmd[c->n], sizeof(c->cmd[0]));
 	for (i = 0; i < c->n; i++)
 		if (strcmp(c->cmd[i], c->cmd[c->n]) == 0)
 			return;
 	deal_cards(d, seed, &tmp);
-	ok = bot_apply(&tmp, a, &e) == ACT_OK;
+	ok = action_play(&tmp, a, &e) == ACT_OK;
 	state_free(&tmp);
 	if (!ok)
 		return;
@@ -62,7 +62,7 @@ answers(struct cands *c, const struct deal *d, uint64_t seed,
     struct state *st, int p)
 {
 	const struct player *pl = &st->p[p];
-	struct bot_action a;
+	struct action a;
 	const char *why;
 	int card[16], pts[16], n = 0, need, i, j, k, sum, min;
 	uint32_t m, best;
@@ -102,13 +102,13 @@ answers(struct cands *c, const struct deal *d, uint64_t seed,
 		if (best == 0)
 			break;
 		done[ndone++] = best;
-		bot_action_init(&a, BOT_FOIL, p);
+		action_init(&a, VERB_FOIL, p);
 		for (i = 0; i < n; i++)
 			if (best & (1U << i))
 				a.cards[a.ncards++] = card[i];
 		cand_add(c, d, seed, &a);
 	}
-	bot_action_init(&a, BOT_PASS, p);
+	action_init(&a, VERB_PASS, p);
 	cand_add(c, d, seed, &a);
 }
 
@@ -119,7 +119,7 @@ moves(struct cands *c, const struct deal *d, uint64_t seed, struct bot *bt,
     struct state *st, int p)
 {
 	struct way w[MAXWAYS];
-	struct bot_action a;
+	struct action a;
 	uint32_t all;
 	uint64_t m;
 	int pos = st->p[p].room, L = st->lucky, t, k, j, nw;
@@ -130,7 +130,7 @@ moves(struct cands *c, const struct deal *d, uint64_t seed, struct bot *bt,
 	all = (1U << bt->nmv) - 1;
 	if (st->phase == PHASE_MOVE && st->lucky == pos &&
 	    turn_can_attempt(st, p, false, why, sizeof(why))) {
-		bot_action_init(&a, BOT_ATTEMPT, p);
+		action_init(&a, VERB_ATTEMPT, p);
 		bot_choose_weapons(st, p, bot_foil_capacity(st, p, p + 1, p),
 		    a.cards, &a.ncards);
 		cand_add(c, d, seed, &a);
@@ -188,7 +188,7 @@ candidates(struct cands *c, const struct deal *d, uint64_t seed)
 {
 	struct state st;
 	struct bot *bt;
-	struct bot_action a;
+	struct action a;
 	int p, i;
 
 	deal_cards(d, seed, &st);
@@ -216,10 +216,10 @@ candidates(struct cands *c, const struct deal *d, uint64_t seed)
  * the k-th deal: 1 when p wins. */
 static int
 playout(const struct deal *d, uint64_t seed, long k, int p,
-    const struct bot_action *a, char **w, int nw, struct bot *bt)
+    const struct action *a, char **w, int nw, struct bot *bt)
 {
 	struct state st;
-	struct bot_action b;
+	struct action b;
 	struct lerr e;
 	char rec[LUCKY_MAXENTRY + 2];
 	uint64_t s = rng_mix(seed, (uint64_t)k + 0x100);
@@ -228,16 +228,16 @@ playout(const struct deal *d, uint64_t seed, long k, int p,
 	deal_cards(d, s, &st);
 	bot_seed(bt, s);
 	start = st.turn;
-	if (a != NULL ? bot_apply(&st, a, &e) != ACT_OK :
+	if (a != NULL ? action_play(&st, a, &e) != ACT_OK :
 	    action_apply(&st, nw, w, false, rec, sizeof(rec), &e) != ACT_OK)
 		goto out;
 	while (st.phase != PHASE_OVER && st.turn - start <= MAXTURNS &&
 	    st.nrecord < LUCKY_MAXRECORD) {
 		if (bot_choose(bt, &st, BOT_GREEDY, &b) == -1)
 			break;
-		if (bot_apply(&st, &b, &e) != ACT_OK) {
+		if (action_play(&st, &b, &e) != ACT_OK) {
 			bot_fallback(&st, &b);
-			if (bot_apply(&st, &b, &e) != ACT_OK)
+			if (action_play(&st, &b, &e) != ACT_OK)
 				break;
 		}
 	}
@@ -354,7 +354,7 @@ bot_search(const struct state *st, long budget, uint64_t seed,
 
 int
 bot_search_choose(const struct state *st, long budget, uint64_t seed,
-    struct bot_action *a)
+    struct action *a)
 {
 	static struct bot_ranked r[BOT_MAXCAND];
 	struct lerr e;

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "board.h"
 
 /*
  * Boards and decks never change once loaded, so a process loads each

@@ -3,7 +3,11 @@
 #ifndef LUCKY_CHECK_H
 #define LUCKY_CHECK_H
 
-#include "lucky.h"
+#include "state.h"
+
+#if defined(LUCKY_LAYER) && LUCKY_LAYER < 3
+#error "check.h is the state layer's: this file is below it (HACKING)"
+#endif
 
 /*
  * What reading a state (parse.c) found beyond struct state, for the

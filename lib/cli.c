@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lucky.h"
+#include "text.h"
 
 /*
  * The command line of every program from one table of its options

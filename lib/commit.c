@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "text.h"
 
 /*
  * The deal nobody can choose (lucky-judge(1) "The deal"): SHA-256

@@ -3,7 +3,7 @@
 #include <stdint.h>
 #include <zlib.h>
 
-#include "lucky.h"
+#include "text.h"
 
 /*
  * CRC-32 (the polynomial of zlib and Ethernet, reflected, 0xedb88320)

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lucky.h"
+#include "board.h"
 
 /*
  * The board directory compiled in: the Makefile sets it only when

@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-#include "lucky.h"
+#include "play.h"
 
 /*
  * The cards a player cannot see, dealt afresh (a determinization): what

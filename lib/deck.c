@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "lucky.h"
+#include "board.h"
 
 /*
  * Decks (lucky-deck(5)): one "card" line a card, checked against the

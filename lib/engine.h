@@ -3,7 +3,11 @@
 #ifndef LUCKY_ENGINE_H
 #define LUCKY_ENGINE_H
 
-#include "lucky.h"
+#include "turn.h"
+
+#if defined(LUCKY_LAYER) && LUCKY_LAYER < 4
+#error "engine.h is the engine layer's: this file is below it (HACKING)"
+#endif
 
 /*
  * The turn engine's primitives (engine.c), the one header through which

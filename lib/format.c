@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "state.h"
 
 /*
  * Writing a state (lucky-state(5)): state_format() writes the one

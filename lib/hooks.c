@@ -4,7 +4,7 @@
 
 /*
  * The table's hooks: what each rule set does where its rules differ
- * (lucky.h, struct rulehooks), in the order of the rule sets of rules.c.
+ * (rules.h, struct rulehooks), in the order of the rule sets of rules.c.
  * The turn engine reaches them only here, through HOOKS(st); the
  * rule-set files are used by nothing else (HACKING "Layers").
  */

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lucky.h"
+#include "state.h"
 
 /*
  * -i: a state rewritten in place (lucky-state(5) "Rewriting a state in

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "state.h"
 
 /*
  * A state from a stream or a file: its bytes read whole (text_slurp),

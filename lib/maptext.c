@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "state.h"
 
 /*
  * Whether the map shows the id of space s as a word outside the fields,

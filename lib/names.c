@@ -3,7 +3,7 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "text.h"
 
 /*
  * Names are forgiving (DESIGN "Names are forgiving"): "Master Suite",

@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "lucky.h"
+#include "play.h"
 
 /*
  * The game in words: a record entry told as one sentence, from the
@@ -108,28 +108,6 @@ cards(struct says *s, const struct state *st, const int *c, int n)
 	for (i = 0; i < n; i++)
 		more(s, "%s%s", i == 0 ? "" : i == n - 1 ? " and " : ", ",
 		    card(st, c[i]));
-}
-
-static int
-card_id(const struct state *st, const char *w)
-{
-	return deck_card_by_id(st->deck, w);
-}
-
-static int
-space_id(const struct state *st, const char *w)
-{
-	char msg[400];
-
-	return board_find(st->board, w, msg, sizeof(msg));
-}
-
-static int
-seat(const struct state *st, const char *w)
-{
-	char msg[200];
-
-	return state_find_player(st, w, msg, sizeof(msg));
 }
 
 static bool
@@ -361,98 +339,96 @@ tell_changes(struct says *s, const struct state *prev,
 
 /* The attempt's target as the record names it: "" or " on bob". */
 static const char *
-target(const struct state *st, char **w, int n)
+target(const struct state *st, const struct action *a)
 {
 	static char buf[LUCKY_MAXIDLEN + 16];
-	int i;
 
-	for (i = 2; i + 1 < n; i++)
-		if (strcmp(w[i], "-t") == 0) {
-			snprintf(buf, sizeof(buf), " on %s",
-			    strcmp(w[i + 1], "dog") == 0 ? "Shamrock" :
-			    strcmp(w[i + 1], "cat") == 0 ? "Patience" :
-			    strcmp(w[i + 1], "lucky") == 0 ? "Doctor Lucky" :
-			    w[i + 1]);
-			return buf;
-		}
-	(void)st;
-	return "";
+	if (a->target == PAWN_LUCKY)
+		return "";
+	snprintf(buf, sizeof(buf), " on %s", a->target == PAWN_DOG ?
+	    "Shamrock" : a->target == PAWN_CAT ? "Patience" :
+	    st->p[a->target].name);
+	return buf;
+}
+
+static int
+tell_move(struct says *s, const struct state *st, const struct action *a)
+{
+	const char *who = st->p[a->player].name;
+	int i, np = a->npath;
+
+	say(s, "%s ", who);
+	if (a->ncards > 0) {
+		more(s, "played ");
+		cards(s, st, a->cards, a->ncards);
+		more(s, " and ");
+	}
+	if (a->pawn == a->player)
+		more(s, "went ");
+	else
+		more(s, "moved %s ", a->pawn < 0 ? pawn_name(st, a->pawn) :
+		    st->p[a->pawn].name);
+	if (np > 1) {
+		more(s, "through ");
+		for (i = 0; i < np - 1; i++)
+			more(s, "%s%s", i == 0 ? "" : i == np - 2 ? " and " :
+			    ", ", space(st, a->path[i]));
+		more(s, " ");
+	}
+	more(s, "to %s", space(st, np > 0 ? a->path[np - 1] : NOWHERE));
+	return a->pawn;
+}
+
+static void
+tell_end(struct says *s, const struct state *st, const struct action *a,
+    const struct state *before, const struct state *mid, int as)
+{
+	int p = a->player;
+
+	say(s, "%s ended the turn", st->p[p].name);
+	if (a->draw) {
+		more(s, " and drew ");
+		if (mid != NULL && before != NULL &&
+		    (as == NOBODY || as == p) &&
+		    mid->p[p].nhand > before->p[p].nhand)
+			more(s, "%s", card(mid,
+			    mid->p[p].hand[before->p[p].nhand]));
+		else
+			more(s, "a card");
+	}
+	if (mid == NULL && a->dogstep != NOWHERE)
+		more(s, ", Shamrock to %s", space(st, a->dogstep));
 }
 
 /*
- * The action itself, from its words (the record's canonical ones);
- * before and mid, the states before it and after it (before the
- * strangers play), when known (NULL: from the words alone, in a view).
- * Returns the pawn a move moved, else NOBODY.
+ * The action itself; before and mid, the states before it and after it
+ * (before the strangers play), when known (NULL: from the record alone,
+ * in a view).  Returns the pawn a move moved, else NOBODY.
  */
 static int
-tell_action(struct says *s, const struct state *st, char **w, int n,
+tell_action(struct says *s, const struct state *st, const struct action *a,
     const struct state *before, const struct state *mid, int as)
 {
-	const char *who = w[1], *verb = w[0];
-	int c[LUCKY_MAXCARDS], nc = 0, i, pawn = NOBODY, sp, last = NOWHERE;
-	int path[64], np = 0;
+	const char *who = st->p[a->player].name;
+	int i;
 
-	for (i = 2; i < n; i++)
-		if ((strcmp(w[i], "-c") == 0 || strcmp(w[i], "-m") == 0) &&
-		    i + 1 < n) {
-			if (w[i][1] == 'c' && nc < LUCKY_MAXCARDS)
-				c[nc++] = card_id(st, w[i + 1]);
-			else if (strcmp(w[i + 1], "dog") == 0)
-				pawn = PAWN_DOG;
-			else if (strcmp(w[i + 1], "cat") == 0)
-				pawn = PAWN_CAT;
-			else
-				pawn = seat(st, w[i + 1]);
-			i++;
-		} else if (strcmp(w[i], "-d") == 0)
-			pawn = PAWN_LUCKY;
-		else if (strcmp(verb, "move") == 0 &&
-		    (sp = space_id(st, w[i])) >= 0 &&
-		    np < 64)
-			path[np++] = last = sp;
-		else if (strcmp(verb, "move") != 0 &&
-		    strcmp(w[i], "draw") != 0 && nc < LUCKY_MAXCARDS &&
-		    card_id(st, w[i]) >= 0)
-			c[nc++] = card_id(st, w[i]);
-	if (strcmp(verb, "move") == 0) {
-		say(s, "%s ", who);
-		if (nc > 0) {
-			more(s, "played ");
-			cards(s, st, c, nc);
-			more(s, " and ");
-		}
-		if (pawn == NOBODY || pawn == seat(st, who))
-			more(s, "went ");
-		else
-			more(s, "moved %s ", pawn < 0 ? pawn_name(st, pawn) :
-			    st->p[pawn].name);
-		if (np > 1) {
-			more(s, "through ");
-			for (i = 0; i < np - 1; i++)
-				more(s, "%s%s", i == 0 ? "" : i == np - 2 ?
-				    " and " : ", ", space(st, path[i]));
-			more(s, " ");
-		}
-		more(s, "to %s", space(st, last));
-		return pawn == NOBODY ? seat(st, who) :
-		    pawn;
-	}
-	if (strcmp(verb, "attempt") == 0) {
+	switch (a->verb) {
+	case VERB_MOVE:
+		return tell_move(s, st, a);
+	case VERB_ATTEMPT:
 		say(s, "%s made %s%s with ", who, mid != NULL ?
 		    mid->rules->words.an_attempt : st->rules->words.an_attempt,
-		    target(st, w, n));
-		if (nc == 0)
+		    target(st, a));
+		if (a->ncards == 0)
 			more(s, "no weapon");
 		else
-			cards(s, st, c, nc);
+			cards(s, st, a->cards, a->ncards);
 		if (mid != NULL)
 			more(s, ", worth %d", mid->att.value);
-		return NOBODY;
-	}
-	if (strcmp(verb, "foil") == 0) {
+		break;
+	case VERB_FOIL:
 		say(s, "%s answered with ", who);
-		cards(s, st, c, nc);
+		cards(s, st, a->cards, a->ncards);
 		if (before != NULL && mid != NULL) {
 			i = mid->att.total - before->att.total;
 			more(s, ", %d %s", i, points(mid, i));
@@ -460,52 +436,29 @@ tell_action(struct says *s, const struct state *st, char **w, int n,
 				more(s, " (%d of the %d needed)",
 				    mid->att.total, mid->att.value);
 		}
-		return NOBODY;
-	}
-	if (strcmp(verb, "pass") == 0) {
+		break;
+	case VERB_PASS:
 		say(s, "%s passed", who);
-		return NOBODY;
-	}
-	if (strcmp(verb, "end") == 0) {
-		say(s, "%s ended the turn", who);
-		for (i = 2; i < n; i++)
-			if (strcmp(w[i], "draw") == 0)
-				break;
-		if (i < n) {
-			int p = seat(st, who);
-
-			more(s, " and drew ");
-			if (mid != NULL && before != NULL && p >= 0 &&
-			    (as == NOBODY || as == p) &&
-			    mid->p[p].nhand > before->p[p].nhand)
-				more(s, "%s", card(mid,
-				    mid->p[p].hand[before->p[p].nhand]));
-			else
-				more(s, "a card");
-		}
-		if (mid == NULL)
-			for (i = 2; i + 1 < n; i++)
-				if (strcmp(w[i], "dog") == 0)
-					more(s, ", Shamrock to %s", space(st,
-					    space_id(st, w[i + 1])));
-		return NOBODY;
-	}
-	if (strcmp(verb, "take") == 0) {
-		if (nc == 0)
+		break;
+	case VERB_END:
+		tell_end(s, st, a, before, mid, as);
+		break;
+	case VERB_TAKE:
+		if (a->ncards == 0)
 			say(s, "%s took none of Shamrock's tokens", who);
 		else {
 			say(s, "%s took %d of Shamrock's tokens, giving up ",
-			    who, nc);
-			cards(s, st, c, nc);
+			    who, a->ncards);
+			cards(s, st, a->cards, a->ncards);
 		}
-		return NOBODY;
-	}
-	if (strcmp(verb, "escape") == 0) {
+		break;
+	case VERB_ESCAPE:
 		say(s, "the escape game begins, the cards dealt again: %s "
 		    "plays first (RULES A.14)", who);
-		return NOBODY;
+		break;
+	case VERB_N:
+		break;
 	}
-	say(s, "%s", verb);
 	return NOBODY;
 }
 
@@ -569,6 +522,7 @@ tell(const struct state *before, const char *entry, int as,
 	struct says s = { buf, size };
 	struct snaps sn;
 	struct state b, a;
+	struct action act;
 	char rec[LUCKY_MAXENTRY + 2], *copy, *w[LUCKY_MAXENTRY / 2 + 1];
 	char *w2[LUCKY_MAXENTRY / 2 + 1];
 	int n, ret, i, moved;
@@ -583,7 +537,8 @@ tell(const struct state *before, const char *entry, int as,
 	memcpy(w2, w, sizeof(w[0]) * (size_t)n);
 	turn_watch = watch;
 	turn_watch_arg = &sn;
-	ret = action_apply(&a, n, w2, false, rec, sizeof(rec), e);
+	if ((ret = action_parse(&b, n, w, &act, e)) == ACT_OK)
+		ret = action_apply(&a, n, w2, false, rec, sizeof(rec), e);
 	turn_watch = NULL;
 	turn_watch_arg = NULL;
 	if (ret == ACT_OK) {
@@ -592,9 +547,9 @@ tell(const struct state *before, const char *entry, int as,
 
 		state_free(&rec_only);
 		bare(&a, &a);
-		moved = tell_action(&s, &b, w, n, &b, sn.n > 0 ? &sn.st[0] :
+		moved = tell_action(&s, &b, &act, &b, sn.n > 0 ? &sn.st[0] :
 		    &a, as);
-		if (strcmp(w[0], "escape") != 0)
+		if (act.verb != VERB_ESCAPE)
 			tell_changes(&s, &b, sn.n > 0 ? &sn.st[0] : &a, as,
 			    moved);
 		for (i = 0; i < sn.n; i++)
@@ -620,13 +575,16 @@ narrate_words(const struct state *st, const char *entry, char *buf,
     size_t size)
 {
 	struct says s = { buf, size };
+	struct action a;
+	struct lerr e;
 	char *copy, *w[LUCKY_MAXENTRY / 2 + 1];
 	int n;
 
 	buf[0] = '\0';
 	copy = xstrdup(entry);
-	if ((n = split(copy, w, (int)(sizeof(w) / sizeof(w[0])))) >= 2)
-		tell_action(&s, st, w, n, NULL, NULL, st->view);
+	n = split(copy, w, (int)(sizeof(w) / sizeof(w[0])));
+	if (action_parse(st, n, w, &a, &e) == ACT_OK)
+		tell_action(&s, st, &a, NULL, NULL, st->view);
 	else
 		say(&s, "%s", entry);
 	free(copy);

@@ -3,7 +3,7 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "play.h"
 
 /*
  * Orders: the line a person types at lucky-play's prompt, or mails to a
@@ -16,20 +16,6 @@
  * anything but the game.  Nothing is expanded: no variables, no
  * patterns, no commands; the words go to execv(3) as they are.
  */
-
-/* The verbs, the program each runs and the words it puts first. */
-static const struct {
-	const char	*verb;
-	const char	*prog;
-	const char	*first;
-} verbs[] = {
-	{ "move",	"lucky-move",		NULL },
-	{ "attempt",	"lucky-attempt",	NULL },
-	{ "end",	"lucky-end",		NULL },
-	{ "take",	"lucky-take",		NULL },
-	{ "foil",	"lucky-attempt",	"--foil" },
-	{ "pass",	"lucky-attempt",	"--pass" },
-};
 
 /*
  * The options the caller gives, and a mode: the file, the file in place,
@@ -146,18 +132,18 @@ order_split(struct order *o, const char *line, struct lerr *e)
 	return 0;
 }
 
-/* The verb's index in verbs[], with or without "lucky-", or -1. */
+/* The verb of an order, with or without "lucky-", or -1: a verb a
+ * program plays (not escape, lucky-new -e). */
 static int
 find_verb(const char *w)
 {
-	size_t i;
+	int v;
 
 	if (strncmp(w, "lucky-", 6) == 0)
 		w += 6;
-	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++)
-		if (strcmp(w, verbs[i].verb) == 0)
-			return (int)i;
-	return -1;
+	if ((v = verb_find(w)) == -1 || verbs[v].prog < 0)
+		return -1;
+	return v;
 }
 
 const char *
@@ -165,9 +151,9 @@ order_program(const char *w)
 {
 	int v;
 
-	if ((v = find_verb(w)) == -1 || verbs[v].first != NULL)
+	if ((v = find_verb(w)) == -1 || verbs[v].progopt != 0)
 		return NULL;
-	return verbs[v].prog;
+	return act_progs[verbs[v].prog].prog;
 }
 
 /*
@@ -254,16 +240,15 @@ order_action(struct order *o, struct lerr *e)
 	const char *best = NULL;
 	int v, i, d, bestd = 3;
 	bool ended = false;
-	size_t k;
 
 	if (o->nword == 0)
 		return lerr_set(e, NULL, 0, "no order");
 	if ((v = find_verb(o->word[0])) == -1) {
-		for (k = 0; k < sizeof(verbs) / sizeof(verbs[0]); k++)
-			if ((d = name_distance(o->word[0], verbs[k].verb)) <
-			    bestd) {
+		for (v = 0; v < VERB_N; v++)
+			if (verbs[v].prog >= 0 && (d = name_distance(o->word[0],
+			    verb_names[v])) < bestd) {
 				bestd = d;
-				best = verbs[k].verb;
+				best = verb_names[v];
 			}
 		if (best != NULL)
 			return lerr_set(e, NULL, 0, "unknown order \"%.40s\" "
@@ -279,11 +264,15 @@ order_action(struct order *o, struct lerr *e)
 		if (word_refusal(o->word[i], !ended, why, sizeof(why)) != NULL)
 			return lerr_set(e, NULL, 0, "%s", why);
 	}
-	o->prog = verbs[v].prog;
+	o->prog = act_progs[verbs[v].prog].prog;
 	o->argc = 0;
-	o->argv[o->argc++] = (char *)verbs[v].prog;
-	if (verbs[v].first != NULL)
-		o->argv[o->argc++] = (char *)verbs[v].first;
+	o->argv[o->argc++] = (char *)o->prog;
+	/* foil and pass: lucky-attempt --foil, --pass */
+	if (verbs[v].progopt != 0) {
+		snprintf(o->opt, sizeof(o->opt), "--%s",
+		    long_name(verbs[v].progopt));
+		o->argv[o->argc++] = o->opt;
+	}
 	for (i = 1; i < o->nword; i++)
 		o->argv[o->argc++] = o->word[i];
 	o->argv[o->argc] = NULL;

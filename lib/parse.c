@@ -19,28 +19,16 @@
 
 #define LABEL	"state"
 
-/* The verbs of the record: move, attempt, foil, pass, end, take, escape */
+/* Is v a verb of the record (verb_names, state.c)? */
 static bool
 record_verb(const char *v)
 {
-	size_t n = strlen(v);
+	int i;
 
-	switch (v[0]) {
-	case 'm':
-		return WORD_IS(v, n, "move");
-	case 'a':
-		return WORD_IS(v, n, "attempt");
-	case 'f':
-		return WORD_IS(v, n, "foil");
-	case 'p':
-		return WORD_IS(v, n, "pass");
-	case 'e':
-		return WORD_IS(v, n, "end") || WORD_IS(v, n, "escape");
-	case 't':
-		return WORD_IS(v, n, "take");
-	default:
-		return false;
-	}
+	for (i = 0; i < VERB_N; i++)
+		if (strcmp(v, verb_names[i]) == 0)
+			return true;
+	return false;
 }
 
 struct parse {

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "lucky.h"
+#include "turn.h"
 
 /*
  * A game composed from a position (lucky-new(1) POSITIONS): a few lines

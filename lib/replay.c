@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "play.h"
 
 /*
  * Replay a state's record from its setup (rules, board, deck, options,

@@ -2,7 +2,7 @@
 
 #include <stdlib.h>
 
-#include "lucky.h"
+#include "text.h"
 
 /*
  * The game's random numbers: xoshiro256** (Blackman and Vigna, 2018),

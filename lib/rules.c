@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rulesets.h"
+#include "state.h"
 
 /*
  * The rule sets, one table: what differs between them is said here, as

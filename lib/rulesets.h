@@ -3,7 +3,11 @@
 #ifndef LUCKY_RULESETS_H
 #define LUCKY_RULESETS_H
 
-#include "lucky.h"
+#include "turn.h"
+
+#if defined(LUCKY_LAYER) && LUCKY_LAYER < 5
+#error "rulesets.h is the rulesets layer's: this file is below it (HACKING)"
+#endif
 
 /*
  * The rule sets' hooks (classic.c, paizo.c, anniversary.c, escape.c),
@@ -12,9 +16,6 @@
  * include this header.
  */
 
-/* The rule sets, in the order of the tables of rules.c and hooks.c. */
-enum { RULES_CLASSIC, RULES_PAIZO, RULES_ANNIVERSARY, RULES_ESCAPE,
-    RULESETS };
 
 /* RULES C (classic.c) */
 int	 classic_setup(struct state *, struct lerr *);

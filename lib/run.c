@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "play.h"
 
 /* -v: the sentence on stderr, once the run has succeeded. */
 static void
@@ -80,21 +80,203 @@ action_main(const char *file, int argc, char **argv, int flags)
 	return fshut(stdout, "stdout");
 }
 
-/*
- * An acting program's end: the action's first n words, the player of -p
- * (NULL: whose turn it is) in words[1], then its operands, played by
- * action_main; words, from xcalloc with room for the operands, freed.
- */
-int
-action_run(const struct act_options *ao, char **words, int n, int argc,
-    char **argv)
+static bool
+action_option(int ch, char *arg, struct act_options *ao)
 {
-	int i, ret;
+	switch (ch) {
+	case 'i':
+		ao->flags |= ACT_INPLACE;
+		return true;
+	case 'n':
+		ao->flags |= ACT_DRY;
+		return true;
+	case 'p':
+		ao->player = arg;
+		return true;
+	case 'v':
+		ao->flags |= ACT_VERBOSE;
+		return true;
+	default:
+		return cli_state_option(ch, arg, &ao->file);
+	}
+}
 
+/* The options of program k's table that a bot may give: not -f, -i or
+ * -n, which would play on another file or not at all. */
+static void
+bot_opts(int k, struct cli_opt *opts)
+{
+	const struct cli_opt *o;
+	int n = 0;
+
+	for (o = act_progs[k].cli.opts; o->ch != 0; o++)
+		if (o->ch >= CLI_LONG || strchr("fin", o->ch) == NULL)
+			opts[n++] = *o;
+	opts[n].ch = 0;
+}
+
+/* What a command line says, before the words are made of it. */
+struct cmdline {
+	const char	*pawn, *target, *dog;
+	const char	*draw;		/* "may-draw", "draw" or NULL */
+	char		**cards;	/* -c's arguments */
+	int		 ncards, npawns, ndraws;
+	int		 verb;
+};
+
+/* One of program k's own options into cl: false for one it has not. */
+static bool
+cmdline_option(int ch, char *arg, struct cmdline *cl)
+{
+	int want;
+
+	switch (ch) {
+	case 'c':
+		cl->cards[cl->ncards++] = arg;
+		return true;
+	case 'D':
+	case 'm':
+		cl->pawn = ch == 'D' ? "lucky" : arg;
+		cl->npawns++;
+		return true;
+	case 't':
+		cl->target = arg;
+		return true;
+	case ACTOPT_FOIL:
+	case ACTOPT_PASS:
+		want = ch == ACTOPT_FOIL ? VERB_FOIL : VERB_PASS;
+		cl->verb = cl->verb == VERB_ATTEMPT || cl->verb == want ?
+		    want : -1;
+		return true;
+	case ACTOPT_DRAW:
+	case ACTOPT_NODRAW:
+		cl->draw = ch == ACTOPT_DRAW ? "draw" : NULL;
+		cl->ndraws++;
+		return true;
+	case 'g':
+		cl->dog = arg;
+		return true;
+	}
+	return false;
+}
+
+/* Are the options and the n operands a command line of the verb's
+ * program? */
+static bool
+cmdline_usage(const struct cmdline *cl, int n)
+{
+	switch (cl->verb) {
+	case VERB_MOVE:
+		return n > 0;
+	case VERB_ATTEMPT:
+		return n == 0;
+	case VERB_FOIL:
+		return n > 0 && cl->ncards == 0 && cl->target == NULL;
+	case VERB_PASS:
+		return n == 0 && cl->ncards == 0 && cl->target == NULL;
+	case VERB_END:
+		return n == 0;
+	case VERB_TAKE:
+		return true;
+	}
+	return false;
+}
+
+int
+action_cmdline(int k, int argc, char **argv, bool bot,
+    struct act_options *ao, char **words, struct lerr *e)
+{
+	struct cli_parse cp;
+	struct cli c = act_progs[k].cli;
+	struct cli_opt opts[CLI_MAXOPTS + 1];
+	/* RULES C.4, P.1, A.5: lucky-end draws when the rules allow it */
+	struct cmdline cl = { NULL, NULL, NULL, "may-draw", NULL, 0, 0, 0, 0 };
+	int ch, n = 0, i, v;
+
+	for (v = 0; v < VERB_N; v++)
+		if (verbs[v].prog == k && verbs[v].progopt == 0)
+			cl.verb = v;
+	cl.cards = xcalloc((size_t)argc + 1, sizeof(*cl.cards));
+	if (bot) {
+		bot_opts(k, opts);
+		c.opts = opts;
+	}
+	cli_begin(&cp, &c, argc, argv, bot);
+	while ((ch = cli_next(&cp)) != -1) {
+		if (bot ? ch == 'F' || ch == 'v' : action_option(ch, cp.arg,
+		    ao))
+			continue;
+		if (ch == 'p')
+			ao->player = cp.arg;
+		else if (ch == CLI_ERR) {
+			/* without "(lucky-sim --help lists ...)" */
+			if (strstr(cp.err, " (") != NULL)
+				*strstr(cp.err, " (") = '\0';
+			free(cl.cards);
+			return lerr_set(e, NULL, 0, "%s: %s", act_progs[k].prog,
+			    cp.err);
+		} else if (!cmdline_option(ch, cp.arg, &cl)) {
+			free(cl.cards);
+			if (!bot)
+				return ACT_USAGE;
+			return lerr_set(e, NULL, 0, "%s: option not taken from "
+			    "a bot", act_progs[k].prog);
+		}
+	}
+	argc -= cp.optind;
+	argv += cp.optind;
+	if (cl.npawns > 1 || cl.ndraws > 1) {
+		free(cl.cards);
+		return lerr_set(e, NULL, 0, cl.npawns > 1 ? "one pawn a move: "
+		    "-D or -m once" : "--draw or --no-draw, not both");
+	}
+	if (cl.verb == -1 || !cmdline_usage(&cl, argc)) {
+		free(cl.cards);
+		return ACT_USAGE;
+	}
+	words[n++] = (char *)verb_names[cl.verb];
+	words[n++] = ao->player;
+	if (cl.pawn != NULL) {
+		words[n++] = "-m";
+		words[n++] = (char *)cl.pawn;
+	}
+	if (cl.target != NULL) {
+		words[n++] = "-t";
+		words[n++] = (char *)cl.target;
+	}
+	for (i = 0; i < cl.ncards; i++) {
+		if (cl.verb == VERB_MOVE)
+			words[n++] = "-c";
+		words[n++] = cl.cards[i];
+	}
+	free(cl.cards);
 	for (i = 0; i < argc; i++)
 		words[n++] = argv[i];
-	words[1] = ao->player;
-	ret = action_main(ao->file, n, words, ao->flags);
+	if (cl.verb == VERB_END && cl.draw != NULL)
+		words[n++] = (char *)cl.draw;
+	if (cl.dog != NULL) {
+		words[n++] = "dog";
+		words[n++] = (char *)cl.dog;
+	}
+	return n;
+}
+
+int
+action_program(int k, int argc, char **argv)
+{
+	struct act_options ao = { NULL, NULL, 0 };
+	struct lerr e;
+	char **words;
+	int n, ret;
+
+	/* at most two words an argument ("-c" and the card of "-cm03") */
+	words = xcalloc((size_t)argc * 2 + 8, sizeof(*words));
+	if ((n = action_cmdline(k, argc, argv, false, &ao, words, &e)) ==
+	    ACT_USAGE)
+		cli_usage(&act_progs[k].cli);
+	if (n < 0)
+		errx(2, "%s", e.msg);
+	ret = action_main(ao.file, n, words, ao.flags);
 	free(words);
 	return ret;
 }

@@ -4,7 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "lucky.h"
+#include "turn.h"
 
 int
 game_new(struct state *st, const struct newgame *ng, struct lerr *e)

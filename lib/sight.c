@@ -1,6 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
-#include "lucky.h"
+#include "turn.h"
 
 /*
  * Does a watcher standing in `from' see a pawn in `to' now: the board's

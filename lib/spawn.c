@@ -13,7 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "lucky.h"
+#include "text.h"
 
 /*
  * Running the toolkit's programs from another one (lucky-play, a judge

@@ -6,7 +6,17 @@
 #include <string.h>
 #include <strings.h>
 
-#include "lucky.h"
+#include "state.h"
+
+const char *const verb_names[VERB_N] = {
+	[VERB_MOVE] = "move",
+	[VERB_ATTEMPT] = "attempt",
+	[VERB_FOIL] = "foil",
+	[VERB_PASS] = "pass",
+	[VERB_END] = "end",
+	[VERB_TAKE] = "take",
+	[VERB_ESCAPE] = "escape",
+};
 
 /*
  * A game state (lucky-state(5)) in memory: its making and unmaking, and

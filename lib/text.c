@@ -7,7 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lucky.h"
+#include "text.h"
 
 /*
  * The three file formats share one lexical layer: ASCII lines of words

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "play.h"
 
 /*
  * lucky-undo: the last actions of a game master's state taken back, by

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lucky.h"
+#include "text.h"
 
 /* Running out of memory is not a rules question: exit 2 like bad input. */
 void *

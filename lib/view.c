@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-#include "lucky.h"
+#include "state.h"
 
 /*
  * What player p may see: their own hand, the other hands and the draw

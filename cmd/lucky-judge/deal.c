@@ -5,7 +5,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "lucky.h"
+#include "play.h"
 #include "judge.h"
 
 /*

@@ -4,7 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "lucky.h"
+#include "play.h"
 #include "judge.h"
 
 /*

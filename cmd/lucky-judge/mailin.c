@@ -11,7 +11,7 @@
 
 #include <gmime/gmime.h>
 
-#include "lucky.h"
+#include "play.h"
 #include "judge.h"
 
 /*

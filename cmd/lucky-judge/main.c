@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lucky.h"
+#include "play.h"
 #include "judge.h"
 
 /*

@@ -12,7 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "lucky.h"
+#include "play.h"
 #include "judge.h"
 
 /*

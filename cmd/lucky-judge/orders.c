@@ -6,7 +6,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "lucky.h"
+#include "play.h"
 #include "judge.h"
 
 /*
@@ -79,16 +79,6 @@ static const struct {
 };
 #define NKEYWORDS (sizeof(keywords) / sizeof(keywords[0]))
 
-/* The orders, with the words after them that are not options. */
-static const struct {
-	const char	*verb;
-	int		 min, max;
-} verbs[] = {
-	{ "move", 1, ANY }, { "attempt", 0, ANY }, { "foil", 1, ANY },
-	{ "pass", 0, 0 }, { "take", 0, ANY }, { "end", 0, 0 },
-};
-#define NVERBS (sizeof(verbs) / sizeof(verbs[0]))
-
 static const char *const role_names[] = { "stranger", "player",
     "observer", "standby", "player" };
 
@@ -116,13 +106,10 @@ bool
 order_word(const char *w)
 {
 	char f[64];
-	size_t i;
+	int v;
 
 	first_word(w, f, sizeof(f));
-	for (i = 0; i < NVERBS; i++)
-		if (strcmp(f, verbs[i].verb) == 0)
-			return true;
-	return false;
+	return (v = verb_find(f)) != -1 && verbs[v].prog >= 0;
 }
 
 /* Are a and b one edit apart, or two neighbours swapped? */
@@ -169,17 +156,18 @@ static const char *
 typo_of(const char *line)
 {
 	char w[64], k[32], second[16];
-	int all, plain;
+	int all, plain, v;
 	size_t i;
 
 	first_word(line, w, sizeof(w));
 	if (strlen(w) < 3)
 		return NULL;
 	count_words(line, &all, &plain);
-	for (i = 0; i < NVERBS; i++)
-		if (near(w, verbs[i].verb) && plain >= verbs[i].min &&
-		    plain <= verbs[i].max)
-			return verbs[i].verb;
+	/* the orders, with the words after them that are not options */
+	for (v = 0; v < VERB_N; v++)
+		if (verbs[v].prog >= 0 && near(w, verb_names[v]) &&
+		    plain >= verbs[v].minargs && plain <= verbs[v].maxargs)
+			return verb_names[v];
 	line += strspn(line, BLANKS);
 	line += strcspn(line, BLANKS);
 	first_word(line + strspn(line, BLANKS), second, sizeof(second));

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "lucky.h"
+#include "play.h"
 #include "judge.h"
 
 /*

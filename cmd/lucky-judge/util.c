@@ -15,7 +15,7 @@
 
 #include <gmime/gmime.h>
 
-#include "lucky.h"
+#include "play.h"
 #include "judge.h"
 
 /*

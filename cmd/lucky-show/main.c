@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "lucky.h"
+#include "play.h"
 #include "show.h"
 
 /* -l: the spaces of -k reach and path by number and name */

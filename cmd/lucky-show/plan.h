@@ -8,7 +8,7 @@
 #ifndef LUCKY_PLAN_H
 #define LUCKY_PLAN_H
 
-#include "lucky.h"
+#include "play.h"
 
 #define MAXR	LUCKY_MAXMAPROWS
 #define MAXC	(LUCKY_MAPWIDTH + 2)

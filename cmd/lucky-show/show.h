@@ -10,7 +10,7 @@
 
 #include <stdio.h>
 
-#include "lucky.h"
+#include "play.h"
 
 /*
  * The board as SVG, with the state's pawns when st is not NULL (then its

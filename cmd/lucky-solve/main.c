@@ -87,7 +87,7 @@ main(int argc, char *argv[])
 	if (!so.win)
 		outf("no sure win for %s this turn\n", st.p[p].name);
 	for (i = 0; i < so.nplan; i++) {
-		bot_command(&st, &so.plan[i], Fflag, cmd, sizeof(cmd));
+		action_command(&st, &so.plan[i], Fflag, cmd, sizeof(cmd));
 		outf("%s\n", cmd);
 	}
 	if (out_commit() != 0)

@@ -253,7 +253,7 @@ open_wins(struct ctx *c, const struct state *w, const int *ws, int nw,
 static bool
 try_attempts(struct ctx *c, const struct state *w, int depth)
 {
-	struct bot_action *a = &c->out->plan[depth];
+	struct action *a = &c->out->plan[depth];
 	char why[200];
 	int wl[MAXWEAPONS], ws[MAXWEAPONS], nwl = 0, k, n, i, v, total = 0;
 	unsigned m;
@@ -274,7 +274,7 @@ try_attempts(struct ctx *c, const struct state *w, int depth)
 			if (c->open ? !open_wins(c, w, ws, n, &total) :
 			    v <= c->cap)
 				continue;
-			bot_action_init(a, BOT_ATTEMPT, c->p);
+			action_init(a, VERB_ATTEMPT, c->p);
 			memcpy(a->cards, ws, (size_t)n * sizeof(ws[0]));
 			a->ncards = n;
 			c->out->nplan = depth + 1;
@@ -299,13 +299,13 @@ try_moves(struct ctx *c, int depth, int pawn, const int *mv, unsigned mask)
 {
 	const struct state *w = c->st[depth];
 	struct state *t = c->st[depth + 1];
-	struct bot_action *a = &c->out->plan[depth];
+	struct action *a = &c->out->plan[depth];
 	const struct board *b = w->board;
 	struct lerr e;
-	int cards[SMAXMOVERS], jcard[SMAXMOVERS], path[BOT_MAXPATH];
+	int cards[SMAXMOVERS], jcard[SMAXMOVERS], path[ACTION_MAXPATH];
 	int *parent, *queue, nc = 0, nj = 0, S = w->free_steps, ns, i, j;
 	int head, tail, from, to, s, jm, roommask = 0, node, np, keep;
-	int best[BOT_MAXPATH], nbest;
+	int best[ACTION_MAXPATH], nbest;
 	bool found = false, fresh;
 
 	ns = b->nspaces;
@@ -324,8 +324,8 @@ try_moves(struct ctx *c, int depth, int pawn, const int *mv, unsigned mask)
 			jcard[nj++] = cd->room;
 		}
 	}
-	if (S > BOT_MAXPATH - nj - 1)
-		S = BOT_MAXPATH - nj - 1;
+	if (S > ACTION_MAXPATH - nj - 1)
+		S = ACTION_MAXPATH - nj - 1;
 	from = *pawn_space((struct state *)w, pawn);
 	if (from == NOWHERE)
 		return false;
@@ -372,7 +372,7 @@ try_moves(struct ctx *c, int depth, int pawn, const int *mv, unsigned mask)
 				for (np = 0; node != -1; node = parent[node])
 					np++;
 				np--;
-				if (np > BOT_MAXPATH)
+				if (np > ACTION_MAXPATH)
 					continue;
 				for (i = np - 1, node = NODE(to, jm, s);
 				    i >= 0; i--, node = parent[node])
@@ -395,7 +395,7 @@ try_moves(struct ctx *c, int depth, int pawn, const int *mv, unsigned mask)
 		if (turn_move(t, c->p, cards, nc, pawn, best, nbest, &e) !=
 		    ACT_OK)
 			continue;	/* not reached: it was accepted */
-		bot_action_init(a, BOT_MOVE, c->p);
+		action_init(a, VERB_MOVE, c->p);
 		a->pawn = pawn;
 		memcpy(a->cards, cards, (size_t)nc * sizeof(cards[0]));
 		a->ncards = nc;

@@ -20,7 +20,7 @@
 
 struct solve {
 	bool		 win;
-	struct bot_action plan[SOLVE_MAXPLAN];	/* the last one the attempt */
+	struct action plan[SOLVE_MAXPLAN];	/* the last one the attempt */
 	int		 nplan;
 	int		 value;		/* the winning attempt's value */
 	int		 against;	/* the most the others answer to it */

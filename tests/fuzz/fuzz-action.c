@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lucky.h"
+#include "play.h"
 
 int	LLVMFuzzerTestOneInput(const unsigned char *, size_t);
 

@@ -4,7 +4,7 @@
 
 #include <stdlib.h>
 
-#include "lucky.h"
+#include "play.h"
 
 int	LLVMFuzzerTestOneInput(const unsigned char *, size_t);
 

@@ -5,7 +5,7 @@
 #include <err.h>
 #include <stdlib.h>
 
-#include "lucky.h"
+#include "play.h"
 
 int	LLVMFuzzerTestOneInput(const unsigned char *, size_t);
 
