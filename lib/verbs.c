@@ -129,7 +129,7 @@ verb_find(const char *w)
 	int v;
 
 	for (v = 0; v < VERB_N; v++)
-		if (strcmp(w, verb_names[v]) == 0)
+		if (w[0] == verb_names[v][0] && strcmp(w, verb_names[v]) == 0)
 			return v;
 	return -1;
 }

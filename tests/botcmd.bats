@@ -36,6 +36,7 @@ forfeit() {
 }
 
 @test "cmd: seats: examples/mybot, a script, plays whole games" {
+	whole_games
 	run --separate-stderr lucky-sim -N 3 -s 1 -P 3 \
 	    --bots="greedy,cmd:$EX/mybot random" -O csv
 	[ "$status" -eq 0 ]
@@ -105,6 +106,7 @@ lucky-sim: game 1, seed 8: seat 2 (p2, cmd:$BATS_TEST_TMPDIR/garbage) forfeits: 
 }
 
 @test "cmd: lucky-play's bots: examples/mybot plays bot1 to bot3 to the end" {
+	whole_games
 	cd "$BATS_TEST_TMPDIR"
 	run --separate-stderr bash -c "yes auto | head -n 400 |
 	    lucky-play -S 'cmd:$EX/mybot greedy' --seed=7 me"
