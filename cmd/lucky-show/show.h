@@ -1,8 +1,9 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
 /*
- * lucky-show's own files: main.c the keys and the views, svg.c the
- * board drawn (-T), plan.c its map read as a plan (plan.h).
+ * lucky-show's own files: main.c the command line and the views, keys.c
+ * the keys of -k (one table), svg.c the board drawn (-T), plan.c its map
+ * read as a plan (plan.h).
  */
 
 #ifndef LUCKY_SHOW_H
@@ -11,6 +12,19 @@
 #include <stdio.h>
 
 #include "play.h"
+
+/* main.c: space s as a person reads it, "Kitchen (8)" (board_label), in
+ * a static buffer that the fourth call after this one overwrites. */
+const char	*show_label(const struct state *st, int s);
+
+/*
+ * keys.c: print the fields of the keys (-k), with names the spaces of
+ * reach and path by name and number (-l); 0, or 1 when a key has no
+ * value now, which among several keys prints an empty line for a silent
+ * key.  An unknown key is an error.
+ */
+int	 show_keys(const struct state *st, const char *const *key, int nkeys,
+	    bool names);
 
 /*
  * The board as SVG, with the state's pawns when st is not NULL (then its
