@@ -94,7 +94,7 @@ anniversary" "$(key rules board deck)"
 
 @test "A.1 a room two steps away is not one step" {
 	anniv
-	refused "Drawing Room (1) to Gallery (15) is not one step (RULES C.1)" \
+	rules_refuse "Drawing Room (1) to Gallery (15) is not one step (RULES C.1)" \
 	    lucky-move gallery
 }
 
@@ -173,22 +173,22 @@ locked master ?1" "$(lucky-show -f "$S" -a ann | awk '$1 == "locked"')"
 @test "A.2 nobody steps into a locked room" {
 	anniv -o lock=east
 	put_player ann parlor
-	refused "Servants' Quarters (19) is locked: nobody enters it (RULES A.2)" \
+	rules_refuse "Servants' Quarters (19) is locked: nobody enters it (RULES A.2)" \
 	    lucky-move servants
 	anniv
 	put_player ann trophy
-	refused "Kitchen (10) is locked: nobody enters it (RULES A.2)" \
+	rules_refuse "Kitchen (10) is locked: nobody enters it (RULES A.2)" \
 	    lucky-move kitchen
 	# nor passes through one on a longer path
 	put_player ann greenhouse
-	refused "Winter Garden (8) is locked: nobody enters it (RULES A.2)" \
+	rules_refuse "Winter Garden (8) is locked: nobody enters it (RULES A.2)" \
 	    lucky-move -c v09 winter greenhouse
 }
 
 @test "A.2 nobody jumps into a locked room with its movement card" {
 	anniv
 	set_turn 2 bob
-	refused "Winter Garden (8) is locked: nobody enters it (RULES A.2)" \
+	rules_refuse "Winter Garden (8) is locked: nobody enters it (RULES A.2)" \
 	    lucky-move -c v02 winter
 }
 
@@ -308,7 +308,7 @@ $want" "$(key first current)"
 	same "draw, discard, lights" "0
 43
 off" "$(key draw discard lights)"
-	refused "the deck is empty and the discard pile is never shuffled back (RULES A.3)" \
+	rules_refuse "the deck is empty and the discard pile is never shuffled back (RULES A.3)" \
 	    lucky-end --draw
 	play lucky-end
 	same "discard pile kept" 43 "$(key discard)"
@@ -386,39 +386,39 @@ a03" "$(key motives:bob)"
 	same "ann's room, hand, discard" "parlor
 a18 x11 x24
 v09 v21 v07" "$(key room:ann; cards_of hand ann; cards_of discard)"
-	refused "1 step, but the cards pay 0 and the free step is used (RULES C.4)" \
+	rules_refuse "1 step, but the cards pay 0 and the free step is used (RULES C.4)" \
 	    lucky-move drawing
 }
 
 @test "A.5 more steps than the cards and the free step pay are refused" {
 	anniv
-	refused "3 steps, but the cards pay 1 and the free step 1 (RULES C.4)" \
+	rules_refuse "3 steps, but the cards pay 1 and the free step 1 (RULES C.4)" \
 	    lucky-move -c v07 parlor billiard library
-	refused "2 steps need fewer move cards than 2 (RULES C.5)" \
+	rules_refuse "2 steps need fewer move cards than 2 (RULES C.5)" \
 	    lucky-move -c v07 -c v21 parlor billiard
-	refused "x11 (Tumbler) is a failure card: only move and room cards move pawns (RULES C.5)" \
+	rules_refuse "x11 (Tumbler) is a failure card: only move and room cards move pawns (RULES C.5)" \
 	    lucky-move -c x11 parlor
-	refused "a18 (Tight Hat) is a weapon card: only move and room cards move pawns (RULES C.5)" \
+	rules_refuse "a18 (Tight Hat) is a weapon card: only move and room cards move pawns (RULES C.5)" \
 	    lucky-move -c a18 parlor
 }
 
 @test "A.5 nobody moves Doctor Lucky: not with a card, not with the free step" {
 	anniv
-	refused "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
+	rules_refuse "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
 	    lucky-move -D -c v09 nursery
-	refused "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
+	rules_refuse "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
 	    lucky-move -D -c v21 library dining
-	refused "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
+	rules_refuse "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
 	    lucky-move -D library
-	refused "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
+	rules_refuse "nobody moves Doctor Lucky in the anniversary rules (RULES A.5)" \
 	    lucky-move -m lucky library
 }
 
 @test "A.5 a player moves no other player's pawn" {
 	anniv
-	refused "a player moves only their own pawn, the pets and the strangers (RULES A.5, A.11)" \
+	rules_refuse "a player moves only their own pawn, the pets and the strangers (RULES A.5, A.11)" \
 	    lucky-move -m bob parlor
-	refused "a player moves only their own pawn, the pets and the strangers (RULES A.5, A.11)" \
+	rules_refuse "a player moves only their own pawn, the pets and the strangers (RULES A.5, A.11)" \
 	    lucky-move -m dan -c v21 dining nursery
 }
 
@@ -450,11 +450,11 @@ bob" "$(cards_of hand ann; key draw lucky current)"
 
 @test "A.5 no draw with another player in the room" {
 	anniv
-	refused "bob is in Drawing Room (1) too: you draw only alone (RULES A.5)" \
+	rules_refuse "bob is in Drawing Room (1) too: you draw only alone (RULES A.5)" \
 	    lucky-end --draw
 	draw_position
 	put_player dan armory
-	refused "dan is in Armory (14) too: you draw only alone (RULES A.5)" \
+	rules_refuse "dan is in Armory (14) too: you draw only alone (RULES A.5)" \
 	    lucky-end --draw
 }
 
@@ -462,12 +462,12 @@ bob" "$(cards_of hand ann; key draw lucky current)"
 	anniv
 	draw_position
 	put_lucky gallery
-	refused "Doctor Lucky sees you from Gallery (15): nobody may see you draw (RULES A.5)" \
+	rules_refuse "Doctor Lucky sees you from Gallery (15): nobody may see you draw (RULES A.5)" \
 	    lucky-end --draw
 	same can-draw no "$(key can-draw)"
 	# nor with him in the room
 	put_lucky armory
-	refused "Doctor Lucky sees you from Armory (14): nobody may see you draw (RULES A.5)" \
+	rules_refuse "Doctor Lucky sees you from Armory (14): nobody may see you draw (RULES A.5)" \
 	    lucky-end --draw
 	put_lucky foyer
 	same can-draw yes "$(key can-draw)"
@@ -477,7 +477,7 @@ bob" "$(cards_of hand ann; key draw lucky current)"
 	anniv
 	draw_position
 	put_player cy library
-	refused "cy sees you from Library (16): nobody may see you draw (RULES A.5)" \
+	rules_refuse "cy sees you from Library (16): nobody may see you draw (RULES A.5)" \
 	    lucky-end --draw
 	same can-draw no "$(key can-draw)"
 }
@@ -491,13 +491,13 @@ bob" "$(cards_of hand ann; key draw lucky current)"
 	play lucky-attempt -p bob --foil x22
 	same "phase, current" "end
 ann" "$(key phase current)"
-	refused "ann made a murder attempt this turn: one action a turn (RULES A.5)" \
+	rules_refuse "ann made a murder attempt this turn: one action a turn (RULES A.5)" \
 	    lucky-end --draw
-	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
+	rules_refuse "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-attempt
-	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
+	rules_refuse "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-move gallery
-	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
+	rules_refuse "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-move -c v09 nursery
 	play lucky-end
 	same record "end ann" "$RECORD"
@@ -509,14 +509,14 @@ gallery" "$(key current lucky)"
 	anniv
 	attack_position
 	put_player bob armory
-	refused "bob is in Armory (14) too: you must be alone with Doctor Lucky (RULES C.6)" \
+	rules_refuse "bob is in Armory (14) too: you must be alone with Doctor Lucky (RULES C.6)" \
 	    lucky-attempt
 	put_player bob gallery
-	refused "bob sees you from Gallery (15) (RULES C.6)" lucky-attempt -c a18
+	rules_refuse "bob sees you from Gallery (15) (RULES C.6)" lucky-attempt -c a18
 	same can-attempt no "$(key can-attempt)"
 	put_player bob drawing
 	put_lucky gallery
-	refused "Doctor Lucky is not in Armory (14) (RULES C.6)" lucky-attempt
+	rules_refuse "Doctor Lucky is not in Armory (14) (RULES C.6)" lucky-attempt
 }
 
 @test "A.5 the action may be nothing: the turn just ends" {
@@ -599,10 +599,10 @@ x22 x20 v16 a08 a02" "$(key motives:ann; cards_of discard)"
 @test "A.6 only weapons make an attempt stronger" {
 	anniv
 	attack_position
-	refused "v09 (Nursery) is not a weapon (RULES A.6)" lucky-attempt -c v09
-	refused "x11 (Tumbler) is not a weapon (RULES A.6)" \
+	rules_refuse "v09 (Nursery) is not a weapon (RULES A.6)" lucky-attempt -c v09
+	rules_refuse "x11 (Tumbler) is not a weapon (RULES A.6)" \
 	    lucky-attempt -c a18 -c x11
-	refused "a01 (Civil War Cannon) is not in ann's hand" \
+	rules_refuse "a01 (Civil War Cannon) is not in ann's hand" \
 	    lucky-attempt -c a01
 }
 
@@ -613,7 +613,7 @@ x22 x20 v16 a08 a02" "$(key motives:ann; cards_of discard)"
 	attack_position
 	play lucky-attempt -c a18
 	same answer-due bob "$(key answer-due)"
-	refused "it is bob's answer, not cy's" lucky-attempt -p cy --foil x04
+	rules_refuse "it is bob's answer, not cy's" lucky-attempt -p cy --foil x04
 	play lucky-attempt -p bob --pass
 	same record "pass bob" "$RECORD"
 	same "answer due, pending" "cy
@@ -663,15 +663,15 @@ ann 3 2" "$(key answer-due pending)"
 	anniv
 	attack_position
 	play lucky-attempt -c a18
-	refused "v02 (Winter Garden) has no clovers (RULES A.7)" \
+	rules_refuse "v02 (Winter Garden) has no clovers (RULES A.7)" \
 	    lucky-attempt -p bob --foil v02
-	refused "v02 (Winter Garden) has no clovers (RULES A.7)" \
+	rules_refuse "v02 (Winter Garden) has no clovers (RULES A.7)" \
 	    lucky-attempt -p bob --foil x22 v02
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cy --pass
-	refused "a03 (Rat Poison) has no clovers (RULES A.7)" \
+	rules_refuse "a03 (Rat Poison) has no clovers (RULES A.7)" \
 	    lucky-attempt -p dan --foil a03
-	refused "x24 (Shadows) is not in dan's hand" \
+	rules_refuse "x24 (Shadows) is not in dan's hand" \
 	    lucky-attempt -p dan --foil x24
 }
 
@@ -697,8 +697,8 @@ ann" "$(key phase winner)"
 	same "discard: the weapon and the clover cards" "x22 x06 a01" \
 	    "$(cards_of discard)"
 	same "no motive for a winner" "" "$(lines_of motives)"
-	refused "the game is over: ann killed Doctor Lucky" lucky-end
-	refused "the game is over: ann killed Doctor Lucky" lucky-move parlor
+	rules_refuse "the game is over: ann killed Doctor Lucky" lucky-end
+	rules_refuse "the game is over: ann killed Doctor Lucky" lucky-move parlor
 }
 
 # --- RULES A.8: after a failed attempt -------------------------------------
@@ -800,7 +800,7 @@ the lights are out: a person is seen only in the same room (RULES A.9)
 	lights_position
 	play lucky-end --draw
 	put_player bob armory
-	refused "the deck is empty and the discard pile is never shuffled back (RULES A.3)" \
+	rules_refuse "the deck is empty and the discard pile is never shuffled back (RULES A.3)" \
 	    lucky-end --draw
 	same can-draw no "$(key can-draw)"
 	play lucky-end
@@ -839,7 +839,7 @@ dan" "$(lucky-sight -f "$S" -w bob)"
 	# with the lights on, cy sees bob with Doctor Lucky
 	set_turn 6 bob
 	put_lucky drawing
-	refused "cy sees you from Parlor (2) (RULES C.6)" lucky-attempt
+	rules_refuse "cy sees you from Parlor (2) (RULES C.6)" lucky-attempt
 	lights_position
 	play lucky-end --draw
 	same "bob with Doctor Lucky, to play" "bob
@@ -854,7 +854,7 @@ cy" "$(key pending answer-due)"
 	lights_position
 	play lucky-end --draw
 	put_player cy drawing
-	refused "cy is in Drawing Room (1) too: you must be alone with Doctor Lucky (RULES C.6)" \
+	rules_refuse "cy is in Drawing Room (1) too: you must be alone with Doctor Lucky (RULES C.6)" \
 	    lucky-attempt
 }
 
@@ -1097,7 +1097,7 @@ Patience: Kitchen (10)
 + free 0
 + record move ann -m dog parlor" "$(changes)"
 	same "ann stays" drawing "$(key room:ann)"
-	refused "1 step, but the cards pay 0 and the free step is used (RULES C.4)" \
+	rules_refuse "1 step, but the cards pay 0 and the free step is used (RULES C.4)" \
 	    lucky-move parlor
 	play lucky-move -c v07 parlor
 	same "ann moved by a card" parlor "$(key room:ann)"
@@ -1119,28 +1119,28 @@ v09" "$(key dog moves-left; cards_of discard)"
 
 @test "A.12 a pet is not moved by a card's jump" {
 	anniv -o pet=dog
-	refused "Shamrock moves by steps only, not by a card's room (RULES A.12)" \
+	rules_refuse "Shamrock moves by steps only, not by a card's room (RULES A.12)" \
 	    lucky-move -m dog -c v09 nursery
 	anniv -o pet=cat
-	refused "Patience moves by steps only, not by a card's room (RULES A.12)" \
+	rules_refuse "Patience moves by steps only, not by a card's room (RULES A.12)" \
 	    lucky-move -m cat -c v09 billiard nursery
-	refused "Patience moves by steps only, not by a card's room (RULES A.12)" \
+	rules_refuse "Patience moves by steps only, not by a card's room (RULES A.12)" \
 	    lucky-move -m cat -c v09 nursery
-	refused "Parlor (2) to Gallery (15) is not one step (RULES C.1)" \
+	rules_refuse "Parlor (2) to Gallery (15) is not one step (RULES C.1)" \
 	    lucky-move -m cat gallery
 }
 
 @test "A.12 a pet enters no locked room, and only pets in the game move" {
 	anniv -o pet=both
-	refused "Kitchen (10) is locked: nobody enters it (RULES A.2)" \
+	rules_refuse "Kitchen (10) is locked: nobody enters it (RULES A.2)" \
 	    lucky-move -m cat -c v21 drawing trophy kitchen
 	anniv -o pet=dog -o lock=east
-	refused "Servants' Quarters (19) is locked: nobody enters it (RULES A.2)" \
+	rules_refuse "Servants' Quarters (19) is locked: nobody enters it (RULES A.2)" \
 	    lucky-move -m dog -c v21 drawing parlor servants
-	refused "there is no cat in this game (option pet=cat)" \
+	rules_refuse "there is no cat in this game (option pet=cat)" \
 	    lucky-move -m cat parlor
 	anniv -o pet=cat
-	refused "there is no dog in this game (option pet=dog)" \
+	rules_refuse "there is no dog in this game (option pet=dog)" \
 	    lucky-move -m dog parlor
 }
 
@@ -1150,7 +1150,7 @@ v09" "$(key dog moves-left; cards_of discard)"
 	play lucky-end
 	same "dog, cat" "servants
 parlor" "$(key dog cat)"
-	refused "Shamrock never moves on his own in the anniversary rules (RULES A.12)" \
+	rules_refuse "Shamrock never moves on his own in the anniversary rules (RULES A.12)" \
 	    lucky-end -g white
 }
 
@@ -1158,11 +1158,11 @@ parlor" "$(key dog cat)"
 	anniv -o pet=dog
 	draw_position
 	set_line dog library
-	refused "Shamrock sees you from Library (16) (RULES A.12)" lucky-end --draw
+	rules_refuse "Shamrock sees you from Library (16) (RULES A.12)" lucky-end --draw
 	same can-draw no "$(key can-draw)"
 	same "watchers of ann" dog "$(lucky-sight -f "$S" -w ann)"
 	set_line dog armory
-	refused "Shamrock sees you from Armory (14) (RULES A.12)" lucky-end --draw
+	rules_refuse "Shamrock sees you from Armory (14) (RULES A.12)" lucky-end --draw
 	set_line dog parlor
 	same can-draw yes "$(key can-draw)"
 	same "watchers of ann" "" "$(lucky-sight -f "$S" -w ann)"
@@ -1174,14 +1174,14 @@ parlor" "$(key dog cat)"
 	anniv -o pet=dog
 	attack_position
 	set_line dog gallery
-	refused "Shamrock sees you from Gallery (15) (RULES A.12)" lucky-attempt
+	rules_refuse "Shamrock sees you from Gallery (15) (RULES A.12)" lucky-attempt
 	same can-attempt no "$(key can-attempt)"
 	set_line dog armory
-	refused "Shamrock sees you from Armory (14) (RULES A.12)" \
+	rules_refuse "Shamrock sees you from Armory (14) (RULES A.12)" \
 	    lucky-attempt -c a18
 	# moved out of sight with the free step, he no longer watches
 	play lucky-move -m dog nursery
-	refused "Shamrock sees you from Nursery (13) (RULES A.12)" lucky-attempt
+	rules_refuse "Shamrock sees you from Nursery (13) (RULES A.12)" lucky-attempt
 	set_line dog dining
 	play lucky-attempt -c a18
 	same pending "ann 3 0" "$(key pending)"
@@ -1191,7 +1191,7 @@ parlor" "$(key dog cat)"
 	anniv -o pet=dog
 	attack_position
 	set_line dog armory
-	refused "nobody attacks Shamrock in the anniversary rules (RULES A.12)" \
+	rules_refuse "nobody attacks Shamrock in the anniversary rules (RULES A.12)" \
 	    lucky-attempt -t dog
 }
 
@@ -1203,7 +1203,7 @@ parlor" "$(key dog cat)"
 	put_player dan dining
 	empty_deck
 	same "watchers of ann" "" "$(lucky-sight -f "$S" -w ann)"
-	refused "the deck is empty and the discard pile is never shuffled back (RULES A.3)" \
+	rules_refuse "the deck is empty and the discard pile is never shuffled back (RULES A.3)" \
 	    lucky-end --draw
 	put_lucky armory
 	play lucky-attempt
@@ -1291,7 +1291,7 @@ foyer" ""
 	same "cat with ann and Doctor Lucky" kitchen "$(key cat)"
 	same "watchers of ann" bob "$(lucky-sight -f "$S" -w ann)"
 	same can-attempt no "$(key can-attempt)"
-	refused "bob sees you from Trophy Room (6) (RULES C.6)" lucky-attempt
+	rules_refuse "bob sees you from Trophy Room (6) (RULES C.6)" lucky-attempt
 	play lucky-move -m cat trophy
 	same "watchers of ann" "" "$(lucky-sight -f "$S" -w ann)"
 	same can-attempt yes "$(key can-attempt)"
@@ -1307,7 +1307,7 @@ foyer" ""
 	put_player cy parlor
 	put_player dan parlor
 	put_lucky kitchen
-	refused "bob sees you from Parlor (2): nobody may see you draw (RULES A.5)" \
+	rules_refuse "bob sees you from Parlor (2): nobody may see you draw (RULES A.5)" \
 	    lucky-end --draw
 	put_player bob foyer
 	put_player cy foyer
@@ -1323,7 +1323,7 @@ foyer" ""
 	put_player cy foyer
 	put_player dan foyer
 	put_lucky kitchen
-	refused "Doctor Lucky sees you from Kitchen (10): nobody may see you draw (RULES A.5)" \
+	rules_refuse "Doctor Lucky sees you from Kitchen (10): nobody may see you draw (RULES A.5)" \
 	    lucky-end --draw
 }
 
@@ -1335,15 +1335,15 @@ foyer" ""
 kitchen" "$(key dog cat)"
 	set_line dog parlor
 	put_player bob trophy
-	refused "bob sees you from Trophy Room (6): nobody may see you draw (RULES A.5)" \
+	rules_refuse "bob sees you from Trophy Room (6): nobody may see you draw (RULES A.5)" \
 	    lucky-end --draw
 	put_player bob drawing
 	put_lucky trophy
-	refused "Doctor Lucky sees you from Trophy Room (6): nobody may see you draw (RULES A.5)" \
+	rules_refuse "Doctor Lucky sees you from Trophy Room (6): nobody may see you draw (RULES A.5)" \
 	    lucky-end --draw
 	put_lucky foyer
 	set_line dog trophy
-	refused "Shamrock sees you from Trophy Room (6) (RULES A.12)" lucky-end --draw
+	rules_refuse "Shamrock sees you from Trophy Room (6) (RULES A.12)" lucky-end --draw
 	same "watchers of ann" dog "$(lucky-sight -f "$S" -w ann)"
 	set_line dog parlor
 	same can-draw yes "$(key can-draw)"
@@ -1356,16 +1356,16 @@ kitchen" "$(key dog cat)"
 	attack_position
 	set_line dog library
 	set_line cat nursery
-	refused "Shamrock sees you from Library (16) (RULES A.12)" lucky-attempt
+	rules_refuse "Shamrock sees you from Library (16) (RULES A.12)" lucky-attempt
 	play lucky-move -m cat armory
 	same "cat" armory "$(key cat)"
-	refused "Shamrock sees you from Library (16) (RULES A.12)" lucky-attempt
+	rules_refuse "Shamrock sees you from Library (16) (RULES A.12)" lucky-attempt
 	same "watchers of ann" dog "$(lucky-sight -f "$S" -w ann)"
 	anniv -o pet=both
 	attack_position
 	set_line dog library
 	set_line cat gallery
-	refused "Shamrock sees you from Library (16) (RULES A.12)" lucky-attempt
+	rules_refuse "Shamrock sees you from Library (16) (RULES A.12)" lucky-attempt
 	play lucky-move -m cat library
 	same "watchers of ann" "" "$(lucky-sight -f "$S" -w ann)"
 	play lucky-attempt

@@ -407,7 +407,7 @@ motives cid a12 a05" "$(lines_of motives)"
 	same record "attempt cid -t bob a09" "$RECORD"
 	same "1 + 2 motives + Hard Candy 2" "attempt cid bob 5 a09" \
 	    "$(lines_of attempt)"
-	refused "4 clovers do not reach the attack's 5: bob defends alone with enough of them (RULES A.14)" \
+	rules_refuse "4 clovers do not reach the attack's 5: bob defends alone with enough of them (RULES A.14)" \
 	    lucky-attempt --foil x19 x07
 	play lucky-attempt --foil x19 x15
 	same "a third motive: 1 + 3" "a12 a05 a09
@@ -482,18 +482,18 @@ cat nursery" "$(lines_of dog; lines_of cat)"
 
 @test "RULES A.14: lucky-new --escape is refused for a game not over, a game of other rules, an escape game" {
 	game -r anniversary -s 42 ann bob cid
-	refused "the game is not over: the escape starts once Doctor Lucky is dead (RULES A.14)" \
+	rules_refuse "the game is not over: the escape starts once Doctor Lucky is dead (RULES A.14)" \
 	    lucky-new --escape
 	game -s 42 ann bob cid
 	finish ann
-	refused "the escape game follows an anniversary game, not a classic one (RULES A.14)" \
+	rules_refuse "the escape game follows an anniversary game, not a classic one (RULES A.14)" \
 	    lucky-new --escape
 	game -r paizo -s 42 ann bob cid
 	finish ann
-	refused "the escape game follows an anniversary game, not a paizo one (RULES A.14)" \
+	rules_refuse "the escape game follows an anniversary game, not a paizo one (RULES A.14)" \
 	    lucky-new --escape
 	esc
-	refused "this is an escape game already (RULES A.14)" lucky-new --escape
+	rules_refuse "this is an escape game already (RULES A.14)" lucky-new --escape
 	# an escape game over is still an escape game: cid kills bob, the
 	# last but one
 	finished3
@@ -504,7 +504,7 @@ cat nursery" "$(lines_of dog; lines_of cat)"
 	play lucky-attempt -t bob
 	same "over" "over
 cid" "$(key phase winner)"
-	refused "this is an escape game already (RULES A.14)" lucky-new --escape
+	rules_refuse "this is an escape game already (RULES A.14)" lucky-new --escape
 }
 
 @test "RULES A.14: lucky-new --escape takes nothing else: -b, -d, -o, -r, -s or players are usage errors; -f only with --escape" {
@@ -572,7 +572,7 @@ v06
 @test "RULES A.14: lucky-end --draw is refused: the turn's draw is the only one" {
 	esc
 	put_player ann armory
-	refused "in the escape game every turn starts with a draw, and there is no other (RULES A.14)" \
+	rules_refuse "in the escape game every turn starts with a draw, and there is no other (RULES A.14)" \
 	    lucky-end --draw
 }
 
@@ -640,10 +640,10 @@ gallery" "$(key room:ann moves-left lucky)"
 + lucky library
 + free 0
 + record move ann -d library" "$(changes)"
-	refused "1 step, but the cards pay 0 and the free step is used (RULES C.4)" \
+	rules_refuse "1 step, but the cards pay 0 and the free step is used (RULES C.4)" \
 	    lucky-move -m lucky carriage
 	# the free step spent on him, ann stays
-	refused "1 step, but the cards pay 0 and the free step is used (RULES C.4)" \
+	rules_refuse "1 step, but the cards pay 0 and the free step is used (RULES C.4)" \
 	    lucky-move parlor
 }
 
@@ -656,7 +656,7 @@ gallery" "$(key room:ann moves-left lucky)"
 v16" "$(key lucky moves-left; cards_of discard)"
 	esc
 	give ann v20
-	refused "4 steps, but the cards pay 2 and the free step 1 (RULES C.4)" \
+	rules_refuse "4 steps, but the cards pay 2 and the free step 1 (RULES C.4)" \
 	    lucky-move -m lucky -c v20 library carriage piazza foyer
 	play lucky-move -m lucky -c v20 library carriage
 	same record "move ann -d -c v20 library carriage" "$RECORD"
@@ -695,32 +695,32 @@ v16" "$(key lucky moves-left; cards_of discard)"
 	# a card's locked room is closed to him too
 	esc
 	give ann v24
-	refused "Tennessee Room (17) is locked: nobody enters it (RULES A.2)" \
+	rules_refuse "Tennessee Room (17) is locked: nobody enters it (RULES A.2)" \
 	    lucky-move -m lucky -c v24 tennessee
 }
 
 @test "RULES A.14: Doctor Lucky goes only forward: no step back, none to a room off his route" {
 	esc
-	refused "Doctor Lucky goes only forward: from Gallery (15) his next room is Library (16), or a movement card's room (RULES A.14)" \
+	rules_refuse "Doctor Lucky goes only forward: from Gallery (15) his next room is Library (16), or a movement card's room (RULES A.14)" \
 	    lucky-move -m lucky armory
-	refused "Doctor Lucky goes only forward: from Gallery (15) his next room is Library (16), or a movement card's room (RULES A.14)" \
+	rules_refuse "Doctor Lucky goes only forward: from Gallery (15) his next room is Library (16), or a movement card's room (RULES A.14)" \
 	    lucky-move -m lucky drawing
-	refused "Doctor Lucky goes only forward: from Library (16) his next room is Carriage House (22), or a movement card's room (RULES A.14)" \
+	rules_refuse "Doctor Lucky goes only forward: from Library (16) his next room is Carriage House (22), or a movement card's room (RULES A.14)" \
 	    lucky-move -m lucky -c v16 library dining
 	# a card that is not for his room is a step off the route
-	refused "Doctor Lucky goes only forward: from Gallery (15) his next room is Library (16), or a movement card's room (RULES A.14)" \
+	rules_refuse "Doctor Lucky goes only forward: from Gallery (15) his next room is Library (16), or a movement card's room (RULES A.14)" \
 	    lucky-move -m lucky -c v16 parlor
 }
 
 @test "RULES A.14: the steps move yourself or Doctor Lucky: not the pets, not another player" {
 	esc -o pet=both
-	refused "the pets take no part in the escape game: your steps move yourself or Doctor Lucky (RULES A.14)" \
+	rules_refuse "the pets take no part in the escape game: your steps move yourself or Doctor Lucky (RULES A.14)" \
 	    lucky-move -m dog parlor
-	refused "the pets take no part in the escape game: your steps move yourself or Doctor Lucky (RULES A.14)" \
+	rules_refuse "the pets take no part in the escape game: your steps move yourself or Doctor Lucky (RULES A.14)" \
 	    lucky-move -m cat parlor
-	refused "your steps move yourself or Doctor Lucky, no other player (RULES A.14)" \
+	rules_refuse "your steps move yourself or Doctor Lucky, no other player (RULES A.14)" \
 	    lucky-move -m bob parlor
-	refused "your steps move yourself or Doctor Lucky, no other player (RULES A.14)" \
+	rules_refuse "your steps move yourself or Doctor Lucky, no other player (RULES A.14)" \
 	    lucky-move -m 3 parlor
 }
 
@@ -748,13 +748,13 @@ ann" "$(key pending answer-due whose current)"
 	same "turn line" "turn 1, round 1: Doctor Lucky attacks bob (strength 1): bob to defend with clovers" \
 	    "$(printf '%s\n' "$output" | sed -n 2p)"
 	# nothing else until bob has answered
-	refused "Doctor Lucky's attack waits for bob's answer (RULES A.14)" lucky-end
-	refused "Doctor Lucky's attack waits for bob's answer (RULES A.14)" \
+	rules_refuse "Doctor Lucky's attack waits for bob's answer (RULES A.14)" lucky-end
+	rules_refuse "Doctor Lucky's attack waits for bob's answer (RULES A.14)" \
 	    lucky-move parlor
-	refused "Doctor Lucky's attack waits for bob's answer (RULES A.14)" \
+	rules_refuse "Doctor Lucky's attack waits for bob's answer (RULES A.14)" \
 	    lucky-attempt -p ann -t cid
-	refused "it is bob's answer, not ann's" lucky-attempt -p ann --foil x05
-	refused "it is bob's answer, not cid's" lucky-attempt -p cid --foil x09
+	rules_refuse "it is bob's answer, not ann's" lucky-attempt -p ann --foil x05
+	rules_refuse "it is bob's answer, not cid's" lucky-attempt -p cid --foil x09
 }
 
 @test "RULES A.14: Doctor Lucky jumping by a card's room into a player's room attacks too" {
@@ -769,12 +769,12 @@ cid" "$(key phase pending answer-due)"
 @test "RULES A.14: Doctor Lucky's move ends where he attacks: a path on beyond a player's room is refused" {
 	esc
 	put_player cid library
-	refused "Doctor Lucky attacks cid in Library (16): his move ends there (RULES A.14)" \
+	rules_refuse "Doctor Lucky attacks cid in Library (16): his move ends there (RULES A.14)" \
 	    lucky-move -m lucky -c v16 library carriage
 	# nor beyond the mover's own room
 	esc
 	put_player ann library
-	refused "Doctor Lucky attacks ann in Library (16): his move ends there (RULES A.14)" \
+	rules_refuse "Doctor Lucky attacks ann in Library (16): his move ends there (RULES A.14)" \
 	    lucky-move -m lucky -c v16 library carriage
 	# a dead pawn does not stop him
 	esc
@@ -938,15 +938,15 @@ the escape game: Doctor Lucky attacks with strength 2 (RULES A.14)" \
 	same "strength" 3 "$(key strength:lucky)"
 	play lucky-move -m lucky library
 	same "attack with 3" "attempt lucky bob 3" "$(lines_of attempt)"
-	refused "2 clovers do not reach the attack's 3: bob defends alone with enough of them (RULES A.14)" \
+	rules_refuse "2 clovers do not reach the attack's 3: bob defends alone with enough of them (RULES A.14)" \
 	    lucky-attempt --foil x13
-	refused "1 clover does not reach the attack's 3: bob defends alone with enough of them (RULES A.14)" \
+	rules_refuse "1 clover does not reach the attack's 3: bob defends alone with enough of them (RULES A.14)" \
 	    lucky-attempt --foil x01
-	refused "bob's clovers reach the attack's 3: defend with lucky-attempt --foil (RULES A.14)" \
+	rules_refuse "bob's clovers reach the attack's 3: defend with lucky-attempt --foil (RULES A.14)" \
 	    lucky-attempt --pass
-	refused "a08 (Piece of Rope) has no clovers (RULES A.7)" \
+	rules_refuse "a08 (Piece of Rope) has no clovers (RULES A.7)" \
 	    lucky-attempt --foil x13 a08
-	refused "x21 (The Prestige) is not in bob's hand" lucky-attempt --foil x21
+	rules_refuse "x21 (The Prestige) is not in bob's hand" lucky-attempt --foil x21
 	# three clovers from three cards
 	play lucky-attempt --foil x13 v22
 	same "strength 4, a third card under him" "4
@@ -1033,10 +1033,10 @@ ann 6 0" "$(lines_of attempt; lines_of answer; key phase answer-due pending)"
 	run --separate-stderr lucky-show -f "$S"
 	same "turn line" "turn 1, round 1: ann attacks bob (strength 6): bob to defend with clovers" \
 	    "$(printf '%s\n' "$output" | sed -n 2p)"
-	refused "it is bob's answer, not cid's" lucky-attempt -p cid --foil x20
-	refused "5 clovers do not reach the attack's 6: bob defends alone with enough of them (RULES A.14)" \
+	rules_refuse "it is bob's answer, not cid's" lucky-attempt -p cid --foil x20
+	rules_refuse "5 clovers do not reach the attack's 6: bob defends alone with enough of them (RULES A.14)" \
 	    lucky-attempt --foil x19 x15
-	refused "bob's clovers reach the attack's 6: defend with lucky-attempt --foil (RULES A.14)" \
+	rules_refuse "bob's clovers reach the attack's 6: defend with lucky-attempt --foil (RULES A.14)" \
 	    lucky-attempt --pass
 	play lucky-attempt --foil x19 x07 x15
 	same record "foil bob x19 x07 x15" "$RECORD"
@@ -1094,10 +1094,10 @@ end" "$(key motives:ann | paste -sd' ' -; key strength:ann
 
 @test "RULES A.14: with nobody else or several others in the room, the attack must name its target" {
 	esc
-	refused "several players are in Drawing Room (1) with ann: name the one to attack with -t (RULES A.14)" \
+	rules_refuse "several players are in Drawing Room (1) with ann: name the one to attack with -t (RULES A.14)" \
 	    lucky-attempt -c a13
 	put_player ann parlor
-	refused "nobody is in Parlor (2) with ann to attack (RULES A.14)" \
+	rules_refuse "nobody is in Parlor (2) with ann to attack (RULES A.14)" \
 	    lucky-attempt
 }
 
@@ -1128,18 +1128,18 @@ end" "$(key motives:ann | paste -sd' ' -; key strength:ann
 @test "RULES A.14: whom nobody attacks: Doctor Lucky, the pets, yourself, the dead, a player in another room" {
 	esc -o pet=dog
 	set_line dog drawing
-	refused "Doctor Lucky is already dead: in the escape game you attack the other players (RULES A.14)" \
+	rules_refuse "Doctor Lucky is already dead: in the escape game you attack the other players (RULES A.14)" \
 	    lucky-attempt -t lucky
-	refused "the pets take no part in the escape game (RULES A.14)" \
+	rules_refuse "the pets take no part in the escape game (RULES A.14)" \
 	    lucky-attempt -t dog
-	refused "ann cannot attack themselves" lucky-attempt -t ann
+	rules_refuse "ann cannot attack themselves" lucky-attempt -t ann
 	put_player cid parlor
-	refused "cid is not in Drawing Room (1) with ann (RULES A.14)" \
+	rules_refuse "cid is not in Drawing Room (1) with ann (RULES A.14)" \
 	    lucky-attempt -t cid
 	kill_off bob
-	refused "bob is dead already (RULES A.14)" lucky-attempt -t bob
+	rules_refuse "bob is dead already (RULES A.14)" lucky-attempt -t bob
 	# bob dead, cid elsewhere: nobody to attack without -t either
-	refused "nobody is in Drawing Room (1) with ann to attack (RULES A.14)" \
+	rules_refuse "nobody is in Drawing Room (1) with ann to attack (RULES A.14)" \
 	    lucky-attempt
 	silent can-attack
 }
@@ -1238,12 +1238,12 @@ cid" "$(key phase winner alive dead)"
 	    "$(printf '%s\n' "$output" | sed -n 2p; printf '%s\n' "$output" |
 	    grep '^[0-9] ')"
 	local over="the game is over: ann is the last one alive (RULES A.14)"
-	refused "$over" lucky-end
-	refused "$over" lucky-move parlor
-	refused "$over" lucky-move -m lucky library
-	refused "$over" lucky-attempt -t cid
-	refused "$over" lucky-attempt --pass
-	refused "$over" lucky-attempt -p cid --foil x09
+	rules_refuse "$over" lucky-end
+	rules_refuse "$over" lucky-move parlor
+	rules_refuse "$over" lucky-move -m lucky library
+	rules_refuse "$over" lucky-attempt -t cid
+	rules_refuse "$over" lucky-attempt --pass
+	rules_refuse "$over" lucky-attempt -p cid --foil x09
 }
 
 @test "RULES A.14: the last two: a defended attack leaves both alive and the game goes on" {
@@ -1269,7 +1269,7 @@ cid" "$(key phase alive)"
 ann
 bob
 cid" "$(key phase winner dead)"
-	refused "the game is over: ann is the last one alive (RULES A.14)" \
+	rules_refuse "the game is over: ann is the last one alive (RULES A.14)" \
 	    lucky-end
 	esc
 	kill_off bob
@@ -1334,9 +1334,9 @@ cid" "$(key alive)"
 	# bob has no clovers to reach 1 + 0: he dies at once
 	hand_of bob a06
 	play lucky-attempt -t bob
-	refused "ann made an attack: the turn can only end now (RULES A.14)" \
+	rules_refuse "ann made an attack: the turn can only end now (RULES A.14)" \
 	    lucky-move drawing
-	refused "no attack waits for an answer" lucky-attempt --pass
+	rules_refuse "no attack waits for an answer" lucky-attempt --pass
 }
 
 # --- the state -------------------------------------------------------------

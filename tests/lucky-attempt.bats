@@ -80,23 +80,23 @@ answer" "$(key pending answer-due phase)"
 
 @test "C.6 an attempt when Doctor Lucky is elsewhere is refused" {
 	put_lucky cellar
-	refused "Doctor Lucky is not in Kitchen (8) (RULES C.6)" \
+	rules_refuse "Doctor Lucky is not in Kitchen (8) (RULES C.6)" \
 	    lucky-attempt -c w16
 }
 
 @test "C.6 an attempt with another player in the room is refused" {
 	put_player bob kitchen
-	refused "bob is in Kitchen (8) too: you must be alone with Doctor Lucky (RULES C.6)" \
+	rules_refuse "bob is in Kitchen (8) too: you must be alone with Doctor Lucky (RULES C.6)" \
 	    lucky-attempt -c w16
 }
 
 @test "C.6 an attempt seen by another player is refused, naming the watcher" {
 	put_player cat trophy
-	refused "cat sees you from Trophy Room (5) (RULES C.6)" \
+	rules_refuse "cat sees you from Trophy Room (5) (RULES C.6)" \
 	    lucky-attempt -c w16
 	put_player cat drawing
 	put_player bob master
-	refused "bob sees you from Master Suite (10) (RULES C.6)" \
+	rules_refuse "bob sees you from Master Suite (10) (RULES C.6)" \
 	    lucky-attempt
 }
 
@@ -105,40 +105,40 @@ answer" "$(key pending answer-due phase)"
 	put_lucky dining
 	put_player bob kitchen
 	put_player cat gallery
-	refused "cat sees you from Gallery (RULES C.6)" lucky-attempt -c w16
+	rules_refuse "cat sees you from Gallery (RULES C.6)" lucky-attempt -c w16
 }
 
 @test "C.6 an attempt with a card that is not a weapon is refused" {
-	refused "f05 (Failure!) is not a weapon (RULES C.6)" \
+	rules_refuse "f05 (Failure!) is not a weapon (RULES C.6)" \
 	    lucky-attempt -c f05
-	refused "r14 (Hedge Maze) is not a weapon (RULES C.6)" \
+	rules_refuse "r14 (Hedge Maze) is not a weapon (RULES C.6)" \
 	    lucky-attempt -c r14
 }
 
 @test "C.6 an attempt with a weapon not in hand is refused" {
-	refused "w06 (Civil War Cannon) is not in ann's hand" \
+	rules_refuse "w06 (Civil War Cannon) is not in ann's hand" \
 	    lucky-attempt -c w06
 }
 
 @test "C.6 an attempt with two weapons is refused" {
-	refused "one weapon at most (RULES C.6)" lucky-attempt -c w16 -c w15
+	rules_refuse "one weapon at most (RULES C.6)" lucky-attempt -c w16 -c w15
 }
 
 @test "C.6 an attempt out of turn is refused" {
 	put_player bob kitchen
 	put_player ann drawing
-	refused "it is ann's turn, not bob's" lucky-attempt -p bob
+	rules_refuse "it is ann's turn, not bob's" lucky-attempt -p bob
 }
 
 @test "C.6 after an attempt the turn can only end: no move, no second attempt" {
 	give bob m01
 	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
-	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
+	rules_refuse "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-move cellar
-	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
+	rules_refuse "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-attempt -c w15
-	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
+	rules_refuse "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-attempt
 	play lucky-end
 	same record "end ann" "$RECORD"
@@ -150,7 +150,7 @@ answer" "$(key pending answer-due phase)"
 	same stdout "attempt ann w16" "$output"
 	same stderr "" "$stderr"
 	put_lucky cellar
-	refused "Doctor Lucky is not in Kitchen (8) (RULES C.6)" \
+	rules_refuse "Doctor Lucky is not in Kitchen (8) (RULES C.6)" \
 	    lucky-attempt -n -c w16
 }
 
@@ -203,9 +203,9 @@ ann" "$(key phase current)"
 	same "answer-due status" 1 "$status"
 	same "answer-due" "" "$output"
 	same "cat's hand" "w06 r08 m06 w08 w11 f15" "$(cards_of hand cat)"
-	refused "no murder attempt waits for an answer" \
+	rules_refuse "no murder attempt waits for an answer" \
 	    lucky-attempt -p cat --pass
-	refused "no murder attempt waits for an answer" \
+	rules_refuse "no murder attempt waits for an answer" \
 	    lucky-attempt -p cat --foil f15
 }
 
@@ -269,46 +269,46 @@ over" "$(key winner phase)"
 	play lucky-attempt -p bob --pass
 	play lucky-attempt -p cat --pass
 	msg="the game is over: ann killed Doctor Lucky"
-	refused "$msg" lucky-move cellar
-	refused "$msg" lucky-move -p bob dining
-	refused "$msg" lucky-attempt
-	refused "$msg" lucky-attempt -p bob --pass
-	refused "$msg" lucky-attempt -p bob --foil f34
-	refused "$msg" lucky-end
-	refused "$msg" lucky-end --draw
-	refused "$msg" lucky-end -n
+	rules_refuse "$msg" lucky-move cellar
+	rules_refuse "$msg" lucky-move -p bob dining
+	rules_refuse "$msg" lucky-attempt
+	rules_refuse "$msg" lucky-attempt -p bob --pass
+	rules_refuse "$msg" lucky-attempt -p bob --foil f34
+	rules_refuse "$msg" lucky-end
+	rules_refuse "$msg" lucky-end --draw
+	rules_refuse "$msg" lucky-end -n
 }
 
 @test "C.7 answering out of turn is refused" {
 	play lucky-attempt -c w16
-	refused "it is bob's answer, not cat's" lucky-attempt -p cat --pass
-	refused "it is bob's answer, not cat's" lucky-attempt -p cat --foil f15
-	refused "it is bob's answer, not ann's" lucky-attempt -p ann --pass
+	rules_refuse "it is bob's answer, not cat's" lucky-attempt -p cat --pass
+	rules_refuse "it is bob's answer, not cat's" lucky-attempt -p cat --foil f15
+	rules_refuse "it is bob's answer, not ann's" lucky-attempt -p ann --pass
 }
 
 @test "C.7 answering with a card that is not a failure card is refused" {
 	play lucky-attempt -c w16
-	refused "r04 (Sitting Room) is not a failure card (RULES C.7)" \
+	rules_refuse "r04 (Sitting Room) is not a failure card (RULES C.7)" \
 	    lucky-attempt -p bob --foil r04
-	refused "r04 (Sitting Room) is not a failure card (RULES C.7)" \
+	rules_refuse "r04 (Sitting Room) is not a failure card (RULES C.7)" \
 	    lucky-attempt -p bob --foil f34 r04
 }
 
 @test "C.7 answering with a failure card not in hand is refused" {
 	play lucky-attempt -c w16
-	refused "f15 (Failure!) is not in bob's hand" \
+	rules_refuse "f15 (Failure!) is not in bob's hand" \
 	    lucky-attempt -p bob --foil f15
 }
 
 @test "C.7 while an answer is due every other action is refused" {
 	play lucky-attempt -c w16
 	msg="ann's attempt waits for bob's answer (RULES C.7)"
-	refused "$msg" lucky-move cellar
-	refused "$msg" lucky-move -p ann cellar
-	refused "$msg" lucky-end
-	refused "$msg" lucky-end --draw
-	refused "$msg" lucky-attempt -c w15
-	refused "$msg" lucky-attempt -p ann
+	rules_refuse "$msg" lucky-move cellar
+	rules_refuse "$msg" lucky-move -p ann cellar
+	rules_refuse "$msg" lucky-end
+	rules_refuse "$msg" lucky-end --draw
+	rules_refuse "$msg" lucky-attempt -c w15
+	rules_refuse "$msg" lucky-attempt -p ann
 }
 
 @test "C.7 lucky-attempt -n prints the canonical answer" {

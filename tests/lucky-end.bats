@@ -82,7 +82,7 @@ second_round() {
 	# --draw is refused there, with the rule
 	cp "$BATS_TEST_TMPDIR/start" "$S"
 	put_player bob hall-w
-	refused "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
+	rules_refuse "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
 	    lucky-end --draw
 	play lucky-end
 	same record "end bob" "$RECORD"
@@ -100,7 +100,7 @@ second_round() {
 @test "C.4 no card is drawn after a move card was played" {
 	give bob m01
 	play lucky-move -c m01 dining
-	refused "bob played a card this turn: no card is drawn (RULES C.4)" \
+	rules_refuse "bob played a card this turn: no card is drawn (RULES C.4)" \
 	    lucky-end --draw
 	play lucky-end
 	same record "end bob" "$RECORD"
@@ -108,7 +108,7 @@ second_round() {
 
 @test "C.4 no card is drawn after a room card moved Doctor Lucky" {
 	play lucky-move -D -c r17 gallery
-	refused "bob played a card this turn: no card is drawn (RULES C.4)" \
+	rules_refuse "bob played a card this turn: no card is drawn (RULES C.4)" \
 	    lucky-end --draw
 }
 
@@ -118,7 +118,7 @@ second_round() {
 	put_lucky kitchen
 	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
-	refused "ann made a murder attempt this turn: no card is drawn (RULES C.4)" \
+	rules_refuse "ann made a murder attempt this turn: no card is drawn (RULES C.4)" \
 	    lucky-end --draw
 	play lucky-end
 	same record "end ann" "$RECORD"
@@ -128,7 +128,7 @@ second_round() {
 @test "C.4 no card is drawn in a hallway" {
 	put_player bob dining
 	play lucky-move hall-w
-	refused "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
+	rules_refuse "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
 	    lucky-end --draw
 	play lucky-end
 	same record "end bob" "$RECORD"
@@ -136,13 +136,13 @@ second_round() {
 
 @test "C.4 no card is drawn on the stairs" {
 	put_player bob stairs-e
-	refused "east stairs is not a named room: no card is drawn there (RULES C.4)" \
+	rules_refuse "east stairs is not a named room: no card is drawn there (RULES C.4)" \
 	    lucky-end --draw
 }
 
 @test "lucky-end out of turn is refused" {
-	refused "it is bob's turn, not ann's" lucky-end -p ann
-	refused "it is bob's turn, not cat's" lucky-end --draw -p 3
+	rules_refuse "it is bob's turn, not ann's" lucky-end -p ann
+	rules_refuse "it is bob's turn, not cat's" lucky-end --draw -p 3
 }
 
 @test "lucky-end -n prints only the canonical action, or refuses" {
@@ -157,7 +157,7 @@ second_round() {
 	same status 0 "$status"
 	same stdout "end bob" "$output"
 	put_player bob hall-w
-	refused "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
+	rules_refuse "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
 	    lucky-end -n --draw
 }
 
@@ -214,7 +214,7 @@ second_round() {
 @test "C.8 removed cards are never reshuffled: with draw and discard piles empty no card is drawn" {
 	# shellcheck disable=SC2046
 	to_pile removed $(cards_of draw)
-	refused "no card is left to draw: the deck and the discard pile are empty (RULES C.8)" \
+	rules_refuse "no card is left to draw: the deck and the discard pile are empty (RULES C.8)" \
 	    lucky-end --draw
 	play lucky-end
 	same record "end bob" "$RECORD"

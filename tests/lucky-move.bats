@@ -49,16 +49,16 @@ setup() {
 }
 
 @test "C.1 a step to a space that is not adjacent is refused" {
-	refused "Drawing Room (0) to Kitchen (8) is not one step (RULES C.1)" \
+	rules_refuse "Drawing Room (0) to Kitchen (8) is not one step (RULES C.1)" \
 	    lucky-move kitchen
 	put_player bob hall-w
-	refused "west hall below the Lancaster Room to Lancaster Room (9) is not one step (RULES C.1)" \
+	rules_refuse "west hall below the Lancaster Room to Lancaster Room (9) is not one step (RULES C.1)" \
 	    lucky-move lancaster
 }
 
 @test "C.1 Kitchen and Trophy Room are two steps apart (a hallway between)" {
 	put_player bob kitchen
-	refused "Kitchen (8) to Trophy Room (5) is not one step (RULES C.1)" \
+	rules_refuse "Kitchen (8) to Trophy Room (5) is not one step (RULES C.1)" \
 	    lucky-move trophy
 	give bob m01
 	play lucky-move -c m01 hall-sw trophy
@@ -71,19 +71,19 @@ setup() {
 }
 
 @test "C.1 moving to the space you stand in is refused" {
-	refused "bob is already in Drawing Room (0)" lucky-move drawing
+	rules_refuse "bob is already in Drawing Room (0)" lucky-move drawing
 }
 
 # --- RULES C.4: the free step ---------------------------------------------
 
 @test "C.4 a second free step is refused" {
 	play lucky-move dining
-	refused "1 step, but the cards pay 0 and the free step is used (RULES C.4)" \
+	rules_refuse "1 step, but the cards pay 0 and the free step is used (RULES C.4)" \
 	    lucky-move billiard
 }
 
 @test "C.4 two steps without a card are refused" {
-	refused "2 steps, but the cards pay 0 and the free step 1 (RULES C.4)" \
+	rules_refuse "2 steps, but the cards pay 0 and the free step 1 (RULES C.4)" \
 	    lucky-move dining billiard
 }
 
@@ -173,15 +173,15 @@ move bob -c m02 hall-e" "$(key record)"
 @test "C.5 a Move-2 card cannot pay three steps without the free step" {
 	give bob m09
 	play lucky-move dining
-	refused "3 steps, but the cards pay 2 and the free step is used (RULES C.4)" \
+	rules_refuse "3 steps, but the cards pay 2 and the free step is used (RULES C.4)" \
 	    lucky-move -c m09 hall-w kitchen cellar
 }
 
 @test "C.5 a move card whose steps are not needed is refused" {
 	give bob m01 m02 m09
-	refused "2 steps need fewer move cards than 2 (RULES C.5)" \
+	rules_refuse "2 steps need fewer move cards than 2 (RULES C.5)" \
 	    lucky-move -c m09 -c m01 dining hall-w
-	refused "1 step needs fewer move cards than 2 (RULES C.5)" \
+	rules_refuse "1 step needs fewer move cards than 2 (RULES C.5)" \
 	    lucky-move -c m01 -c m02 dining
 }
 
@@ -197,7 +197,7 @@ move bob -c m02 hall-e" "$(key record)"
 
 @test "C.5 a room card whose room is not in the path is refused" {
 	give bob r08
-	refused "room card r08 (Kitchen) is not used: name its room in the path" \
+	rules_refuse "room card r08 (Kitchen) is not used: name its room in the path" \
 	    lucky-move -c r08 dining
 }
 
@@ -235,55 +235,55 @@ drawing
 }
 
 @test "C.5 -d without a card is refused: the free step moves only yourself" {
-	refused "Doctor Lucky moves only by cards: the free step moves only yourself (RULES C.5)" \
+	rules_refuse "Doctor Lucky moves only by cards: the free step moves only yourself (RULES C.5)" \
 	    lucky-move -D servants
 }
 
 @test "C.5 the free step never moves Doctor Lucky" {
 	give bob m01
-	refused "2 steps for Doctor Lucky, but the cards pay 1 (RULES C.5)" \
+	rules_refuse "2 steps for Doctor Lucky, but the cards pay 1 (RULES C.5)" \
 	    lucky-move -D -c m01 servants hall-e
-	refused "1 step for Doctor Lucky, but the cards pay 0 (RULES C.5)" \
+	rules_refuse "1 step for Doctor Lucky, but the cards pay 0 (RULES C.5)" \
 	    lucky-move -D -c r17 servants gallery
 }
 
 @test "C.5 a card not in the player's hand is refused" {
-	refused "m06 (Move-1) is not in bob's hand" lucky-move -c m06 dining
-	refused "m01 (Move-1) is not in bob's hand" lucky-move -c move-1 dining
+	rules_refuse "m06 (Move-1) is not in bob's hand" lucky-move -c m06 dining
+	rules_refuse "m01 (Move-1) is not in bob's hand" lucky-move -c move-1 dining
 }
 
 @test "C.5 a failure card given to lucky-move is refused" {
-	refused "f34 (Failure!) is a failure card: only move and room cards move pawns (RULES C.5)" \
+	rules_refuse "f34 (Failure!) is a failure card: only move and room cards move pawns (RULES C.5)" \
 	    lucky-move -c f34 dining
 }
 
 @test "C.5 a weapon card given to lucky-move is refused" {
 	give bob w16
-	refused "w16 (Runcible Spoon) is a weapon card: only move and room cards move pawns (RULES C.5)" \
+	rules_refuse "w16 (Runcible Spoon) is a weapon card: only move and room cards move pawns (RULES C.5)" \
 	    lucky-move -c w16 dining
 }
 
 @test "C.5 a card given twice is refused" {
 	give bob m09
-	refused "m09 is given twice" lucky-move -c m09 -c m09 dining hall-w
+	rules_refuse "m09 is given twice" lucky-move -c m09 -c m09 dining hall-w
 }
 
 @test "C.5 moving another player's pawn out of turn is refused" {
-	refused "it is bob's turn, not ann's" lucky-move -p ann dining
-	refused "it is bob's turn, not cat's" lucky-move -p CAT dining
+	rules_refuse "it is bob's turn, not ann's" lucky-move -p ann dining
+	rules_refuse "it is bob's turn, not cat's" lucky-move -p CAT dining
 }
 
 @test "C.5 moving another player's pawn on your turn is refused: by the free step, a move card's steps, a room card" {
 	give bob m01
-	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	rules_refuse "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
 	    lucky-move -m ann dining
-	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	rules_refuse "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
 	    lucky-move -m CAT dining
-	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	rules_refuse "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
 	    lucky-move -c m01 -m ann dining
-	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	rules_refuse "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
 	    lucky-move -c r04 -m 1 sitting
-	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	rules_refuse "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
 	    lucky-move -n -m ann dining
 	# his own pawn, named, moves
 	play lucky-move -m bob dining
@@ -309,9 +309,9 @@ drawing
 }
 
 @test "lucky-move -n refuses like the real move" {
-	refused "Drawing Room (0) to Kitchen (8) is not one step (RULES C.1)" \
+	rules_refuse "Drawing Room (0) to Kitchen (8) is not one step (RULES C.1)" \
 	    lucky-move -n kitchen
-	refused "it is bob's turn, not ann's" lucky-move -n -p ann dining
+	rules_refuse "it is bob's turn, not ann's" lucky-move -n -p ann dining
 }
 
 # --- the record: forgiving names are written as ids ------------------------

@@ -87,7 +87,7 @@ take_position() {
 @test "P.1 no card is drawn after a card was played this turn" {
 	paizo
 	play lucky-move -c r04 sitting
-	refused "bob played a card this turn: no card is drawn (RULES C.4)" \
+	rules_refuse "bob played a card this turn: no card is drawn (RULES C.4)" \
 	    lucky-end --draw
 	play lucky-end
 	same record "end bob" "$RECORD"
@@ -98,7 +98,7 @@ take_position() {
 	paizo
 	put_player bob dining
 	play lucky-move hall-w
-	refused "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
+	rules_refuse "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
 	    lucky-end --draw
 }
 
@@ -107,7 +107,7 @@ take_position() {
 	attack_position
 	play lucky-attempt -c w16
 	play lucky-attempt -p bob --foil f34 f31
-	refused "ann made a murder attempt this turn: no card is drawn (RULES C.4)" \
+	rules_refuse "ann made a murder attempt this turn: no card is drawn (RULES C.4)" \
 	    lucky-end --draw
 	play lucky-end
 	same record "end ann" "$RECORD"
@@ -115,13 +115,13 @@ take_position() {
 
 @test "C.5 paizo: moving another player's pawn on your turn is refused, by the free step and by cards" {
 	paizo both
-	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	rules_refuse "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
 	    lucky-move -m ann dining
-	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	rules_refuse "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
 	    lucky-move -m cat dining
-	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	rules_refuse "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
 	    lucky-move -c r04 -m ann sitting
-	refused "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
+	rules_refuse "a player moves only their own pawn and Doctor Lucky (RULES C.5)" \
 	    lucky-move -p bob -m 1 dining
 	play lucky-move -c r04 -m bob sitting
 	same record "move bob -c r04 sitting" "$RECORD"
@@ -327,9 +327,9 @@ tokens cat 15" "$(token_lines)"
 	play lucky-attempt -p bob --foil f34
 	same "pending, answer due" "ann 3 2
 cat" "$(key pending answer-due)"
-	refused "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
+	rules_refuse "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
 	    lucky-attempt -p cat --pass
-	refused "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
+	rules_refuse "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
 	    lucky-attempt --pass
 	play lucky-attempt -p cat --foil f15
 	same record "foil cat f15" "$RECORD"
@@ -344,9 +344,9 @@ ann" "$(key phase current)"
 	give cat f39
 	play lucky-attempt -c w16
 	play lucky-attempt -p bob --pass
-	refused "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
+	rules_refuse "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
 	    lucky-attempt -p cat --foil f15
-	refused "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
+	rules_refuse "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
 	    lucky-attempt -p cat --pass
 	play lucky-attempt -p cat --foil f39
 	same record "foil cat f39" "$RECORD"
@@ -375,7 +375,7 @@ ann" "$(key phase current)"
 	play lucky-attempt -c w16
 	play lucky-attempt -p bob --pass
 	# 4 to reach: f39 (3) alone falls short, f39 and f15 reach it
-	refused "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
+	rules_refuse "cat must foil the attempt: the failure cards in hand can stop the murder (RULES P.3)" \
 	    lucky-attempt -p cat --foil f39
 	play lucky-attempt -p cat --foil f39 f15
 	same phase end "$(key phase)"
@@ -502,7 +502,7 @@ nursery" "$(key lucky dog)"
 		paizo "$v"
 		set_line dog sitting
 		put_lucky dining
-		refused "Shamrock is with Doctor Lucky and stays (RULES P.4)" \
+		rules_refuse "Shamrock is with Doctor Lucky and stays (RULES P.4)" \
 		    lucky-end -g hall-w
 		play lucky-end --no-draw
 		same record "end bob" "$RECORD"
@@ -583,13 +583,13 @@ trophy" "$(key lucky dog)"
 	paizo old
 	set_line dog drawing
 	put_lucky winter
-	refused "Foyer is not a step from Drawing Room (0) towards Doctor Lucky on a shortest path (RULES P.4)" \
+	rules_refuse "Foyer is not a step from Drawing Room (0) towards Doctor Lucky on a shortest path (RULES P.4)" \
 	    lucky-end -g foyer
-	refused "Parlor (1) is not a step from Drawing Room (0) towards Doctor Lucky on a shortest path (RULES P.4)" \
+	rules_refuse "Parlor (1) is not a step from Drawing Room (0) towards Doctor Lucky on a shortest path (RULES P.4)" \
 	    lucky-end -g parlor
-	refused "Kitchen (8) is not a step from Drawing Room (0) towards Doctor Lucky on a shortest path (RULES P.4)" \
+	rules_refuse "Kitchen (8) is not a step from Drawing Room (0) towards Doctor Lucky on a shortest path (RULES P.4)" \
 	    lucky-end -g kitchen
-	refused "Drawing Room (0) is not a step from Drawing Room (0) towards Doctor Lucky on a shortest path (RULES P.4)" \
+	rules_refuse "Drawing Room (0) is not a step from Drawing Room (0) towards Doctor Lucky on a shortest path (RULES P.4)" \
 	    lucky-end -g drawing
 	refuses 2 'unknown room "nowhere"' lucky-end -g nowhere
 }
@@ -608,9 +608,9 @@ trophy" "$(key lucky dog)"
 
 @test "P.4 lucky-end -g is refused in a game without a dog" {
 	paizo
-	refused "there is no dog in this game" lucky-end -g hedge
+	rules_refuse "there is no dog in this game" lucky-end -g hedge
 	game
-	refused "there is no dog in this game" lucky-end -g hedge
+	rules_refuse "there is no dog in this game" lucky-end -g hedge
 }
 
 @test "P.4 cards never move the dog" {
@@ -638,10 +638,10 @@ servants" "$(key lucky dog)"
 	paizo old
 	attack_position
 	set_line dog kitchen
-	refused "Shamrock sees you from Kitchen (8) (RULES P.4)" \
+	rules_refuse "Shamrock sees you from Kitchen (8) (RULES P.4)" \
 	    lucky-attempt -c w16
-	refused "Shamrock sees you from Kitchen (8) (RULES P.4)" lucky-attempt
-	refused "Shamrock sees you from Kitchen (8) (RULES P.4)" \
+	rules_refuse "Shamrock sees you from Kitchen (8) (RULES P.4)" lucky-attempt
+	rules_refuse "Shamrock sees you from Kitchen (8) (RULES P.4)" \
 	    lucky-attempt -t lucky -c w16
 	run --separate-stderr lucky-show -f "$S" -k can-attempt
 	same status 1 "$status"
@@ -652,13 +652,13 @@ servants" "$(key lucky dog)"
 	paizo old
 	attack_position
 	set_line dog hall-sw
-	refused "Shamrock sees you from hall by Kitchen and Trophy Room (RULES P.4)" \
+	rules_refuse "Shamrock sees you from hall by Kitchen and Trophy Room (RULES P.4)" \
 	    lucky-attempt -c w16
 	set_line dog cellar
-	refused "Shamrock sees you from Wine Cellar (RULES P.4)" \
+	rules_refuse "Shamrock sees you from Wine Cellar (RULES P.4)" \
 	    lucky-attempt -c w16
 	set_line dog master
-	refused "Shamrock sees you from Master Suite (10) (RULES P.4)" \
+	rules_refuse "Shamrock sees you from Master Suite (10) (RULES P.4)" \
 	    lucky-attempt
 }
 
@@ -742,7 +742,7 @@ bob" "$(key pending answer-due)"
 	paizo old
 	attack_position
 	set_line dog kitchen
-	refused "Shamrock sees you from Kitchen (8) (RULES P.4)" \
+	rules_refuse "Shamrock sees you from Kitchen (8) (RULES P.4)" \
 	    lucky-attempt -c w16
 	play lucky-attempt -t dog
 	same record "attempt ann -t dog" "$RECORD"
@@ -764,15 +764,15 @@ bob" "$(key pending answer-due)"
 	set_line dog kitchen
 	put_lucky cellar
 	put_player cat trophy
-	refused "cat sees you from Trophy Room (5) (RULES C.6)" \
+	rules_refuse "cat sees you from Trophy Room (5) (RULES C.6)" \
 	    lucky-attempt -t dog -c w16
 	same can-attack-dog no "$(key can-attack-dog || true)"
 	put_player cat kitchen
-	refused "cat is in Kitchen (8) too: you must be alone with Shamrock (RULES C.6)" \
+	rules_refuse "cat is in Kitchen (8) too: you must be alone with Shamrock (RULES C.6)" \
 	    lucky-attempt -t dog
 	put_player cat drawing
 	set_line dog sitting
-	refused "Shamrock is not in Kitchen (8) (RULES C.6)" \
+	rules_refuse "Shamrock is not in Kitchen (8) (RULES C.6)" \
 	    lucky-attempt -t dog
 }
 
@@ -798,7 +798,7 @@ bob" "$(key pending answer-due)"
 	same "dog, phase, current" "kitchen
 end
 ann" "$(key dog phase current)"
-	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
+	rules_refuse "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-attempt -t dog
 	play lucky-end
 	same record "end ann" "$RECORD"
@@ -825,9 +825,9 @@ ann" "$(key dog phase current)"
 end
 ann" "$(key dog phase current)"
 	silent winner pending answer-due
-	refused "ann made a murder attempt: the turn can only end now (RULES C.6)" \
+	rules_refuse "ann made a murder attempt: the turn can only end now (RULES C.6)" \
 	    lucky-attempt
-	refused "ann made a murder attempt this turn: no card is drawn (RULES C.4)" \
+	rules_refuse "ann made a murder attempt this turn: no card is drawn (RULES C.4)" \
 	    lucky-end --draw
 	play lucky-end
 	same record "end ann" "$RECORD"
@@ -840,14 +840,14 @@ move" "$(key lucky dog current phase)"
 	set_turn 6 ann
 	set_line round 2
 	put_lucky cellar
-	refused "Shamrock is dead already" lucky-attempt -t dog -c w15
+	rules_refuse "Shamrock is dead already" lucky-attempt -t dog -c w15
 }
 
 @test "P.4 Old Dog: a dead dog no longer moves" {
 	paizo old
 	set_line dog kitchen dead
 	same "dog line" "dog kitchen dead" "$(lines_of dog)"
-	refused "Shamrock is dead: he does not move" lucky-end -g servants
+	rules_refuse "Shamrock is dead: he does not move" lucky-end -g servants
 	play lucky-end
 	play lucky-end
 	same "lucky, dog" "carriage
@@ -871,7 +871,7 @@ kitchen dead" "$(key lucky dog)"
 	attack_position
 	set_line dog kitchen dead
 	put_lucky cellar
-	refused "Shamrock is dead already" lucky-attempt -t dog -c w16
+	rules_refuse "Shamrock is dead already" lucky-attempt -t dog -c w16
 	same can-attack-dog no "$(key can-attack-dog || true)"
 }
 
@@ -880,9 +880,9 @@ kitchen dead" "$(key lucky dog)"
 	attack_position
 	set_line dog kitchen
 	put_lucky cellar
-	refused "Shamrock cannot be killed in New Tricks (RULES P.4)" \
+	rules_refuse "Shamrock cannot be killed in New Tricks (RULES P.4)" \
 	    lucky-attempt -t dog -c w16
-	refused "Shamrock cannot be killed in New Tricks (RULES P.4)" \
+	rules_refuse "Shamrock cannot be killed in New Tricks (RULES P.4)" \
 	    lucky-attempt -t dog
 	same can-attack-dog no "$(key can-attack-dog || true)"
 }
@@ -890,14 +890,14 @@ kitchen dead" "$(key lucky dog)"
 @test "P.4 an attempt on the dog is refused in a game without a dog" {
 	paizo
 	attack_position
-	refused "there is no dog in this game" lucky-attempt -t dog -c w16
+	rules_refuse "there is no dog in this game" lucky-attempt -t dog -c w16
 	game
 	attack_position
-	refused "there is no dog to attack in the classic rules" \
+	rules_refuse "there is no dog to attack in the classic rules" \
 	    lucky-attempt -t dog
 	# "cat" is a player here (RULES A.14: attacked only in the escape
 	# game); the cat's other name is a pawn this game does not have
-	refused "players attack each other only in the escape game (RULES A.14)" \
+	rules_refuse "players attack each other only in the escape game (RULES A.14)" \
 	    lucky-attempt -t cat
 	refuses 2 "-t wants lucky or dog" lucky-attempt -t patience
 }
@@ -1026,9 +1026,9 @@ cat
 @test "P.4 New Tricks: taking more tokens than the dog has is refused" {
 	take_position
 	play lucky-end
-	refused "Shamrock has 3 tokens, not 4" lucky-take w06 r08 m06 f15
+	rules_refuse "Shamrock has 3 tokens, not 4" lucky-take w06 r08 m06 f15
 	play lucky-take w06 f15
-	refused "Shamrock has 1 token, not 2" lucky-take -p ann f05 f16
+	rules_refuse "Shamrock has 1 token, not 2" lucky-take -p ann f05 f16
 	play lucky-take -p ann f05
 	same "token lines" "pool 27
 tokens ann 1
@@ -1071,24 +1071,24 @@ cat
 	take_position
 	play lucky-end
 	msg="Shamrock's tokens wait for cat to take them or not (RULES P.4)"
-	refused "$msg" lucky-move kitchen
-	refused "$msg" lucky-move -p cat kitchen
-	refused "$msg" lucky-attempt
-	refused "$msg" lucky-attempt -p cat -c w06
-	refused "$msg" lucky-attempt -p ann --pass
-	refused "$msg" lucky-attempt -p ann --foil f05
-	refused "$msg" lucky-end
-	refused "$msg" lucky-end --draw
-	refused "it is cat's choice, not ann's" lucky-take -p ann f05
-	refused "it is cat's choice, not bob's" lucky-take -p bob
-	refused "f05 (Failure!) is not in cat's hand" lucky-take f05
-	refused "w06 is given twice" lucky-take w06 w06
+	rules_refuse "$msg" lucky-move kitchen
+	rules_refuse "$msg" lucky-move -p cat kitchen
+	rules_refuse "$msg" lucky-attempt
+	rules_refuse "$msg" lucky-attempt -p cat -c w06
+	rules_refuse "$msg" lucky-attempt -p ann --pass
+	rules_refuse "$msg" lucky-attempt -p ann --foil f05
+	rules_refuse "$msg" lucky-end
+	rules_refuse "$msg" lucky-end --draw
+	rules_refuse "it is cat's choice, not ann's" lucky-take -p ann f05
+	rules_refuse "it is cat's choice, not bob's" lucky-take -p bob
+	rules_refuse "f05 (Failure!) is not in cat's hand" lucky-take f05
+	rules_refuse "w06 is given twice" lucky-take w06 w06
 }
 
 @test "P.4 New Tricks: lucky-take with no take due is refused" {
 	paizo new
-	refused "no dog's tokens wait to be taken" lucky-take
-	refused "no dog's tokens wait to be taken" lucky-take -p bob f34
+	rules_refuse "no dog's tokens wait to be taken" lucky-take
+	rules_refuse "no dog's tokens wait to be taken" lucky-take -p bob f34
 }
 
 @test "P.4 New Tricks: with several players where the dog stops, the next to play chooses first, who just played last" {
@@ -1199,7 +1199,7 @@ move
 	paizo both
 	attack_position
 	set_line dog hall-sw
-	refused "Shamrock sees you from hall by Kitchen and Trophy Room (RULES P.4)" \
+	rules_refuse "Shamrock sees you from hall by Kitchen and Trophy Room (RULES P.4)" \
 	    lucky-attempt -c w16
 	run --separate-stderr lucky-sight -f "$S" -w ann
 	same watchers dog "$output"

@@ -371,11 +371,11 @@ bob" "$(key phase pending answer-due)"
 	duo
 	put_stranger stranger1 library
 	play lucky-end
-	refused "stranger1's attempt waits for bob's answer (RULES C.7)" lucky-end
-	refused "stranger1's attempt waits for bob's answer (RULES C.7)" \
+	rules_refuse "stranger1's attempt waits for bob's answer (RULES C.7)" lucky-end
+	rules_refuse "stranger1's attempt waits for bob's answer (RULES C.7)" \
 	    lucky-move parlor
-	refused "it is bob's answer, not ann's" lucky-attempt -p ann --pass
-	refused "it is bob's answer, not stranger2's" \
+	rules_refuse "it is bob's answer, not ann's" lucky-attempt -p ann --pass
+	rules_refuse "it is bob's answer, not stranger2's" \
 	    lucky-attempt -p stranger2 --pass
 	play lucky-attempt --foil x20
 	same record "foil bob x20" "$RECORD"
@@ -556,8 +556,8 @@ stranger1
 ann
 2 stranger1" "$(key phase winner loser; lines_of turn | cut -d' ' -f2-)"
 	same "winner line" "winner stranger1" "$(lines_of winner)"
-	refused "the game is over: stranger1 killed Doctor Lucky" lucky-end
-	refused "the game is over: stranger1 killed Doctor Lucky" \
+	rules_refuse "the game is over: stranger1 killed Doctor Lucky" lucky-end
+	rules_refuse "the game is over: stranger1 killed Doctor Lucky" \
 	    lucky-move parlor
 	run --separate-stderr lucky-show -f "$S"
 	same "summary" "turn 2, round 1: game over: stranger1 killed Doctor Lucky" \
@@ -662,16 +662,16 @@ v09" "$(key room:stranger1; cards_of discard)"
 
 @test "A.11 a stranger's pawn never jumps by a card's room; the other player's pawn is never moved" {
 	duo
-	refused "a stranger moves by steps only, not by a card's room (RULES A.11)" \
+	rules_refuse "a stranger moves by steps only, not by a card's room (RULES A.11)" \
 	    lucky-move -m stranger1 -c v09 nursery
-	refused "a player moves only their own pawn, the pets and the strangers (RULES A.5, A.11)" \
+	rules_refuse "a player moves only their own pawn, the pets and the strangers (RULES A.5, A.11)" \
 	    lucky-move -m bob parlor
-	refused "Kitchen (10) is locked: nobody enters it (RULES A.2)" \
+	rules_refuse "Kitchen (10) is locked: nobody enters it (RULES A.2)" \
 	    lucky-move -m stranger2 trophy kitchen
-	refused "2 steps, but the cards pay 0 and the free step 1 (RULES C.4)" \
+	rules_refuse "2 steps, but the cards pay 0 and the free step 1 (RULES C.4)" \
 	    lucky-move -m stranger2 trophy greenhouse
-	refused "it is ann's turn, not stranger1's" lucky-end -p stranger1
-	refused "it is ann's turn, not stranger1's" lucky-move -p stranger1 parlor
+	rules_refuse "it is ann's turn, not stranger1's" lucky-end -p stranger1
+	rules_refuse "it is ann's turn, not stranger1's" lucky-move -p stranger1 parlor
 }
 
 @test "A.11 strangers count for the players: no attempt or draw with one in the room or seeing you" {
@@ -680,14 +680,14 @@ v09" "$(key room:stranger1; cards_of discard)"
 	put_player ann armory
 	put_lucky armory
 	put_stranger stranger1 armory
-	refused "stranger1 is in Armory (14) too: you must be alone with Doctor Lucky (RULES C.6)" \
+	rules_refuse "stranger1 is in Armory (14) too: you must be alone with Doctor Lucky (RULES C.6)" \
 	    lucky-attempt
 	put_stranger stranger1 gallery
-	refused "stranger1 sees you from Gallery (15) (RULES C.6)" lucky-attempt
+	rules_refuse "stranger1 sees you from Gallery (15) (RULES C.6)" lucky-attempt
 	put_stranger stranger1 drawing
 	put_lucky foyer
 	put_stranger stranger2 nursery
-	refused "stranger2 sees you from Nursery (13): nobody may see you draw (RULES A.5)" \
+	rules_refuse "stranger2 sees you from Nursery (13): nobody may see you draw (RULES A.5)" \
 	    lucky-end --draw
 	put_stranger stranger2 drawing
 	same "alone and unseen: ann may draw" yes "$(key can-draw)"

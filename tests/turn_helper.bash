@@ -171,8 +171,9 @@ refuses() {
 	same "$prog stderr (stdin)" "$prog: $msg" "$stderr"
 }
 
-# refused MESSAGE PROGRAM ARG...: the rules refuse (exit 1).
-refused() {
+# rules_refuse MESSAGE PROGRAM ARG...: the rules refuse (exit 1), as
+# refuses says.  (helper.bash's refused checks a run already made.)
+rules_refuse() {
 	local msg=$1
 
 	shift
