@@ -879,43 +879,6 @@ parse_version(const struct text *t, struct lerr *e)
 	return 0;
 }
 
-/* Reads the options, seed, generator and players, which others name. */
-static int
-parse_seats(struct parse *ps)
-{
-	const struct textline *tl;
-	int i;
-
-	for (i = 1; i < ps->t->nlines; i++) {
-		tl = &ps->t->lines[i];
-		if ((tl->tag == KEY_OPTION && parse_option(ps, tl) == -1) ||
-		    (tl->tag == KEY_SEED && parse_seed(ps, tl) == -1) ||
-		    (tl->tag == KEY_RNG && parse_rng(ps, tl) == -1) ||
-		    (tl->tag == KEY_PLAYER && parse_player(ps, tl) == -1))
-			return -1;
-	}
-	return 0;
-}
-
-/* Reads whose view the state is, if it is one. */
-static int
-parse_view(struct parse *ps)
-{
-	struct state *st = ps->st;
-	const struct textline *tl;
-
-	if ((tl = find_line(ps, KEY_VIEW)) != NULL) {
-		/* "view -": an observer's, no hand shown */
-		if (want(ps, tl, 2, 2) == -1)
-			return -1;
-		if (strcmp(tl->w[1].s, "-") == 0)
-			st->view = OBSERVER;
-		else if ((st->view = get_player(ps, &tl->w[1])) == -1)
-			return -1;
-	}
-	return 0;
-}
-
 /* Reads the pets' lines the rule set has, then every other line. */
 static int
 parse_rest(struct parse *ps)
@@ -956,7 +919,7 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 	struct parse ps;
 	const struct textline *tl;
 	size_t size;
-	int ret = -1;
+	int i, ret = -1;
 
 	state_init(st);
 	memset(&ps, 0, sizeof(ps));
@@ -978,12 +941,27 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 	    parse_header(&ps) == -1)
 		goto out;
 	/* options, seed and players before the lines that name them */
-	if (parse_seats(&ps) == -1)
-		goto out;
+	for (i = 1; i < t.nlines; i++) {
+		tl = &t.lines[i];
+		if ((tl->tag == KEY_OPTION && parse_option(&ps, tl) == -1) ||
+		    (tl->tag == KEY_SEED && parse_seed(&ps, tl) == -1) ||
+		    (tl->tag == KEY_RNG && parse_rng(&ps, tl) == -1) ||
+		    (tl->tag == KEY_PLAYER && parse_player(&ps, tl) == -1))
+			goto out;
+	}
 	/* an older spelling (lucky-state(5)): option escape of the
 	 * anniversary rules is the escape rule set (RULES A.14) */
 	st->rules = rules_convert(st->rules, &st->opt);
-	if (parse_view(&ps) == -1 || parse_rest(&ps) == -1)
+	if ((tl = find_line(&ps, KEY_VIEW)) != NULL) {
+		/* "view -": an observer's, no hand shown */
+		if (want(&ps, tl, 2, 2) == -1)
+			goto out;
+		if (strcmp(tl->w[1].s, "-") == 0)
+			st->view = OBSERVER;
+		else if ((st->view = get_player(&ps, &tl->w[1])) == -1)
+			goto out;
+	}
+	if (parse_rest(&ps) == -1)
 		goto out;
 	ps.pd.has_answer = find_line(&ps, KEY_ANSWER) != NULL;
 	ps.pd.has_pool = find_line(&ps, KEY_POOL) != NULL;
