@@ -639,15 +639,10 @@ derive(struct board *b, struct facts *f, struct inherit *in,
 	return ret;
 }
 
+/* Checks that the first line is "lucky-board 1". */
 static int
-parse_lines(struct board *b, struct facts *f, const struct text *t,
-    const char *self, const struct chain *up, struct lerr *e)
+check_version(const struct text *t, struct lerr *e)
 {
-	struct inherit in;
-	struct chain me;
-	const struct chain *chain = up;
-	int i, ret = -1;
-
 	if (t->nlines == 0)
 		return lerr_set(e, t->label, 0, "empty board");
 	if (t->lines[0].nw != 2 || strcmp(t->lines[0].w[0].s,
@@ -658,6 +653,121 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 		return lerr_set(e, t->label, t->lines[0].line, "board "
 		    "version %.20s is not supported (1 is)",
 		    t->lines[0].w[1].s);
+	return 0;
+}
+
+/* Declares the spaces and passages, the map's rows skipped. */
+static int
+declare_all(struct board *b, const struct text *t, struct lerr *e)
+{
+	int i;
+
+	for (i = 1; i < t->nlines; i++) {
+		if (t->lines[i].tag == BK_MAP) {
+			i = board_skip_map(t, i);
+			continue;
+		}
+		if (declare(b, t, &t->lines[i], e) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+/* Adds the doors and the overlooks, the map's rows skipped. */
+static int
+add_doors(struct board *b, const struct text *t, struct lerr *e)
+{
+	int i;
+
+	for (i = 1; i < t->nlines; i++) {
+		const struct textline *tl = &t->lines[i];
+
+		if (tl->tag == BK_MAP) {
+			i = board_skip_map(t, i);
+			continue;
+		}
+		if (tl->tag == BK_DOOR && add_door(b, t, tl, e) == -1)
+			return -1;
+		if (tl->tag == BK_OVERLOOK && add_overlook(b, t, tl, e) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+/* Sets the board's name from its "name" line, said once. */
+static int
+set_name(struct board *b, const struct text *t, const struct textline *tl,
+    struct lerr *e)
+{
+	if (board_want_words(t, tl, 2, 2, e) == -1)
+		return -1;
+	if (b->name[0] != '\0')
+		return lerr_set(e, t->label, tl->line, "duplicate name line");
+	if (!name_is_id(tl->w[1].s, LUCKY_MAXIDLEN))
+		return lerr_set(e, t->label, tl->line,
+		    "bad board name \"%.40s\"", tl->w[1].s);
+	strlcpy(b->name, tl->w[1].s, sizeof(b->name));
+	return 0;
+}
+
+/* Reads the lines after the spaces and doors: names, groups, map. */
+static int
+read_others(struct board *b, struct facts *f, const struct text *t,
+    struct lerr *e)
+{
+	int i, r;
+
+	for (i = 1; i < t->nlines; i++) {
+		const struct textline *tl = &t->lines[i];
+		const char *key = tl->w[0].s;
+
+		switch (tl->tag) {
+		case BK_SPACE:
+		case BK_PASSAGE:
+		case BK_DOOR:
+		case BK_OVERLOOK:
+		case BK_FROM:
+		case BK_KEEP:
+			continue;
+		}
+		if (tl->tag == BK_NAME)
+			r = set_name(b, t, tl, e);
+		else if (tl->tag == BK_TITLE)
+			r = copy_name(b->title, sizeof(b->title), t, tl, 1, e);
+		else if (tl->tag == BK_ALIAS)
+			r = add_alias(b, t, tl, e);
+		else if (tl->tag == BK_SIGHT)
+			r = add_sight(b, f, t, tl, e);
+		else if (tl->tag == BK_WING)
+			r = add_group(b->wing, &b->nwings, 8, b, t, tl, e);
+		else if (tl->tag == BK_FLOOR)
+			r = add_group(b->floor, &b->nfloors, 4, b, t, tl, e);
+		else if (tl->tag == BK_START)
+			r = add_start(b, t, tl, e);
+		else if (tl->tag == BK_MAP) {
+			if ((r = start_map(f, t, tl, e)) == 0)
+				r = read_map(b, f, t, &i, e);
+		} else
+			return lerr_set(e, t->label, tl->line, "unknown line "
+			    "\"%.20s\"", key);
+		if (r == -1)
+			return -1;
+	}
+	return 0;
+}
+
+/* Reads a board's lines, its base board's first if it has one. */
+static int
+parse_lines(struct board *b, struct facts *f, const struct text *t,
+    const char *self, const struct chain *up, struct lerr *e)
+{
+	struct inherit in;
+	struct chain me;
+	const struct chain *chain = up;
+	int i, ret = -1;
+
+	if (check_version(t, e) == -1)
+		return -1;
 	memset(&in, 0, sizeof(in));
 	in.start_players = in.start_lucky = NOWHERE;
 	in.start_dog[0] = in.start_dog[1] = NOWHERE;
@@ -674,81 +784,16 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 			goto out;
 		board_index_ids(b);
 	}
-	for (i = 1; i < t->nlines; i++) {
-		if (t->lines[i].tag == BK_MAP) {
-			i = board_skip_map(t, i);
-			continue;
-		}
-		if (declare(b, t, &t->lines[i], e) == -1)
-			goto out;
-	}
+	if (declare_all(b, t, e) == -1)
+		goto out;
 	/* doors first: sight lines check their members are joined */
-	for (i = 1; i < t->nlines; i++) {
-		const struct textline *tl = &t->lines[i];
-
-		if (tl->tag == BK_MAP) {
-			i = board_skip_map(t, i);
-			continue;
-		}
-		if (tl->tag == BK_DOOR && add_door(b, t, tl, e) == -1)
-			goto out;
-		if (tl->tag == BK_OVERLOOK && add_overlook(b, t, tl, e) == -1)
-			goto out;
-	}
+	if (add_doors(b, t, e) == -1)
+		goto out;
 	board_join_passages(b);
 	if (board_check_inherited_sight(b, f, t, &in, e) == -1)
 		goto out;
-	for (i = 1; i < t->nlines; i++) {
-		const struct textline *tl = &t->lines[i];
-		const char *key = tl->w[0].s;
-		int r = 0;
-
-		switch (tl->tag) {
-		case BK_SPACE:
-		case BK_PASSAGE:
-		case BK_DOOR:
-		case BK_OVERLOOK:
-		case BK_FROM:
-		case BK_KEEP:
-			continue;
-		}
-		if (tl->tag == BK_NAME) {
-			if (board_want_words(t, tl, 2, 2, e) == -1)
-				goto out;
-			if (b->name[0] != '\0') {
-				lerr_set(e, t->label, tl->line,
-				    "duplicate name line");
-				goto out;
-			}
-			if (!name_is_id(tl->w[1].s, LUCKY_MAXIDLEN)) {
-				lerr_set(e, t->label, tl->line,
-				    "bad board name \"%.40s\"", tl->w[1].s);
-				goto out;
-			}
-			strlcpy(b->name, tl->w[1].s, sizeof(b->name));
-		} else if (tl->tag == BK_TITLE)
-			r = copy_name(b->title, sizeof(b->title), t, tl, 1, e);
-		else if (tl->tag == BK_ALIAS)
-			r = add_alias(b, t, tl, e);
-		else if (tl->tag == BK_SIGHT)
-			r = add_sight(b, f, t, tl, e);
-		else if (tl->tag == BK_WING)
-			r = add_group(b->wing, &b->nwings, 8, b, t, tl, e);
-		else if (tl->tag == BK_FLOOR)
-			r = add_group(b->floor, &b->nfloors, 4, b, t, tl, e);
-		else if (tl->tag == BK_START)
-			r = add_start(b, t, tl, e);
-		else if (tl->tag == BK_MAP) {
-			if ((r = start_map(f, t, tl, e)) == 0)
-				r = read_map(b, f, t, &i, e);
-		} else {
-			lerr_set(e, t->label, tl->line, "unknown line "
-			    "\"%.20s\"", key);
-			goto out;
-		}
-		if (r == -1)
-			goto out;
-	}
+	if (read_others(b, f, t, e) == -1)
+		goto out;
 	if (b->name[0] == '\0') {
 		lerr_set(e, t->label, 0, "no \"name\" line");
 		goto out;

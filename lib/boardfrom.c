@@ -175,22 +175,14 @@ keep_map(struct inherit *in, const struct board *base,
 	}
 }
 
-/*
- * "from NAME" and "keep floor NAME" (lucky-board(5)): the base board's
- * spaces on the kept floors (all without keep) with their aliases, the
- * passages they open onto, the doors, overlooks, wings and floors among
- * them, each sight line cut to its runs of kept spaces, and, unless the
- * board's own lines say otherwise, the start spaces that are kept (a
- * pet's fallback moves up) and the map of the kept floors.
- */
-int
-board_derive(struct board *b, struct facts *f, struct inherit *in,
-    const struct board *base, const struct facts *bf, const struct text *t,
-    struct lerr *e)
+/* Finds the spaces of the floors kept, refusing a floor the base lacks. */
+static int
+kept_spaces(const struct inherit *in, const struct board *base,
+    const struct text *t, uint64_t *keep, struct lerr *e)
 {
-	uint64_t keep = 0;
-	int map[LUCKY_MAXSPACES], pmap[LUCKY_MAXPASSAGES], i, j, k;
+	int i, k;
 
+	*keep = 0;
 	for (k = 0; k < in->nkeep; k++) {
 		for (i = 0; i < base->nfloors; i++)
 			if (strcmp(base->floor[i].name, in->keep[k]) == 0)
@@ -199,8 +191,18 @@ board_derive(struct board *b, struct facts *f, struct inherit *in,
 			return lerr_set(e, t->label, in->keepline[k], "board "
 			    "%s has no floor \"%s\"", base->name, in->keep[k]);
 		}
-		keep |= base->floor[i].members;
+		*keep |= base->floor[i].members;
 	}
+	return 0;
+}
+
+/* Copies the kept spaces with their aliases; map says where each went. */
+static void
+keep_spaces(struct board *b, struct inherit *in, const struct board *base,
+    uint64_t keep, int *map)
+{
+	int i, j;
+
 	for (i = 0; i < base->ndropped; i++)
 		strlcpy(b->dropped[b->ndropped++], base->dropped[i],
 		    sizeof(b->dropped[0]));
@@ -226,6 +228,14 @@ board_derive(struct board *b, struct facts *f, struct inherit *in,
 		map[i] = b->nspaces++;
 	}
 	in->nspaces = b->nspaces;
+}
+
+/* Copies the passages onto kept spaces, and the doors and overlooks. */
+static void
+keep_passages(struct board *b, const struct board *base, const int *map)
+{
+	int pmap[LUCKY_MAXPASSAGES], i, j, k;
+
 	for (j = 0; j < base->npassages; j++) {
 		pmap[j] = -1;
 		if (remap(base->pa[j].opens, map, base->nspaces) == 0)
@@ -250,6 +260,15 @@ board_derive(struct board *b, struct facts *f, struct inherit *in,
 		b->overlook[map[i]] = remap(base->overlook[i], map,
 		    base->nspaces);
 	}
+}
+
+/* Records each sight line of the base cut to its runs of kept spaces. */
+static void
+keep_sight(struct board *b, struct facts *f, const struct facts *bf,
+    const int *map)
+{
+	int i, k;
+
 	for (k = 0; k < bf->nsl; k++) {
 		int m[LUCKY_MAXSPACES], n = 0, s;
 
@@ -265,6 +284,29 @@ board_derive(struct board *b, struct facts *f, struct inherit *in,
 		}
 	}
 	f->ninherited = f->nsl;
+}
+
+/*
+ * "from NAME" and "keep floor NAME" (lucky-board(5)): the base board's
+ * spaces on the kept floors (all without keep) with their aliases, the
+ * passages they open onto, the doors, overlooks, wings and floors among
+ * them, each sight line cut to its runs of kept spaces, and, unless the
+ * board's own lines say otherwise, the start spaces that are kept (a
+ * pet's fallback moves up) and the map of the kept floors.
+ */
+int
+board_derive(struct board *b, struct facts *f, struct inherit *in,
+    const struct board *base, const struct facts *bf, const struct text *t,
+    struct lerr *e)
+{
+	uint64_t keep;
+	int map[LUCKY_MAXSPACES];
+
+	if (kept_spaces(in, base, t, &keep, e) == -1)
+		return -1;
+	keep_spaces(b, in, base, keep, map);
+	keep_passages(b, base, map);
+	keep_sight(b, f, bf, map);
 	keep_groups(b->wing, &b->nwings, base->wing, base->nwings, map,
 	    base->nspaces);
 	keep_groups(b->floor, &b->nfloors, base->floor, base->nfloors, map,

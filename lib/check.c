@@ -335,9 +335,9 @@ check_escape(const struct state *st, int last, struct lerr *e)
 	return 0;
 }
 
-/* Whole-state consistency, after every line was read. */
-int
-state_check(const struct state *st, const struct parsed *pd, struct lerr *e)
+/* Checks the number of players, their hands, and that every card is dealt. */
+static int
+check_cards(const struct state *st, const struct parsed *pd, struct lerr *e)
 {
 	const struct deck *d = st->deck;
 	int i, last = pd->last;
@@ -373,6 +373,16 @@ state_check(const struct state *st, const struct parsed *pd, struct lerr *e)
 				    "is missing: every card of deck %s must be "
 				    "in a hand or a pile", d->c[i].id,
 				    d->name);
+	return 0;
+}
+
+/* Checks that an attempt pending agrees with the phase and its answer. */
+static int
+check_attempt(const struct state *st, const struct parsed *pd,
+    struct lerr *e)
+{
+	int last = pd->last;
+
 	if (st->phase == PHASE_ANSWER && !st->attempt_pending)
 		return lerr_set(e, LABEL, last, "phase answer without an "
 		    "\"attempt\" line");
@@ -402,13 +412,15 @@ state_check(const struct state *st, const struct parsed *pd, struct lerr *e)
 		return lerr_set(e, LABEL, last, "the answers' %d points "
 		    "reach the attempt's value %d: it was foiled (RULES C.7)",
 		    st->att.total, st->att.value);
-	if ((st->phase == PHASE_OVER) != (st->winner != NOBODY))
-		return lerr_set(e, LABEL, last, st->phase == PHASE_OVER ?
-		    "phase over without a winner" :
-		    "a winner, but the phase is not over");
-	if (st->rules->pool > 0 && !pd->has_pool)
-		return lerr_set(e, LABEL, last, "no \"pool\" line: the "
-		    "%s rules count spite tokens", st->rules->name);
+	return 0;
+}
+
+/* Checks that each pet the options play with has its line. */
+static int
+check_pets(const struct state *st, int last, struct lerr *e)
+{
+	int i;
+
 	for (i = 0; i < 2; i++) {
 		const char *spec = i == 0 ? st->rules->dog : st->rules->cat;
 		char opt[LUCKY_MAXIDLEN + 1];
@@ -422,6 +434,26 @@ state_check(const struct state *st, const struct parsed *pd, struct lerr *e)
 		    "option %s=%s plays with %s", i == 0 ? "dog" : "cat", opt,
 		    state_option(st, opt), i == 0 ? "Shamrock" : "Patience");
 	}
+	return 0;
+}
+
+/* Whole-state consistency, after every line was read. */
+int
+state_check(const struct state *st, const struct parsed *pd, struct lerr *e)
+{
+	int i, last = pd->last;
+
+	if (check_cards(st, pd, e) == -1 || check_attempt(st, pd, e) == -1)
+		return -1;
+	if ((st->phase == PHASE_OVER) != (st->winner != NOBODY))
+		return lerr_set(e, LABEL, last, st->phase == PHASE_OVER ?
+		    "phase over without a winner" :
+		    "a winner, but the phase is not over");
+	if (st->rules->pool > 0 && !pd->has_pool)
+		return lerr_set(e, LABEL, last, "no \"pool\" line: the "
+		    "%s rules count spite tokens", st->rules->name);
+	if (check_pets(st, last, e) == -1)
+		return -1;
 	if (check_locked(st, last, e) == -1)
 		return -1;
 	if (check_strangers(st, last, e) == -1 ||

@@ -72,15 +72,104 @@ parse_number(const struct text *t, const struct word *w, int max, int *out,
 	return 0;
 }
 
+/* Reads a card's room, an id of the board's or "-", into c->room. */
+static int
+card_room(struct card *c, const struct board *b, const struct text *t,
+    const struct textline *tl, struct lerr *e)
+{
+	const char *room = tl->w[4].s;
+	char msg[200];
+	int i;
+
+	c->room = NOWHERE;
+	if (strcmp(room, "-") != 0) {
+		if ((i = board_space_by_id(b, room)) == -1)
+			i = b->nspaces;
+		if (i == b->nspaces && board_dropped(b, room)) {
+			/* a room the one-floor board left out: the card
+			 * plays as one without a room (RULES A.13) */
+			c->room_value = -1;
+			i = NOWHERE;
+		} else if (i == b->nspaces) {
+			int s = board_find(b, room, msg, sizeof(msg));
+
+			if (s >= 0)
+				return lerr_set(e, t->label, tl->line, "room "
+				    "\"%.40s\" must be written as its id "
+				    "\"%s\"", room, b->sp[s].id);
+			return lerr_set(e, t->label, tl->line, "%s on board "
+			    "%s", msg, b->name);
+		}
+		c->room = i;
+	}
+	return 0;
+}
+
+/* Checks that a card has the values and room its kind needs. */
+static int
+check_card_kind(const struct card *c, const struct text *t,
+    const struct textline *tl, struct lerr *e)
+{
+	switch (c->kind) {
+	case CARD_MOVE:
+		if (c->value < 1)
+			return lerr_set(e, t->label, tl->line, "a move card "
+			    "needs a value of 1 or more");
+		break;
+	case CARD_ROOM:
+		if (c->room == NOWHERE)
+			return lerr_set(e, t->label, tl->line, "a room card "
+			    "needs a room");
+		break;
+	case CARD_WEAPON:
+		if (c->value < 1)
+			return lerr_set(e, t->label, tl->line, "a weapon needs "
+			    "a value of 1 or more");
+		if ((c->room == NOWHERE) != (c->room_value < 0))
+			return lerr_set(e, t->label, tl->line, "a weapon's "
+			    "room and room value go together");
+		break;
+	case CARD_FAILURE:
+		if (c->value < 1 && c->clovers < 1)
+			return lerr_set(e, t->label, tl->line, "a failure card "
+			    "needs failure points or clovers");
+		break;
+	}
+	if (c->kind != CARD_WEAPON && c->room_value >= 0)
+		return lerr_set(e, t->label, tl->line, "only weapons have a "
+		    "room value");
+	return 0;
+}
+
+/* Copies a card's name, the rest of its line, trailing blanks cut. */
+static int
+card_name(struct card *c, const struct text *t, const struct textline *tl,
+    struct lerr *e)
+{
+	const char *rest;
+	size_t n;
+
+	rest = text_rest(tl, 7);
+	if ((n = strlen(rest)) >= sizeof(c->name))
+		n = sizeof(c->name) - 1;	/* as strlcpy: refused below */
+	memcpy(c->name, rest, n);
+	c->name[n] = '\0';
+	while (n > 0 && (c->name[n - 1] == ' ' || c->name[n - 1] == '\t'))
+		c->name[--n] = '\0';
+	if (strlen(rest) > LUCKY_MAXNAMELEN)
+		return lerr_set(e, t->label, tl->line, "card name longer than "
+		    "%d characters", LUCKY_MAXNAMELEN);
+	return 0;
+}
+
+/* Reads a "card" line into the deck, checked against the board. */
 static int
 parse_card(struct deck *d, const struct board *b, const struct text *t,
     const struct textline *tl, struct lerr *e)
 {
 	struct card *c;
-	const char *kind, *room, *rest;
-	char msg[200];
+	const char *kind;
 	int i;
-	size_t n;
 
 	if (tl->nw < 8)
 		return lerr_set(e, t->label, tl->line, "card: want id, kind, "
@@ -113,66 +202,9 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 	    e) == -1 ||
 	    parse_number(t, &tl->w[6], 9, &c->clovers, "clovers", e) == -1)
 		return -1;
-	room = tl->w[4].s;
-	c->room = NOWHERE;
-	if (strcmp(room, "-") != 0) {
-		if ((i = board_space_by_id(b, room)) == -1)
-			i = b->nspaces;
-		if (i == b->nspaces && board_dropped(b, room)) {
-			/* a room the one-floor board left out: the card
-			 * plays as one without a room (RULES A.13) */
-			c->room_value = -1;
-			i = NOWHERE;
-		} else if (i == b->nspaces) {
-			int s = board_find(b, room, msg, sizeof(msg));
-
-			if (s >= 0)
-				return lerr_set(e, t->label, tl->line, "room "
-				    "\"%.40s\" must be written as its id "
-				    "\"%s\"", room, b->sp[s].id);
-			return lerr_set(e, t->label, tl->line, "%s on board "
-			    "%s", msg, b->name);
-		}
-		c->room = i;
-	}
-	switch (c->kind) {
-	case CARD_MOVE:
-		if (c->value < 1)
-			return lerr_set(e, t->label, tl->line, "a move card "
-			    "needs a value of 1 or more");
-		break;
-	case CARD_ROOM:
-		if (c->room == NOWHERE)
-			return lerr_set(e, t->label, tl->line, "a room card "
-			    "needs a room");
-		break;
-	case CARD_WEAPON:
-		if (c->value < 1)
-			return lerr_set(e, t->label, tl->line, "a weapon needs "
-			    "a value of 1 or more");
-		if ((c->room == NOWHERE) != (c->room_value < 0))
-			return lerr_set(e, t->label, tl->line, "a weapon's "
-			    "room and room value go together");
-		break;
-	case CARD_FAILURE:
-		if (c->value < 1 && c->clovers < 1)
-			return lerr_set(e, t->label, tl->line, "a failure card "
-			    "needs failure points or clovers");
-		break;
-	}
-	if (c->kind != CARD_WEAPON && c->room_value >= 0)
-		return lerr_set(e, t->label, tl->line, "only weapons have a "
-		    "room value");
-	rest = text_rest(tl, 7);
-	if ((n = strlen(rest)) >= sizeof(c->name))
-		n = sizeof(c->name) - 1;	/* as strlcpy: refused below */
-	memcpy(c->name, rest, n);
-	c->name[n] = '\0';
-	while (n > 0 && (c->name[n - 1] == ' ' || c->name[n - 1] == '\t'))
-		c->name[--n] = '\0';
-	if (strlen(rest) > LUCKY_MAXNAMELEN)
-		return lerr_set(e, t->label, tl->line, "card name longer than "
-		    "%d characters", LUCKY_MAXNAMELEN);
+	if (card_room(c, b, t, tl, e) == -1 ||
+	    check_card_kind(c, t, tl, e) == -1 || card_name(c, t, tl, e) == -1)
+		return -1;
 	d->slot[card_slot(d, c->id)] = (unsigned char)++d->ncards;
 	return 0;
 }

@@ -295,14 +295,10 @@ out_position(struct out *o, const char *pos)
 /* "sum 01234567\n" */
 #define SUMLINE_SIZE	13
 
-/*
- * Every line but the record and the sum.  state_size_bound counts its
- * lines and words: a line here is a line there.
- */
+/* Writes the version, view, rules, board, deck, options and seed lines. */
 static void
-out_head(struct out *o, const struct state *st)
+out_header(struct out *o, const struct state *st)
 {
-	const struct attempt *a = &st->att;
 	int i;
 
 	out_line(o, "lucky-state 1");
@@ -336,6 +332,14 @@ out_head(struct out *o, const struct state *st)
 		for (i = 0; i < 4; i++)
 			out_num(o, st->rng.s[i], true);
 	}
+}
+
+/* Writes where the pawns are, the locked rooms, the lights, the tokens. */
+static void
+out_pawns(struct out *o, const struct state *st)
+{
+	int i;
+
 	for (i = 0; i < st->nplayers; i++) {
 		out_key(o, "player", st->p[i].name);
 		out_word(o, sid(st, st->p[i].room));
@@ -369,6 +373,15 @@ out_head(struct out *o, const struct state *st)
 			out_int(o, st->dog_tokens);
 		}
 	}
+}
+
+/* Writes whose turn it is, its phase, the attempt pending, the result. */
+static void
+out_turn(struct out *o, const struct state *st)
+{
+	const struct attempt *a = &st->att;
+	int i;
+
 	out_key(o, "first", st->p[st->first].name);
 	out_line(o, "turn");
 	out_int(o, st->turn);
@@ -401,6 +414,14 @@ out_head(struct out *o, const struct state *st)
 		out_key(o, "winner", st->p[st->winner].name);
 	if (st->loser != NOBODY)
 		out_key(o, "loser", st->p[st->loser].name);
+}
+
+/* Writes the players' hands, motives, strength and deaths, and the piles. */
+static void
+out_players(struct out *o, const struct state *st)
+{
+	int i;
+
 	for (i = 0; i < st->nplayers; i++) {
 		out_key(o, "hand", st->p[i].name);
 		out_cards(o, st, st->p[i].hand, st->p[i].nhand);
@@ -429,6 +450,19 @@ out_head(struct out *o, const struct state *st)
 	out_cards(o, st, st->discard, st->ndiscard);
 	out_line(o, "removed");
 	out_cards(o, st, st->removed, st->nremoved);
+}
+
+/*
+ * Every line but the record and the sum.  state_size_bound counts its
+ * lines and words: a line here is a line there.
+ */
+static void
+out_head(struct out *o, const struct state *st)
+{
+	out_header(o, st);
+	out_pawns(o, st);
+	out_turn(o, st);
+	out_players(o, st);
 	out_position(o, st->position);
 }
 

@@ -862,6 +862,57 @@ parse_header(struct parse *ps)
 	return 0;
 }
 
+/* Checks that the first line is "lucky-state 1". */
+static int
+parse_version(const struct text *t, struct lerr *e)
+{
+	const struct textline *tl;
+
+	if (t->nlines == 0)
+		return lerr_set(e, LABEL, 0, "empty: not a lucky state");
+	tl = &t->lines[0];
+	if (strcmp(tl->w[0].s, "lucky-state") != 0 || tl->nw != 2)
+		return lerr_set(e, LABEL, tl->line, "not a lucky state: the "
+		    "first line must be \"lucky-state 1\"");
+	if (strcmp(tl->w[1].s, "1") != 0)
+		return lerr_set(e, LABEL, tl->line, "state version %.20s is "
+		    "not supported (1 is)", tl->w[1].s);
+	return 0;
+}
+
+/* Reads the pets' lines the rule set has, then every other line. */
+static int
+parse_rest(struct parse *ps)
+{
+	const struct textline *tl;
+	int i;
+
+	for (i = 1; i < ps->t->nlines; i++) {
+		tl = &ps->t->lines[i];
+		if ((tl->tag == KEY_DOG || tl->tag == KEY_CAT) &&
+		    rules_line(ps->st->rules, tl->w[0].s) &&
+		    parse_pet(ps, tl) == -1)
+			return -1;
+	}
+	for (i = 1; i < ps->t->nlines; i++) {
+		tl = &ps->t->lines[i];
+		switch (tl->tag) {
+		case KEY_RULES:
+		case KEY_BOARD:
+		case KEY_DECK:
+		case KEY_OPTION:
+		case KEY_SEED:
+		case KEY_RNG:
+		case KEY_PLAYER:
+		case KEY_VIEW:
+			continue;
+		}
+		if (parse_body(ps, tl) == -1)
+			return -1;
+	}
+	return 0;
+}
+
 int
 state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 {
@@ -882,21 +933,8 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 	if (state_check_sum(st, buf, &len, e) == -1 ||
 	    text_parse(&t, buf, len, LABEL, true, e) == -1)
 		return -1;
-	if (t.nlines == 0) {
-		lerr_set(e, LABEL, 0, "empty: not a lucky state");
+	if (parse_version(&t, e) == -1)
 		goto out;
-	}
-	tl = &t.lines[0];
-	if (strcmp(tl->w[0].s, "lucky-state") != 0 || tl->nw != 2) {
-		lerr_set(e, LABEL, tl->line, "not a lucky state: the first "
-		    "line must be \"lucky-state 1\"");
-		goto out;
-	}
-	if (strcmp(tl->w[1].s, "1") != 0) {
-		lerr_set(e, LABEL, tl->line, "state version %.20s is not "
-		    "supported (1 is)", tl->w[1].s);
-		goto out;
-	}
 	state_line_keys(&t, ps.first);
 	if (find_line(&ps, KEY_VIEW) != NULL)
 		st->view = LUCKY_MAXPLAYERS;	/* whose: below */
@@ -924,29 +962,8 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 		else if ((st->view = get_player(&ps, &tl->w[1])) == -1)
 			goto out;
 	}
-	for (i = 1; i < t.nlines; i++) {
-		tl = &t.lines[i];
-		if ((tl->tag == KEY_DOG || tl->tag == KEY_CAT) &&
-		    rules_line(st->rules, tl->w[0].s) &&
-		    parse_pet(&ps, tl) == -1)
-			goto out;
-	}
-	for (i = 1; i < t.nlines; i++) {
-		tl = &t.lines[i];
-		switch (tl->tag) {
-		case KEY_RULES:
-		case KEY_BOARD:
-		case KEY_DECK:
-		case KEY_OPTION:
-		case KEY_SEED:
-		case KEY_RNG:
-		case KEY_PLAYER:
-		case KEY_VIEW:
-			continue;
-		}
-		if (parse_body(&ps, tl) == -1)
-			goto out;
-	}
+	if (parse_rest(&ps) == -1)
+		goto out;
 	ps.pd.has_answer = find_line(&ps, KEY_ANSWER) != NULL;
 	ps.pd.has_pool = find_line(&ps, KEY_POOL) != NULL;
 	tl = &t.lines[t.nlines - 1];

@@ -214,6 +214,27 @@ word_grow(struct text *t, size_t *wcap, struct word *next, size_t n)
 }
 
 /*
+ * A "+" line, q to eol, at line: its words follow the last line's,
+ * nothing came between, the line's length counted at its first "+"
+ * line.  -1 when the joined line is longer than LUCKY_MAXJOINED.
+ */
+static int
+join_line(struct text *t, size_t *wcap, struct word **words, char **wp,
+    const char *q, const char *eol, int line)
+{
+	struct textline *tl = &t->lines[t->nlines - 1];
+	int i;
+
+	if (tl->joined == 0)
+		for (i = 0; i < tl->nw; i++)
+			tl->joined += (i > 0) + (int)strlen(tl->w[i].s);
+	*words = WORD_ROOM(t, *wcap, *words, (size_t)(eol - q));
+	split_words(tl, wp, q + 1, eol, NULL, line);
+	*words = tl->w + tl->nw;
+	return tl->joined > LUCKY_MAXJOINED ? -1 : 0;
+}
+
+/*
  * One pass over the buffer, a physical line at a time: its bytes are
  * checked (what check_bytes says of a whole buffer), then copied for its
  * words, each ended by a NUL, into one allocation: text its bytes and
@@ -231,7 +252,7 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 	struct word *words;
 	char *wp, msg[120];
 	size_t wcap, cap = len / 16 + 16;
-	int line = 0, i;
+	int line = 0;
 
 	memset(t, 0, sizeof(*t));
 	strlcpy(t->label, label, sizeof(t->label));
@@ -275,20 +296,12 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 				return shape_error(t, buf, len, label, line,
 				    "continuation line \"+\" with nothing to "
 				    "continue", e);
-			/* its words follow the line's: nothing came between;
-			 * the line's length counted at its first "+" line */
-			tl = &t->lines[t->nlines - 1];
-			if (tl->joined == 0)
-				for (i = 0; i < tl->nw; i++)
-					tl->joined += (i > 0) +
-					    (int)strlen(tl->w[i].s);
-			words = WORD_ROOM(t, wcap, words, (size_t)(eol - q));
-			split_words(tl, &wp, q + 1, eol, NULL, line);
-			words = tl->w + tl->nw;
-			if (tl->joined > LUCKY_MAXJOINED) {
+			if (join_line(t, &wcap, &words, &wp, q, eol,
+			    line) == -1) {
 				snprintf(msg, sizeof(msg), "the line continued "
 				    "from line %d is longer than %d characters",
-				    tl->line, LUCKY_MAXJOINED);
+				    t->lines[t->nlines - 1].line,
+				    LUCKY_MAXJOINED);
 				return shape_error(t, buf, len, label, line,
 				    msg, e);
 			}
