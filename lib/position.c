@@ -601,84 +601,109 @@ take_top(int *rest, int *nrest)
 	return c;
 }
 
-/*
- * The cards the position leaves are shuffled; then Doctor Lucky's room
- * is drawn if need be; then dealt from the top, in the order of the
- * position's lines, each "?N" of a locked or hand line and the card of
- * a locked line without one; then the hands no line gives, one card a
- * seat from seat 1; then each "?N" of the discard, removed and draw
- * lines; what is left is the bottom of the draw pile.
- */
-static int
-deal(struct pos *ps, struct gen *g, struct rng *rng)
+/* The cards of a deal as it goes, and what its lines said. */
+struct dealing {
+	int		 rest[LUCKY_MAXCARDS];	/* the cards left, top first */
+	int		 nrest;
+	int		 out3[LUCKY_MAXCARDS];	/* 3-point failures out */
+	int		 n3;
+	int		 hands[LUCKY_MAXPLAYERS][LUCKY_MAXCARDS];
+	int		 nhand[LUCKY_MAXPLAYERS];
+	int		 hline[LUCKY_MAXPLAYERS];	/* line of a hand, 0 */
+	int		 lucky;		/* Doctor Lucky's space */
+	int		 tokens;	/* the tokens the lines give */
+	bool		 lstrength;	/* a "strength lucky" line */
+	uint64_t	 locked;	/* the locked rooms */
+};
+
+/* Shuffles the cards no line gives, the 3-point failures put out. */
+static void
+deal_rest(struct pos *ps, struct dealing *dl, struct rng *rng)
 {
-	struct state *sc = &ps->sc;
-	const struct deck *d = sc->deck;
-	const struct board *b = sc->board;
-	const struct pline *pl;
-	int rest[LUCKY_MAXCARDS], nrest = 0, out3[LUCKY_MAXCARDS], n3 = 0;
-	int cards[LUCKY_MAXCARDS * 2], hands[LUCKY_MAXPLAYERS][LUCKY_MAXCARDS];
-	int nhand[LUCKY_MAXPLAYERS] = { 0 }, hline[LUCKY_MAXPLAYERS] = { 0 };
-	int i, k, n, s, lucky, rooms[LUCKY_MAXSPACES], nrooms = 0;
-	int first, tokens = 0, size, last = ps->last;
-	bool no3 = state_option(sc, "no-failure-3") != NULL, lstrength = false;
-	uint64_t locked = 0;
-	const char *errstr;
-	char msg[200];
+	const struct deck *d = ps->sc.deck;
+	bool no3 = state_option(&ps->sc, "no-failure-3") != NULL;
+	int i;
 
 	/* RULES C.11: the 3-point failure cards no line gives are out */
 	for (i = 0; i < d->ncards; i++)
 		if (ps->where[i] == 0) {
 			if (no3 && d->c[i].kind == CARD_FAILURE &&
 			    d->c[i].value == 3)
-				out3[n3++] = i;
+				dl->out3[dl->n3++] = i;
 			else
-				rest[nrest++] = i;
+				dl->rest[dl->nrest++] = i;
 		}
-	rng_shuffle(rng, rest, nrest);
+	rng_shuffle(rng, dl->rest, dl->nrest);
+}
+
+/* Places Doctor Lucky, drawing his room where nothing names it. */
+static void
+deal_lucky(struct pos *ps, struct gen *g, struct dealing *dl,
+    struct rng *rng)
+{
+	const struct board *b = ps->sc.board;
+	const struct pline *pl;
+	int i, s, rooms[LUCKY_MAXSPACES], nrooms = 0;
+	char msg[200];
+
 	for (i = 0; i < ps->nl; i++)
 		if (ps->l[i].key == K_LOCKED && (s = board_find(b,
 		    arg(&ps->l[i]), msg, sizeof(msg))) >= 0)
-			locked |= UINT64_C(1) << s;
-	lucky = b->start_lucky;
+			dl->locked |= UINT64_C(1) << s;
+	dl->lucky = b->start_lucky;
 	if ((pl = line_of(ps, K_LUCKY)) != NULL)
-		lucky = board_find(b, arg(pl), msg, sizeof(msg));
-	else if (lucky == NOWHERE) {
+		dl->lucky = board_find(b, arg(pl), msg, sizeof(msg));
+	else if (dl->lucky == NOWHERE) {
 		/* as RULES C.3 puts him in a room the deal names */
 		for (s = 0; s < b->nspaces; s++)
 			if (board_is_named_room(b, s) &&
-			    !(locked & (UINT64_C(1) << s)))
+			    !(dl->locked & (UINT64_C(1) << s)))
 				rooms[nrooms++] = s;
 		if (nrooms > 0)
-			lucky = rooms[rng_below(rng, (uint32_t)nrooms)];
-		if (lucky != NOWHERE)
-			emit(g, last, "lucky %s", b->sp[lucky].id);
+			dl->lucky = rooms[rng_below(rng, (uint32_t)nrooms)];
+		if (dl->lucky != NOWHERE)
+			emit(g, ps->last, "lucky %s", b->sp[dl->lucky].id);
 	} else
-		emit(g, last, "lucky %s", b->sp[lucky].id);
+		emit(g, ps->last, "lucky %s", b->sp[dl->lucky].id);
+}
+
+/* Writes the position's lines in order, dealing locked rooms and hands. */
+static int
+deal_lines(struct pos *ps, struct gen *g, struct dealing *dl)
+{
+	struct state *sc = &ps->sc;
+	const struct deck *d = sc->deck;
+	const struct pline *pl;
+	int cards[LUCKY_MAXCARDS * 2];
+	int i, n;
+	const char *errstr;
+
 	for (i = 0; i < ps->nl; i++) {
 		pl = &ps->l[i];
 		switch (pl->key) {
 		case K_LOCKED:
-			if ((n = deal_line(ps, pl, rest, &nrest, cards)) == -1)
+			if ((n = deal_line(ps, pl, dl->rest, &dl->nrest,
+			    cards)) == -1)
 				return -1;
-			if (pl->ntok == 0 && nrest > 0)
-				cards[n++] = take_top(rest, &nrest);
+			if (pl->ntok == 0 && dl->nrest > 0)
+				cards[n++] = take_top(dl->rest, &dl->nrest);
 			emit_cards(g, pl->line, pl->pre, cards, n, d);
 			break;
 		case K_HAND:
-			if ((n = deal_line(ps, pl, rest, &nrest, cards)) == -1)
+			if ((n = deal_line(ps, pl, dl->rest, &dl->nrest,
+			    cards)) == -1)
 				return -1;
 			if (pl->player == NOBODY) {	/* the state says why */
 				emit_cards(g, pl->line, pl->pre, cards, n, d);
 				break;
 			}
-			if (hline[pl->player] != 0)
+			if (dl->hline[pl->player] != 0)
 				return fail(ps, pl->line, "second hand for %s",
 				    sc->p[pl->player].name);
-			hline[pl->player] = pl->line;
-			memcpy(hands[pl->player], cards, (size_t)n *
+			dl->hline[pl->player] = pl->line;
+			memcpy(dl->hands[pl->player], cards, (size_t)n *
 			    sizeof(*cards));
-			nhand[pl->player] = n;
+			dl->nhand[pl->player] = n;
 			break;
 		case K_DRAW:
 		case K_DISCARD:
@@ -687,31 +712,42 @@ deal(struct pos *ps, struct gen *g, struct rng *rng)
 		case K_ATTEMPT:
 			break;
 		case K_STRENGTH:
-			lstrength |= strncmp(arg(pl), "lucky ", 6) == 0;
+			dl->lstrength |= strncmp(arg(pl), "lucky ", 6) == 0;
 			emit(g, pl->line, "%s", pl->pre);
 			break;
 		case K_TOKENS:
 			n = (int)strtonum(strrchr(pl->pre, ' ') != NULL ?
 			    strrchr(pl->pre, ' ') + 1 : "", 0, LUCKY_MAXVALUE,
 			    &errstr);
-			tokens += errstr == NULL ? n : 0;
+			dl->tokens += errstr == NULL ? n : 0;
 			/* FALLTHROUGH */
 		default:
 			emit(g, pl->line, "%s", pl->pre);
 		}
 	}
-	/* where the position says nothing, as a new game would have it */
+	return 0;
+}
+
+/* Writes, where the position says nothing, what a new game would have. */
+static void
+deal_defaults(struct pos *ps, struct gen *g, const struct dealing *dl)
+{
+	struct state *sc = &ps->sc;
+	const struct board *b = sc->board;
+	const struct pline *pl;
+	int first, last = ps->last;
+
 	if (line_of(ps, K_DOG) == NULL && game_has_pet(sc, PAWN_DOG) &&
-	    lucky >= 0)
+	    dl->lucky >= 0)
 		emit(g, last, "dog %s", b->sp[pet_default(b->start_dog,
-		    lucky, locked)].id);
+		    dl->lucky, dl->locked)].id);
 	if (line_of(ps, K_CAT) == NULL && game_has_pet(sc, PAWN_CAT) &&
-	    lucky >= 0)
+	    dl->lucky >= 0)
 		emit(g, last, "cat %s", b->sp[pet_default(b->start_cat,
-		    lucky, locked)].id);
+		    dl->lucky, dl->locked)].id);
 	if (line_of(ps, K_POOL) == NULL && sc->rules->pool > 0)
-		emit(g, last, "pool %d", tokens < sc->rules->pool ?
-		    sc->rules->pool - tokens : 0);
+		emit(g, last, "pool %d", dl->tokens < sc->rules->pool ?
+		    sc->rules->pool - dl->tokens : 0);
 	for (first = 0; first < sc->nplayers && sc->p[first].stranger;
 	    first++)
 		;
@@ -730,51 +766,98 @@ deal(struct pos *ps, struct gen *g, struct rng *rng)
 		emit(g, last, "free 1");
 	if (line_of(ps, K_PLAYED) == NULL)
 		emit(g, last, "played 0");
-	if (rules_line(sc->rules, "strength lucky") && !lstrength)
+	if (rules_line(sc->rules, "strength lucky") && !dl->lstrength)
 		emit(g, last, "strength lucky 1");
-	/* the hands no line gives, a card a seat from seat 1 (RULES C.3) */
+}
+
+/* Deals the hands no line gives, a card a seat from seat 1 (RULES C.3). */
+static void
+deal_hands(struct pos *ps, struct gen *g, struct dealing *dl)
+{
+	struct state *sc = &ps->sc;
+	int i, k, size;
+
 	size = RULEHOOKS(sc->rules)->hand_size(sc->nplayers);
 	for (k = 0; k < size; k++)
-		for (i = 0; i < sc->nplayers && nrest > 0; i++)
-			if (hline[i] == 0 && !sc->p[i].stranger &&
+		for (i = 0; i < sc->nplayers && dl->nrest > 0; i++)
+			if (dl->hline[i] == 0 && !sc->p[i].stranger &&
 			    !sc->p[i].dead)
-				hands[i][nhand[i]++] = take_top(rest, &nrest);
+				dl->hands[i][dl->nhand[i]++] =
+				    take_top(dl->rest, &dl->nrest);
 	for (i = 0; i < sc->nplayers; i++) {
 		char pre[LUCKY_MAXIDLEN + 8];
 
 		snprintf(pre, sizeof(pre), "hand %s", sc->p[i].name);
-		emit_cards(g, hline[i] ? hline[i] : last, pre, hands[i],
-		    nhand[i], d);
+		emit_cards(g, dl->hline[i] ? dl->hline[i] : ps->last, pre,
+		    dl->hands[i], dl->nhand[i], sc->deck);
 	}
+}
+
+/* Deals the piles' "?N", the rest left at the bottom of the draw pile. */
+static int
+deal_piles(struct pos *ps, struct gen *g, struct dealing *dl)
+{
+	struct state *sc = &ps->sc;
+	const struct deck *d = sc->deck;
+	const struct pline *pl;
+	int cards[LUCKY_MAXCARDS * 2];
+	int i, n, last = ps->last;
+
 	for (i = 0; i < ps->nl; i++) {
 		pl = &ps->l[i];
 		if (pl->key != K_MOTIVES && pl->key != K_ATTEMPT &&
 		    pl->key != K_DISCARD && pl->key != K_REMOVED)
 			continue;
-		if ((n = deal_line(ps, pl, rest, &nrest, cards)) == -1)
+		if ((n = deal_line(ps, pl, dl->rest, &dl->nrest,
+		    cards)) == -1)
 			return -1;
 		if (pl->key == K_REMOVED) {
-			memcpy(cards + n, out3, (size_t)n3 * sizeof(*cards));
-			n += n3;
-			n3 = 0;
+			memcpy(cards + n, dl->out3, (size_t)dl->n3 *
+			    sizeof(*cards));
+			n += dl->n3;
+			dl->n3 = 0;
 		}
 		emit_cards(g, pl->line, pl->pre, cards, n, d);
 	}
 	if (line_of(ps, K_DISCARD) == NULL)
 		emit(g, last, "discard");
 	if (line_of(ps, K_REMOVED) == NULL)
-		emit_cards(g, last, "removed", out3, n3, d);
+		emit_cards(g, last, "removed", dl->out3, dl->n3, d);
 	n = 0;
 	if ((pl = line_of(ps, K_DRAW)) != NULL &&
-	    (n = deal_line(ps, pl, rest, &nrest, cards)) == -1)
+	    (n = deal_line(ps, pl, dl->rest, &dl->nrest, cards)) == -1)
 		return -1;
-	memcpy(cards + n, rest, (size_t)nrest * sizeof(*cards));
-	n += nrest;
+	memcpy(cards + n, dl->rest, (size_t)dl->nrest * sizeof(*cards));
+	n += dl->nrest;
 	emit_cards(g, pl != NULL ? pl->line : last, "draw", cards, n, d);
 	/* RULES A.9: the lights are out with the deck */
 	if (n == 0 && rules_line(sc->rules, "lights"))
 		emit(g, last, "lights off");
 	return 0;
+}
+
+/*
+ * The cards the position leaves are shuffled; then Doctor Lucky's room
+ * is drawn if need be; then dealt from the top, in the order of the
+ * position's lines, each "?N" of a locked or hand line and the card of
+ * a locked line without one; then the hands no line gives, one card a
+ * seat from seat 1; then each "?N" of the discard, removed and draw
+ * lines; what is left is the bottom of the draw pile.
+ */
+static int
+deal(struct pos *ps, struct gen *g, struct rng *rng)
+{
+	struct dealing dl;
+
+	memset(&dl, 0, sizeof(dl));
+	deal_rest(ps, &dl, rng);
+	deal_lucky(ps, g, &dl, rng);
+	if (deal_lines(ps, g, &dl) == -1)
+		return -1;
+	/* where the position says nothing, as a new game would have it */
+	deal_defaults(ps, g, &dl);
+	deal_hands(ps, g, &dl);
+	return deal_piles(ps, g, &dl);
 }
 
 /* The position's own lines, from which a replay starts. */
