@@ -172,65 +172,112 @@ review(const struct state *st, long budget, uint64_t seed)
 	}
 }
 
-int
-main(int argc, char *argv[])
-{
-	struct state st;
-	struct action a;
-	struct bot *bt;
-	struct lerr e;
-	struct cli_parse cp;
-	char cmd[LUCKY_MAXINLINE];
-	const char *file = NULL;
-	uint64_t seed = 0;
-	long budget = BOT_BUDGET;
-	bool Fflag = false, sflag = false, rflag = false, vflag = false;
-	int ch, strategy = BOT_GREEDY, p;
+/* The command line. */
+struct botargs {
+	const char	*file;
+	uint64_t	 seed;
+	long		 budget;
+	int		 strategy;
+	bool		 Fflag, sflag;
+	bool		 rflag;		/* --rank */
+	bool		 vflag;		/* --review */
+};
 
+/* Reads the options into ba; returns the index of the first operand. */
+static int
+bot_options(int argc, char *argv[], struct botargs *ba)
+{
+	struct cli_parse cp;
+	int ch;
+
+	memset(ba, 0, sizeof(*ba));
+	ba->budget = BOT_BUDGET;
+	ba->strategy = BOT_GREEDY;
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'B':
-			budget = (long)cli_number(cp.arg, "budget", 1,
+			ba->budget = (long)cli_number(cp.arg, "budget", 1,
 			    BOT_MAXBUDGET);
 			break;
 		case OPT_RANK:
-			rflag = true;
+			ba->rflag = true;
 			break;
 		case OPT_REVIEW:
-			vflag = true;
+			ba->vflag = true;
 			break;
 		case 'F':
-			Fflag = true;
+			ba->Fflag = true;
 			lucky_verify_sum = false;
 			break;
 		case 's':
-			seed = (uint64_t)cli_number(cp.arg, "seed", 0,
+			ba->seed = (uint64_t)cli_number(cp.arg, "seed", 0,
 			    LLONG_MAX);
-			sflag = true;
+			ba->sflag = true;
 			break;
 		case 'f':
-			file = cp.arg;
+			ba->file = cp.arg;
 			break;
 		case 'S':
-			if ((strategy = bot_strategy(cp.arg)) == -1)
+			if ((ba->strategy = bot_strategy(cp.arg)) == -1)
 				errx(2, "unknown strategy \"%s\" (random, "
 				    "greedy, search)", cp.arg);
 			break;
 		default:
 			cli_usage(&cli);
 		}
-	argc -= cp.optind;
-	argv += cp.optind;
+	return cp.optind;
+}
+
+/*
+ * Chooses the action of whoever acts now by the strategy into a; one
+ * the rules refuse is a bug of the bot, told, and the fallback played.
+ */
+static void
+choose_action(struct state *st, const struct botargs *ba, struct action *a)
+{
+	struct bot *bt;
+	struct lerr e;
+	char cmd[LUCKY_MAXINLINE];
+
+	bt = bot_new(bot_state_seed(st) ^ (ba->sflag ? ba->seed *
+	    0x9e3779b97f4a7c15ULL + 1 : 0));
+	if (ba->strategy != BOT_SEARCH ||
+	    bot_search_choose(st, ba->budget, ba->seed, a) == -1)
+		bot_choose(bt, st, ba->strategy, a);
+	if (check(st, a, &e) != ACT_OK) {
+		/* a bug of the bot: say so, and play what is always allowed */
+		action_command(st, a, false, cmd, sizeof(cmd));
+		warnx("refused: %s: %s", cmd, e.msg);
+		bot_fallback(st, a);
+		if (check(st, a, &e) != ACT_OK)
+			errx(2, "no action the rules accept: %s", e.msg);
+	}
+	bot_free(bt);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct botargs ba;
+	struct state st;
+	struct action a;
+	struct lerr e;
+	char cmd[LUCKY_MAXINLINE];
+	int n, p;
+
+	n = bot_options(argc, argv, &ba);
+	argc -= n;
+	argv += n;
 	if (argc != 0)
 		cli_usage(&cli);
-	cli_reading(file);
-	if (state_load(&st, file, &e) == -1)
+	cli_reading(ba.file);
+	if (state_load(&st, ba.file, &e) == -1)
 		lerr_exit(&e);
-	if (vflag) {
+	if (ba.vflag) {
 		/* nothing printed unless every action was reviewed */
 		out_hold();
-		review(&st, budget, seed);
+		review(&st, ba.budget, ba.seed);
 		state_free(&st);
 		return out_commit();
 	}
@@ -244,28 +291,15 @@ main(int argc, char *argv[])
 	if (st.view != NOBODY && st.view != p)
 		errx(1, "this is %s's view of the game, and %s acts now",
 		    st.p[st.view].name, st.p[p].name);
-	if (rflag) {
+	if (ba.rflag) {
 		out_hold();
-		rank(&st, budget, seed, Fflag);
+		rank(&st, ba.budget, ba.seed, ba.Fflag);
 		state_free(&st);
 		return out_commit();
 	}
-	bt = bot_new(bot_state_seed(&st) ^ (sflag ? seed *
-	    0x9e3779b97f4a7c15ULL + 1 : 0));
-	if (strategy != BOT_SEARCH ||
-	    bot_search_choose(&st, budget, seed, &a) == -1)
-		bot_choose(bt, &st, strategy, &a);
-	if (check(&st, &a, &e) != ACT_OK) {
-		/* a bug of the bot: say so, and play what is always allowed */
-		action_command(&st, &a, false, cmd, sizeof(cmd));
-		warnx("refused: %s: %s", cmd, e.msg);
-		bot_fallback(&st, &a);
-		if (check(&st, &a, &e) != ACT_OK)
-			errx(2, "no action the rules accept: %s", e.msg);
-	}
-	action_command(&st, &a, Fflag, cmd, sizeof(cmd));
+	choose_action(&st, &ba, &a);
+	action_command(&st, &a, ba.Fflag, cmd, sizeof(cmd));
 	printf("%s\n", cmd);
-	bot_free(bt);
 	state_free(&st);
 	return fshut(stdout, "stdout");
 }

@@ -317,41 +317,89 @@ quick_ok(const char *text, size_t tlen, bool qflag)
 	return same;
 }
 
-int
-main(int argc, char *argv[])
-{
-	struct state st, re;
-	struct lerr e;
-	struct cli_parse cp;
-	const char *file = NULL, *cfile = NULL;
-	char a[200], b[200], *have, *want, *text;
-	size_t hlen, wlen, tlen;
-	int ch, ret, line, i;
-	bool qflag = false;
+/* The command line: the state's file, --commitment's file, -q. */
+struct checkargs {
+	const char	*file, *cfile;
+	bool		 qflag;
+};
 
+/* Reads the options and the operand into ca. */
+static void
+check_options(int argc, char *argv[], struct checkargs *ca)
+{
+	struct cli_parse cp;
+	int ch;
+
+	memset(ca, 0, sizeof(*ca));
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'q':
-			qflag = true;
+			ca->qflag = true;
 			break;
 		case CLI_LONG + 1:
-			cfile = cp.arg;
+			ca->cfile = cp.arg;
 			break;
 		default:
-			if (!cli_state_option(ch, cp.arg, &file))
+			if (!cli_state_option(ch, cp.arg, &ca->file))
 				cli_usage(&cli);
 		}
 	/* the state as an operand, as -f gives it */
-	if (argc - cp.optind > 1 || (argc > cp.optind && file != NULL))
+	if (argc - cp.optind > 1 || (argc > cp.optind && ca->file != NULL))
 		cli_usage(&cli);
 	if (argc > cp.optind)
-		file = argv[cp.optind];
-	cli_reading(file);
+		ca->file = argv[cp.optind];
+}
 
-	if ((text = state_text(file, &tlen, &e)) == NULL)
+/*
+ * Tells the first line where st, read from text, and re, the state its
+ * record replays to, differ, if their texts do; returns 1 if it told.
+ */
+static int
+tell_difference(const struct state *st, const struct state *re,
+    const char *text, size_t tlen)
+{
+	char a[200], b[200], *have, *want;
+	size_t hlen, wlen;
+	int line, ret = 0;
+
+	want = state_format(re, &wlen);
+	/* the file as it was read, when it is what the replay
+	 * writes: a state written reads back the same */
+	have = wlen == tlen && memcmp(text, want, wlen) == 0 ? NULL :
+	    state_format(st, &hlen);
+	if (have != NULL && (hlen != wlen ||
+	    memcmp(have, want, hlen) != 0)) {
+		for (line = 1;; line++)
+			if (strcmp(line_of(have, line, a, sizeof(a)),
+			    line_of(want, line, b, sizeof(b))) != 0)
+				break;
+		outf("state:%d: %s\n", line, a);
+		outf("the record (%d entr%s) replays to: %s\n",
+		    st->nrecord, st->nrecord == 1 ? "y" : "ies", b);
+		ret = 1;
+	}
+	free(have);
+	free(want);
+	return ret;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct checkargs ca;
+	struct state st, re;
+	struct lerr e;
+	char *text;
+	size_t tlen;
+	int ret, i;
+
+	check_options(argc, argv, &ca);
+	cli_reading(ca.file);
+
+	if ((text = state_text(ca.file, &tlen, &e)) == NULL)
 		lerr_exit(&e);
-	if (cfile == NULL && quick_ok(text, tlen, qflag)) {
+	if (ca.cfile == NULL && quick_ok(text, tlen, ca.qflag)) {
 		free(text);
 		return out_commit() != 0 ? 2 : 0;
 	}
@@ -374,29 +422,12 @@ main(int argc, char *argv[])
 		outf("record entry %d \"%s\" does not replay: %s\n", i,
 		    st.record[i - 1], e.msg);
 		ret = 1;
-	} else if (!same_text(&st, &re, text, tlen)) {
-		want = state_format(&re, &wlen);
-		/* the file as it was read, when it is what the replay
-		 * writes: a state written reads back the same */
-		have = wlen == tlen && memcmp(text, want, wlen) == 0 ? NULL :
-		    state_format(&st, &hlen);
-		if (have != NULL && (hlen != wlen ||
-		    memcmp(have, want, hlen) != 0)) {
-			for (line = 1;; line++)
-				if (strcmp(line_of(have, line, a, sizeof(a)),
-				    line_of(want, line, b, sizeof(b))) != 0)
-					break;
-			outf("state:%d: %s\n", line, a);
-			outf("the record (%d entr%s) replays to: %s\n",
-			    st.nrecord, st.nrecord == 1 ? "y" : "ies", b);
-			ret = 1;
-		}
-		free(have);
-		free(want);
-	}
-	if (cfile != NULL && commitment(cfile, &st, qflag) != 0)
+	} else if (!same_text(&st, &re, text, tlen) &&
+	    tell_difference(&st, &re, text, tlen) != 0)
 		ret = 1;
-	if (ret == 0 && !qflag)
+	if (ca.cfile != NULL && commitment(ca.cfile, &st, ca.qflag) != 0)
+		ret = 1;
+	if (ret == 0 && !ca.qflag)
 		say_ok(st.nrecord, st.position != NULL);
 	free(text);
 	state_free(&re);

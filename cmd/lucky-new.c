@@ -49,111 +49,133 @@ static const struct cli cli = { opts, NULL,
 	"--escape [-Fv] [-f file]\n"
 	"[-s seed] --position=file", more };
 
-int
-main(int argc, char *argv[])
-{
-	struct newgame ng;
-	struct state st;
-	struct lerr e;
-	struct cli_parse cp;
-	const struct ruleset *rs;
-	const char *options[LUCKY_MAXOPTIONS + 1];
-	char buf[512];
-	int ch, i, nopt = 0;
-	bool sflag = false, escape = false, other = false, vflag = false;
-	const char *file = NULL, *position = NULL;
-	static struct position_errors pe;
+/* The command line: a new game's choices, or --escape's or --position's. */
+struct newargs {
+	struct newgame	 ng;
+	const char	*options[LUCKY_MAXOPTIONS + 1];
+	int		 nopt;
+	bool		 sflag, escape, vflag;
+	bool		 other;		/* -b, -d, -o, -r or -s given */
+	const char	*file, *position;
+};
 
-	memset(&ng, 0, sizeof(ng));
+/* Reads the options into na; returns the index of the first operand. */
+static int
+new_options(int argc, char *argv[], struct newargs *na)
+{
+	struct cli_parse cp;
+	int ch;
+
+	memset(na, 0, sizeof(*na));
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1) {
-		other |= strchr("bdors", ch) != NULL;
+		na->other |= strchr("bdors", ch) != NULL;
 		switch (ch) {
 		case OPT_POSITION:
-			position = cp.arg;
+			na->position = cp.arg;
 			break;
 		case 'e':
-			escape = true;
+			na->escape = true;
 			break;
 		case 'v':
-			vflag = true;
+			na->vflag = true;
 			break;
 		case 'b':
-			ng.board = cp.arg;
+			na->ng.board = cp.arg;
 			break;
 		case 'd':
-			ng.deck = cp.arg;
+			na->ng.deck = cp.arg;
 			break;
 		case 'o':
-			if (nopt == LUCKY_MAXOPTIONS)
+			if (na->nopt == LUCKY_MAXOPTIONS)
 				errx(2, "too many options");
-			options[nopt++] = cp.arg;
+			na->options[na->nopt++] = cp.arg;
 			break;
 		case 'r':
-			ng.rules = cp.arg;
+			na->ng.rules = cp.arg;
 			break;
 		case 's':
-			ng.seed = (uint64_t)cli_number(cp.arg, "seed", 0,
+			na->ng.seed = (uint64_t)cli_number(cp.arg, "seed", 0,
 			    LLONG_MAX);
-			sflag = true;
+			na->sflag = true;
 			break;
 		default:
-			if (!cli_state_option(ch, cp.arg, &file))
+			if (!cli_state_option(ch, cp.arg, &na->file))
 				cli_usage(&cli);
 		}
 	}
-	argc -= cp.optind;
-	argv += cp.optind;
-	/* RULES A.14: the escape game from a finished game's state */
-	if (escape && position == NULL) {
-		char *words[] = { "escape", NULL, NULL };
+	return cp.optind;
+}
 
-		if (other || argc > 0)
-			errx(2, "--escape takes the players, rules, board, deck, "
-			    "options and cards from the finished game: no -b, "
-			    "-d, -o, -r, -s or players");
-		return action_main(file, 2, words, vflag ? ACT_VERBOSE : 0);
+/* RULES A.14: plays the escape game from a finished game's state. */
+static int
+escape_game(const struct newargs *na, int argc)
+{
+	char *words[] = { "escape", NULL, NULL };
+
+	if (na->other || argc > 0)
+		errx(2, "--escape takes the players, rules, board, deck, "
+		    "options and cards from the finished game: no -b, "
+		    "-d, -o, -r, -s or players");
+	return action_main(na->file, 2, words, na->vflag ? ACT_VERBOSE : 0);
+}
+
+/* Composes the game from a position (lucky-new(1) POSITIONS), writes it. */
+static int
+position_game(struct newargs *na, int argc)
+{
+	static struct position_errors pe;
+	struct state st;
+	char buf[512];
+	int i;
+
+	if (na->escape || argc > 0 || na->ng.board || na->ng.deck ||
+	    na->ng.rules || na->nopt > 0)
+		errx(2, "--position gives the players, rules, board, "
+		    "deck and options: no --escape, -b, -d, -o, -r or "
+		    "players");
+	if (position_load(&st, na->position, na->sflag ? &na->ng.seed : NULL,
+	    &pe) == -1) {
+		for (i = 0; i < pe.n; i++)
+			warnx("%s", lerr_str(&pe.e[i], buf, sizeof(buf)));
+		exit(2);
 	}
-	if (file != NULL)
-		errx(2, "-f reads a finished game for --escape");
-	/* a game composed from a position (lucky-new(1) POSITIONS) */
-	if (position != NULL) {
-		if (escape || argc > 0 || ng.board || ng.deck || ng.rules ||
-		    nopt > 0)
-			errx(2, "--position gives the players, rules, board, "
-			    "deck and options: no --escape, -b, -d, -o, -r or "
-			    "players");
-		if (position_load(&st, position, sflag ? &ng.seed : NULL,
-		    &pe) == -1) {
-			for (i = 0; i < pe.n; i++)
-				warnx("%s", lerr_str(&pe.e[i], buf,
-				    sizeof(buf)));
-			exit(2);
-		}
-		if (state_write(&st, stdout) == -1)
-			err(2, "stdout");
-		state_free(&st);
-		return fshut(stdout, "stdout");
-	}
+	if (state_write(&st, stdout) == -1)
+		err(2, "stdout");
+	state_free(&st);
+	return fshut(stdout, "stdout");
+}
+
+/* Sets up a new game of the players named and writes it; -v tells it. */
+static int
+setup_game(struct newargs *na, int argc, char *argv[])
+{
+	struct newgame *ng = &na->ng;
+	struct state st;
+	struct lerr e;
+	const struct ruleset *rs;
+	char buf[512];
+	int i;
+
 	if (argc < 1)
 		cli_usage(&cli);
 	if (argc > LUCKY_MAXPLAYERS)
 		errx(2, "%d players: at most %d can play", argc,
 		    LUCKY_MAXPLAYERS);
 
-	if ((rs = rules_find(ng.rules)) == NULL) {
-		if (game_new(&st, &ng, &e) == -1)
+	if ((rs = rules_find(ng->rules)) == NULL) {
+		if (game_new(&st, ng, &e) == -1)
 			lerr_exit(&e);
 	}
-	for (i = 0; i < nopt; i++)
-		if (option_add(&ng.opt, rs, options[i], &e) == -1)
+	for (i = 0; i < na->nopt; i++)
+		if (option_add(&ng->opt, rs, na->options[i], &e) == -1)
 			lerr_exit(&e);
 	for (i = 0; i < argc; i++)
-		ng.players[i] = argv[i];
-	ng.nplayers = argc;
-	if (!sflag)
-		ng.seed = rng_fresh_seed();
-	if (game_new(&st, &ng, &e) == -1)
+		ng->players[i] = argv[i];
+	ng->nplayers = argc;
+	if (!na->sflag)
+		ng->seed = rng_fresh_seed();
+	if (game_new(&st, ng, &e) == -1)
 		lerr_exit(&e);
 	if (state_write(&st, stdout) == -1)
 		err(2, "stdout");
@@ -162,7 +184,25 @@ main(int argc, char *argv[])
 	/* -v: told before stdout closes, as the acting programs do */
 	if (fflush(stdout) == EOF || ferror(stdout))
 		return fshut(stdout, "stdout");
-	if (vflag)
+	if (na->vflag)
 		fprintf(stderr, "%s\n", buf);
 	return fshut(stdout, "stdout");
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct newargs na;
+	int n;
+
+	n = new_options(argc, argv, &na);
+	argc -= n;
+	argv += n;
+	if (na.escape && na.position == NULL)
+		return escape_game(&na, argc);
+	if (na.file != NULL)
+		errx(2, "-f reads a finished game for --escape");
+	if (na.position != NULL)
+		return position_game(&na, argc);
+	return setup_game(&na, argc, argv);
 }

@@ -34,53 +34,112 @@ print_space(const struct board *b, int s)
 		outf("%s\n", b->sp[s].id);
 }
 
-int
-main(int argc, char *argv[])
-{
-	struct board board;
-	const struct board *b;
-	struct state st;
-	struct lerr e;
-	struct cli_parse cp;
-	const char *bname = NULL, *file = NULL, *uarg = NULL, *warg = NULL;
-	char buf[512];
-	int ch, s, t, i, p, ret = 0;
-	bool have_state;
+/* The command line: -b's board, -f's file, -u's player, -w's pawn. */
+struct sightargs {
+	const char	*bname, *file, *uarg, *warg;
+};
 
+/* Reads the options into sa (-l into lflag); returns the first operand. */
+static int
+sight_options(int argc, char *argv[], struct sightargs *sa)
+{
+	struct cli_parse cp;
+	int ch;
+
+	memset(sa, 0, sizeof(*sa));
 	cli_begin(&cp, &cli, argc, argv, false);
 	while ((ch = cli_next(&cp)) != -1)
 		switch (ch) {
 		case 'b':
-			bname = cp.arg;
+			sa->bname = cp.arg;
 			break;
 		case 'l':
 			lflag = true;
 			break;
 		case 'u':
-			uarg = cp.arg;
+			sa->uarg = cp.arg;
 			break;
 		case 'w':
-			warg = cp.arg;
+			sa->warg = cp.arg;
 			break;
 		default:
-			if (!cli_state_option(ch, cp.arg, &file))
+			if (!cli_state_option(ch, cp.arg, &sa->file))
 				cli_usage(&cli);
 		}
-	argc -= cp.optind;
-	argv += cp.optind;
-	if ((uarg != NULL) + (warg != NULL) + (argc > 0) != 1 || argc > 2)
+	return cp.optind;
+}
+
+/* -w: prints who sees a player, or Doctor Lucky, the dog too (P.4). */
+static void
+print_watchers(struct state *st, const char *warg)
+{
+	char buf[512];
+	uint32_t set;
+	int i, p, s;
+
+	/* who sees a player, or Doctor Lucky */
+	if (state_find_player(st, warg, buf, sizeof(buf)) == -1 &&
+	    (strcasecmp(warg, "lucky") == 0 ||
+	    strcasecmp(warg, "doctor") == 0)) {
+		p = NOBODY;
+		s = st->lucky;
+	} else {
+		p = state_player_arg(st, warg);
+		s = st->p[p].room;
+	}
+	set = players_seeing(st, s, p);
+	for (i = 0; i < st->nplayers; i++)
+		if (set & (1U << i))
+			outf("%s\n", st->p[i].name);
+	/* RULES P.4 Old Dog: the dog watches too */
+	if (dog_watches(st) && state_sees(st, st->dog, s))
+		outf("dog\n");
+}
+
+/* -u: prints the spaces, not locked, where no one sees the player. */
+static void
+print_unseen(struct state *st, const char *uarg)
+{
+	const struct board *b = st->board;
+	int i, p;
+
+	p = state_player_arg(st, uarg);
+	for (i = 0; i < b->nspaces; i++)
+		if (st->locked[i] == NOCARD &&
+		    players_seeing(st, i, p) == 0 &&
+		    !(dog_watches(st) && state_sees(st, st->dog, i)))
+			print_space(b, i);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct sightargs sa;
+	struct board board;
+	const struct board *b;
+	struct state st;
+	struct lerr e;
+	int n, s, t, i, ret = 0;
+	bool have_state;
+
+	n = sight_options(argc, argv, &sa);
+	argc -= n;
+	argv += n;
+	if ((sa.uarg != NULL) + (sa.warg != NULL) + (argc > 0) != 1 ||
+	    argc > 2)
 		cli_usage(&cli);
-	if (bname != NULL && (file != NULL || uarg != NULL || warg != NULL))
+	if (sa.bname != NULL && (sa.file != NULL || sa.uarg != NULL ||
+	    sa.warg != NULL))
 		cli_usage(&cli);
 
-	have_state = bname == NULL;
+	have_state = sa.bname == NULL;
 	if (have_state) {
-		cli_reading(file);
-		if (state_load(&st, file, &e) == -1)
+		cli_reading(sa.file);
+		if (state_load(&st, sa.file, &e) == -1)
 			lerr_exit(&e);
 		b = st.board;
 	} else {
-		if (board_load(&board, bname, &e) == -1)
+		if (board_load(&board, sa.bname, &e) == -1)
 			lerr_exit(&e);
 		b = &board;
 	}
@@ -100,34 +159,10 @@ main(int argc, char *argv[])
 			if (i != s && (have_state ? state_sees(&st, i, s) :
 			    board_sees(b, i, s)))
 				print_space(b, i);
-	} else if (warg != NULL) {
-		uint32_t set;
-
-		/* who sees a player, or Doctor Lucky */
-		if (state_find_player(&st, warg, buf, sizeof(buf)) == -1 &&
-		    (strcasecmp(warg, "lucky") == 0 ||
-		    strcasecmp(warg, "doctor") == 0)) {
-			p = NOBODY;
-			s = st.lucky;
-		} else {
-			p = state_player_arg(&st, warg);
-			s = st.p[p].room;
-		}
-		set = players_seeing(&st, s, p);
-		for (i = 0; i < st.nplayers; i++)
-			if (set & (1U << i))
-				outf("%s\n", st.p[i].name);
-		/* RULES P.4 Old Dog: the dog watches too */
-		if (dog_watches(&st) && state_sees(&st, st.dog, s))
-			outf("dog\n");
-	} else {
-		p = state_player_arg(&st, uarg);
-		for (i = 0; i < b->nspaces; i++)
-			if (st.locked[i] == NOCARD &&
-			    players_seeing(&st, i, p) == 0 &&
-			    !(dog_watches(&st) && state_sees(&st, st.dog, i)))
-				print_space(b, i);
-	}
+	} else if (sa.warg != NULL)
+		print_watchers(&st, sa.warg);
+	else
+		print_unseen(&st, sa.uarg);
 	if (have_state)
 		state_free(&st);
 	else

@@ -876,120 +876,156 @@ static const struct cli_opt options[] = {
 
 static const struct cli cli = { options, NULL, NULL, NULL };
 
+/* The command line besides the games' own: -O, --as, --deals, -o. */
+struct simargs {
+	int		 format;	/* OUT_TABLE, OUT_CSV, OUT_GAMES */
+	const char	*as;
+	long		 deals;
+	int		 timeout;	/* a cmd: seat's, in seconds */
+	char		*opts[LUCKY_MAXOPTIONS + 1];
+	int		 nopts;
+	bool		 sflag;
+};
+
+/* Reads -O's word as an output format. */
+static int
+output_format(const char *arg)
+{
+	if (strcmp(arg, "table") == 0)
+		return OUT_TABLE;
+	if (strcmp(arg, "csv") == 0)
+		return OUT_CSV;
+	if (strcmp(arg, "games") == 0)
+		return OUT_GAMES;
+	errx(2, "unknown output format \"%s\" (table, csv, games)", arg);
+}
+
+/* Reads the options into sm and sa, after their defaults; returns
+ * the index of the first operand. */
+static int
+sim_options(int argc, char *argv[], struct sim *sm, struct simargs *sa)
+{
+	struct cli_parse cp;
+	int ch;
+
+	memset(sm, 0, sizeof(*sm));
+	sm->jobs = 1;
+	sm->budget = BOT_BUDGET;
+	sm->ngames = -1;
+	memset(sa, 0, sizeof(*sa));
+	sa->format = OUT_TABLE;
+	sa->timeout = BOTCMD_TIMEOUT;
+	parse_strategies(sm, (char[]){ "greedy" });
+	cli_begin(&cp, &cli, argc, argv, false);
+	while ((ch = cli_next(&cp)) != -1)
+		switch (ch) {
+		case 'O':
+			sa->format = output_format(cp.arg);
+			break;
+		case 'b':
+			sm->ng.board = cp.arg;
+			break;
+		case 'S':
+		case CLI_LONG + 1:
+			parse_strategies(sm, cp.arg);
+			break;
+		case OPT_CHECK:
+			sm->check = true;
+			break;
+		case 'f':
+			sm->file = cp.arg;
+			break;
+		case OPT_AS:
+			sa->as = cp.arg;
+			break;
+		case OPT_DEALS:
+			sa->deals = cli_number(cp.arg, "deals", 1, 1000000);
+			break;
+		case 'B':
+			sm->budget = cli_number(cp.arg, "budget", 1,
+			    BOT_MAXBUDGET);
+			break;
+		case OPT_TIMEOUT:
+			sa->timeout = (int)cli_number(cp.arg, "bot-timeout", 1,
+			    3600);
+			break;
+		case 'j':
+			sm->jobs = (int)cli_number(cp.arg, "jobs", 1, MAXJOBS);
+			break;
+		case 'N':
+			sm->ngames = cli_number(cp.arg, "games", 1,
+			    1000000000);
+			break;
+		case 'o':
+			if (sa->nopts == LUCKY_MAXOPTIONS)
+				errx(2, "more than %d options",
+				    LUCKY_MAXOPTIONS);
+			sa->opts[sa->nopts++] = cp.arg;
+			break;
+		case 'P':
+			sm->ng.nplayers = (int)cli_number(cp.arg, "players",
+			    LUCKY_MINPLAYERS, LUCKY_MAXPLAYERS);
+			break;
+		case 'r':
+			sm->ng.rules = cp.arg;
+			break;
+		case 's':
+			sm->seed = (uint64_t)cli_number(cp.arg, "seed", 0,
+			    LLONG_MAX);
+			sa->sflag = true;
+			break;
+		default:
+			cli_usage(&cli);
+		}
+	return cp.optind;
+}
+
+/* Sets the games up from --file's state or from the options; returns
+ * their board. */
+static const struct board *
+sim_games(struct sim *sm, struct simargs *sa)
+{
+	if (sm->file != NULL)
+		return from_file(sm, sa->as, sa->nopts > 0 ||
+		    sm->ng.rules != NULL || sm->ng.board != NULL ||
+		    sm->ng.nplayers != 0);
+	if (sa->as != NULL || sa->deals > 0)
+		errx(2, "--as and --deals deal the cards of a state: they go "
+		    "with --file");
+	return from_setup(sm, sa->opts, sa->nopts);
+}
+
 int
 main(int argc, char *argv[])
 {
 	static struct tally total;
 	struct sim sm;
-	struct cli_parse cp;
+	struct simargs sa;
 	const struct board *b;
-	const char *as = NULL;
-	char *opts[LUCKY_MAXOPTIONS + 1];
-	int ch, nopts = 0, format = OUT_TABLE;
-	long deals = 0;
-	int timeout = BOTCMD_TIMEOUT;
-	bool sflag = false, show;
+	int i, n;
+	bool show;
 
-	memset(&sm, 0, sizeof(sm));
-	sm.jobs = 1;
-	sm.budget = BOT_BUDGET;
-	sm.ngames = -1;
-	parse_strategies(&sm, (char[]){ "greedy" });
-	cli_begin(&cp, &cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
-		switch (ch) {
-		case 'O':
-			if (strcmp(cp.arg, "table") == 0)
-				format = OUT_TABLE;
-			else if (strcmp(cp.arg, "csv") == 0)
-				format = OUT_CSV;
-			else if (strcmp(cp.arg, "games") == 0)
-				format = OUT_GAMES;
-			else
-				errx(2, "unknown output format \"%s\" (table, "
-				    "csv, games)", cp.arg);
-			break;
-		case 'b':
-			sm.ng.board = cp.arg;
-			break;
-		case 'S':
-		case CLI_LONG + 1:
-			parse_strategies(&sm, cp.arg);
-			break;
-		case OPT_CHECK:
-			sm.check = true;
-			break;
-		case 'f':
-			sm.file = cp.arg;
-			break;
-		case OPT_AS:
-			as = cp.arg;
-			break;
-		case OPT_DEALS:
-			deals = cli_number(cp.arg, "deals", 1, 1000000);
-			break;
-		case 'B':
-			sm.budget = cli_number(cp.arg, "budget", 1,
-			    BOT_MAXBUDGET);
-			break;
-		case OPT_TIMEOUT:
-			timeout = (int)cli_number(cp.arg, "bot-timeout", 1,
-			    3600);
-			break;
-		case 'j':
-			sm.jobs = (int)cli_number(cp.arg, "jobs", 1, MAXJOBS);
-			break;
-		case 'N':
-			sm.ngames = cli_number(cp.arg, "games", 1, 1000000000);
-			break;
-		case 'o':
-			if (nopts == LUCKY_MAXOPTIONS)
-				errx(2, "more than %d options",
-				    LUCKY_MAXOPTIONS);
-			opts[nopts++] = cp.arg;
-			break;
-		case 'P':
-			sm.ng.nplayers = (int)cli_number(cp.arg, "players",
-			    LUCKY_MINPLAYERS, LUCKY_MAXPLAYERS);
-			break;
-		case 'r':
-			sm.ng.rules = cp.arg;
-			break;
-		case 's':
-			sm.seed = (uint64_t)cli_number(cp.arg, "seed", 0,
-			    LLONG_MAX);
-			sflag = true;
-			break;
-		default:
-			cli_usage(&cli);
-		}
-	argc -= cp.optind;
-	argv += cp.optind;
-	if (argc != 0 || (sm.ngames < 0 && deals == 0))
+	n = sim_options(argc, argv, &sm, &sa);
+	argc -= n;
+	argv += n;
+	if (argc != 0 || (sm.ngames < 0 && sa.deals == 0))
 		cli_usage(&cli);
-	if (!sflag)
+	if (!sa.sflag)
 		sm.seed = rng_fresh_seed();
-	for (ch = 0; ch < ncmds; ch++)
-		cmds[ch].timeout_ms = timeout * 1000;
-	if (sm.file != NULL)
-		b = from_file(&sm, as, nopts > 0 || sm.ng.rules != NULL ||
-		    sm.ng.board != NULL || sm.ng.nplayers != 0);
-	else if (as != NULL || deals > 0)
-		errx(2, "--as and --deals deal the cards of a state: they go "
-		    "with --file");
-	else
-		b = from_setup(&sm, opts, nopts);
-	if (deals > 0)
-		return print_deals(&sm, deals);
-	if (format == OUT_GAMES)
+	for (i = 0; i < ncmds; i++)
+		cmds[i].timeout_ms = sa.timeout * 1000;
+	b = sim_games(&sm, &sa);
+	if (sa.deals > 0)
+		return print_deals(&sm, sa.deals);
+	if (sa.format == OUT_GAMES)
 		sm.results = shared(sizeof(*sm.results) * (size_t)sm.ngames);
 	show = isatty(STDERR_FILENO);
 	run(&sm, &total, show);
 	if (show)
 		fprintf(stderr, "\r%*s\r", 60, "");
-	if (format == OUT_CSV)
+	if (sa.format == OUT_CSV)
 		print_csv(&sm, b, &total);
-	else if (format == OUT_GAMES)
+	else if (sa.format == OUT_GAMES)
 		print_games(&sm, b);
 	else
 		print_table(&sm, b, &total);

@@ -110,15 +110,85 @@ now_ms(void)
 	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+/* In the child: runs the program, in[0] its input and op[1] its output. */
+static void
+botcmd_exec(const struct botcmd *bc, int in[2], int op[2])
+{
+	dup2(in[0], 0);
+	dup2(op[1], 1);
+	close(in[0]);
+	close(in[1]);
+	close(op[0]);
+	close(op[1]);
+	signal(SIGPIPE, SIG_DFL);
+	execv(bc->argv[0], bc->argv);
+	fprintf(stderr, "%s: %s\n", bc->argv[0], strerror(errno));
+	_exit(127);
+}
+
+/*
+ * Writes text to the program on *infd (closed and set to -1 once all
+ * is written) and reads its output from outfd into out, until its end
+ * of output, a full out or the deadline; returns whether that passed.
+ */
+static bool
+botcmd_talk(int *infd, int outfd, const char *text, size_t len, char *out,
+    size_t size, long deadline)
+{
+	struct pollfd pfd[2];
+	size_t sent = 0, got = 0;
+	long left;
+	int n;
+
+	for (;;) {
+		n = 0;
+		if (*infd != -1) {
+			pfd[n].fd = *infd;
+			pfd[n++].events = POLLOUT;
+		}
+		pfd[n].fd = outfd;
+		pfd[n++].events = POLLIN;
+		if ((left = deadline - now_ms()) <= 0)
+			return true;
+		if (poll(pfd, (nfds_t)n, (int)left) == -1) {
+			if (errno == EINTR)
+				continue;
+			return false;
+		}
+		if (*infd != -1 && pfd[0].revents) {
+			ssize_t w = write(*infd, text + sent, len - sent);
+
+			if (w > 0)
+				sent += (size_t)w;
+			if (w < 0 && errno != EAGAIN) {
+				close(*infd);
+				*infd = -1;
+			} else if (sent == len) {
+				close(*infd);
+				*infd = -1;
+			}
+			continue;
+		}
+		if (pfd[n - 1].revents) {
+			ssize_t r = read(outfd, out + got, size - 1 - got);
+
+			if (r <= 0)
+				return false;	/* its end of output */
+			got += (size_t)r;
+			out[got] = '\0';
+			if (got == size - 1)
+				return false;
+		}
+	}
+}
+
 int
 botcmd_run(const struct botcmd *bc, const char *text, size_t len, char *out,
     size_t size, struct lerr *e)
 {
-	struct pollfd pfd[2];
-	int in[2], op[2], status, n;
-	size_t sent = 0, got = 0;
-	long deadline = now_ms() + bc->timeout_ms, left;
-	bool timeout = false;
+	int in[2], op[2], status;
+	long deadline = now_ms() + bc->timeout_ms;
+	bool timeout;
 	pid_t pid;
 
 	signal(SIGPIPE, SIG_IGN);
@@ -127,64 +197,13 @@ botcmd_run(const struct botcmd *bc, const char *text, size_t len, char *out,
 	fflush(NULL);
 	if ((pid = fork()) == -1)
 		return lerr_set(e, NULL, 0, "fork: %s", strerror(errno));
-	if (pid == 0) {
-		dup2(in[0], 0);
-		dup2(op[1], 1);
-		close(in[0]);
-		close(in[1]);
-		close(op[0]);
-		close(op[1]);
-		signal(SIGPIPE, SIG_DFL);
-		execv(bc->argv[0], bc->argv);
-		fprintf(stderr, "%s: %s\n", bc->argv[0], strerror(errno));
-		_exit(127);
-	}
+	if (pid == 0)
+		botcmd_exec(bc, in, op);
 	close(in[0]);
 	close(op[1]);
 	fcntl(in[1], F_SETFL, O_NONBLOCK);
 	out[0] = '\0';
-	for (;;) {
-		n = 0;
-		if (in[1] != -1) {
-			pfd[n].fd = in[1];
-			pfd[n++].events = POLLOUT;
-		}
-		pfd[n].fd = op[0];
-		pfd[n++].events = POLLIN;
-		if ((left = deadline - now_ms()) <= 0) {
-			timeout = true;
-			break;
-		}
-		if (poll(pfd, (nfds_t)n, (int)left) == -1) {
-			if (errno == EINTR)
-				continue;
-			break;
-		}
-		if (in[1] != -1 && pfd[0].revents) {
-			ssize_t w = write(in[1], text + sent, len - sent);
-
-			if (w > 0)
-				sent += (size_t)w;
-			if (w < 0 && errno != EAGAIN) {
-				close(in[1]);
-				in[1] = -1;
-			} else if (sent == len) {
-				close(in[1]);
-				in[1] = -1;
-			}
-			continue;
-		}
-		if (pfd[n - 1].revents) {
-			ssize_t r = read(op[0], out + got, size - 1 - got);
-
-			if (r <= 0)
-				break;	/* its end of output */
-			got += (size_t)r;
-			out[got] = '\0';
-			if (got == size - 1)
-				break;
-		}
-	}
+	timeout = botcmd_talk(&in[1], op[0], text, len, out, size, deadline);
 	if (in[1] != -1)
 		close(in[1]);
 	close(op[0]);

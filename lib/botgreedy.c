@@ -121,34 +121,14 @@ value_in(struct state *st, int p, int r, int cap, int *w, int *nw)
 	return v;
 }
 
-/*
- * Greedy: an attempt this turn.  For every space r where nobody else
- * stands: Lucky brought there (by no card, a room card or move cards,
- * RULES C.5) and the player too, with cards that do not overlap, and
- * nobody to see (the engine's test).  Under rules where Lucky does not
- * move (A.5) a pet may be moved first instead: the cat into a watcher's
- * room (who then sees nothing outside it, A.12) or the dog out of
- * sight.  The best plan is the highest value for the fewest cards.
- */
-static bool
-greedy_attack(struct bot *bt, struct state *st, int p, uint64_t others,
-    struct plan *best)
+/* Returns the spaces Lucky may be in at an attempt this turn. */
+static uint64_t
+lucky_spaces(const struct bot *bt, const struct state *st, uint64_t others,
+    int stepsum, bool lstep, bool ljump)
 {
-	struct way lw[MAXWAYS], mw[MAXWAYS], pw[MAXWAYS];
-	struct plan pl;
-	uint32_t all = (1U << bt->nmv) - 1;
-	int pos = st->p[p].room, L = st->lucky, r, nl, nm, np, i, j, k;
-	int cap = -1, stepsum = 0, mine, y, pet, npawns;
-	int pawns[LUCKY_MAXPLAYERS + 2];
-	bool usefree = st->free_steps > 0, lstep, ljump, found = false;
+	int L = st->lucky, r, i;
 	uint64_t cand, m;
 
-	for (i = 0; i < bt->nmv; i++)
-		stepsum += bt->mv[i].steps;
-	lstep = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, false) == NULL;
-	ljump = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, true) == NULL;
-	best->score = INT_MIN;
-	/* the spaces Lucky may be in at the attempt */
 	cand = BIT(L);
 	if (lstep || ljump)
 		for (m = bt->open & ~others; m != 0; m &= m - 1) {
@@ -161,55 +141,104 @@ greedy_attack(struct bot *bt, struct state *st, int p, uint64_t others,
 			if (bt->mv[i].room != NOWHERE &&
 			    (bt->open & BIT(bt->mv[i].room)))
 				cand |= BIT(bt->mv[i].room);
-	cand &= ~others;
-	for (; cand != 0; cand &= cand - 1) {
-		r = lowbit(cand);
-		nm = bot_ways(bt, pos, r, all, usefree, true, mw);
-		if (nm == 0)
+	return cand & ~others;
+}
+
+/*
+ * Finds the cheapest ways for Lucky and the player both to reach r,
+ * their cards not overlapping, into pl; false if there are none.
+ */
+static bool
+meet_in(struct bot *bt, struct state *st, int p, int r, bool lstep,
+    bool ljump, struct plan *pl)
+{
+	struct way lw[MAXWAYS], mw[MAXWAYS];
+	uint32_t all = (1U << bt->nmv) - 1;
+	int L = st->lucky, nl, nm, i, j;
+	bool usefree = st->free_steps > 0;
+
+	nm = bot_ways(bt, st->p[p].room, r, all, usefree, true, mw);
+	if (nm == 0)
+		return false;
+	if (r == L) {
+		nl = 1;
+		memset(&lw[0], 0, sizeof(lw[0]));
+		lw[0].jump = -1;
+	} else
+		nl = bot_ways(bt, L, r, lstep ? all : 0, false, ljump, lw);
+	memset(pl, 0, sizeof(*pl));
+	pl->score = INT_MIN;
+	for (i = 0; i < nl; i++) {
+		if ((j = bot_best_way(mw, nm, lw[i].mask, false)) < 0)
 			continue;
-		if (r == L) {
-			nl = 1;
-			memset(&lw[0], 0, sizeof(lw[0]));
-			lw[0].jump = -1;
-		} else
-			nl = bot_ways(bt, L, r, lstep ? all : 0, false, ljump, lw);
-		memset(&pl, 0, sizeof(pl));
-		pl.score = INT_MIN;
-		for (i = 0; i < nl; i++) {
-			if ((j = bot_best_way(mw, nm, lw[i].mask, false)) < 0)
-				continue;
-			if (pl.score == INT_MIN || lw[i].cost + mw[j].cost <
-			    pl.pawn_way.cost + pl.me.cost) {
-				pl.score = 0;
-				pl.pawn_way = lw[i];
-				pl.me = mw[j];
-			}
+		if (pl->score == INT_MIN || lw[i].cost + mw[j].cost <
+		    pl->pawn_way.cost + pl->me.cost) {
+			pl->score = 0;
+			pl->pawn_way = lw[i];
+			pl->me = mw[j];
 		}
-		if (pl.score == INT_MIN || !attack_ok(st, p, r, others))
+	}
+	return pl->score != INT_MIN;
+}
+
+/*
+ * Plans the attempts in Lucky's room after pet moved by steps from
+ * "from" to y, the player's ways there in mw; keeps the best in best.
+ */
+static bool
+pet_plans(struct bot *bt, struct state *st, int p, int pet, int from, int y,
+    const struct way *mw, int nm, int *cap, struct plan *best)
+{
+	struct way pw[MAXWAYS];
+	struct plan pl;
+	uint32_t all = (1U << bt->nmv) - 1;
+	int L = st->lucky, np, i, j;
+	bool usefree = st->free_steps > 0, found = false;
+
+	np = bot_ways(bt, from, y, all, usefree, false, pw);
+	for (i = 0; i < np; i++) {
+		if ((j = bot_best_way(mw, nm, pw[i].mask, pw[i].free)) < 0)
 			continue;
-		if (cap < 0)
-			cap = bot_foil_capacity(st, p, p + 1, p);
-		pl.pawn = r == L ? NOBODY : PAWN_LUCKY;
-		pl.pawn_from = L;
-		pl.pawn_to = r;
-		pl.to = r;
+		if (*cap < 0)
+			*cap = bot_foil_capacity(st, p, p + 1, p);
+		memset(&pl, 0, sizeof(pl));
+		pl.pawn = pet;
+		pl.pawn_from = from;
+		pl.pawn_to = y;
+		pl.pawn_way = pw[i];
+		pl.me = mw[j];
+		pl.to = L;
 		pl.attack = true;
-		pl.score = W_VALUE * value_in(st, p, r, cap, pl.weapons,
-		    &pl.nweapons) - pl.pawn_way.cost - pl.me.cost;
+		pl.score = W_VALUE * value_in(st, p, L, *cap, pl.weapons,
+		    &pl.nweapons) - pw[i].cost - mw[j].cost;
 		if (pl.score > best->score) {
 			*best = pl;
 			found = true;
 		}
 	}
-	if (found)
-		return found;
-	/*
-	 * RULES A.11, A.12: a pawn moved first by steps, for an attempt in
-	 * Lucky's room: the cat into a watcher's room (those in it see
-	 * nothing outside it; outside, people see into the cat's room),
-	 * the dog or a stranger out of sight.  The engine's test decides.
-	 */
-	if ((nm = bot_ways(bt, pos, L, all, usefree, true, mw)) == 0)
+	return found;
+}
+
+/*
+ * RULES A.11, A.12: a pawn moved first by steps, for an attempt in
+ * Lucky's room: the cat into a watcher's room (those in it see
+ * nothing outside it; outside, people see into the cat's room),
+ * the dog or a stranger out of sight.  The engine's test decides.
+ * Plans the best such attempt into best; false if there is none.
+ */
+static bool
+pawn_first_attack(struct bot *bt, struct state *st, int p, uint64_t others,
+    int stepsum, int *cap, struct plan *best)
+{
+	struct way mw[MAXWAYS];
+	uint32_t all = (1U << bt->nmv) - 1;
+	int L = st->lucky, nm, i, k, y, mine, pet, npawns;
+	int pawns[LUCKY_MAXPLAYERS + 2];
+	bool usefree = st->free_steps > 0, found = false;
+	uint64_t m;
+
+	if ((nm = bot_ways(bt, st->p[p].room, L, all, usefree, true,
+	    mw)) == 0)
 		return false;
 	npawns = 0;
 	pawns[npawns++] = PAWN_DOG;
@@ -235,32 +264,60 @@ greedy_attack(struct bot *bt, struct state *st, int p, uint64_t others,
 			*where = from;
 			if (!mine)
 				continue;
-			np = bot_ways(bt, from, y, all, usefree, false, pw);
-			for (i = 0; i < np; i++) {
-				if ((j = bot_best_way(mw, nm, pw[i].mask,
-				    pw[i].free)) < 0)
-					continue;
-				if (cap < 0)
-					cap = bot_foil_capacity(st, p, p + 1, p);
-				memset(&pl, 0, sizeof(pl));
-				pl.pawn = pet;
-				pl.pawn_from = from;
-				pl.pawn_to = y;
-				pl.pawn_way = pw[i];
-				pl.me = mw[j];
-				pl.to = L;
-				pl.attack = true;
-				pl.score = W_VALUE * value_in(st, p, L, cap,
-				    pl.weapons, &pl.nweapons) - pw[i].cost -
-				    mw[j].cost;
-				if (pl.score > best->score) {
-					*best = pl;
-					found = true;
-				}
-			}
+			if (pet_plans(bt, st, p, pet, from, y, mw, nm, cap,
+			    best))
+				found = true;
 		}
 	}
 	return found;
+}
+
+/*
+ * Greedy: an attempt this turn.  For every space r where nobody else
+ * stands: Lucky brought there (by no card, a room card or move cards,
+ * RULES C.5) and the player too, with cards that do not overlap, and
+ * nobody to see (the engine's test).  Under rules where Lucky does not
+ * move (A.5) a pet may be moved first instead: the cat into a watcher's
+ * room (who then sees nothing outside it, A.12) or the dog out of
+ * sight.  The best plan is the highest value for the fewest cards.
+ */
+static bool
+greedy_attack(struct bot *bt, struct state *st, int p, uint64_t others,
+    struct plan *best)
+{
+	struct plan pl;
+	int L = st->lucky, r, i, cap = -1, stepsum = 0;
+	bool lstep, ljump, found = false;
+	uint64_t cand;
+
+	for (i = 0; i < bt->nmv; i++)
+		stepsum += bt->mv[i].steps;
+	lstep = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, false) == NULL;
+	ljump = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, true) == NULL;
+	best->score = INT_MIN;
+	cand = lucky_spaces(bt, st, others, stepsum, lstep, ljump);
+	for (; cand != 0; cand &= cand - 1) {
+		r = lowbit(cand);
+		if (!meet_in(bt, st, p, r, lstep, ljump, &pl) ||
+		    !attack_ok(st, p, r, others))
+			continue;
+		if (cap < 0)
+			cap = bot_foil_capacity(st, p, p + 1, p);
+		pl.pawn = r == L ? NOBODY : PAWN_LUCKY;
+		pl.pawn_from = L;
+		pl.pawn_to = r;
+		pl.to = r;
+		pl.attack = true;
+		pl.score = W_VALUE * value_in(st, p, r, cap, pl.weapons,
+		    &pl.nweapons) - pl.pawn_way.cost - pl.me.cost;
+		if (pl.score > best->score) {
+			*best = pl;
+			found = true;
+		}
+	}
+	if (found)
+		return found;
+	return pawn_first_attack(bt, st, p, others, stepsum, &cap, best);
 }
 
 /* How far r is from where Lucky goes in the next n moves from l. */
@@ -333,6 +390,38 @@ spot_add(struct bot *bt, struct state *st, int p, uint64_t others,
 }
 
 /*
+ * Picks the best of n spots into best, asking the engine about the draw
+ * only for the spots that could still win with it, best first.
+ */
+static void
+best_spot(struct state *st, int p, struct spot *sp, int n,
+    struct plan *best)
+{
+	int i, k;
+
+	best->score = INT_MIN;
+	for (;;) {
+		k = -1;
+		for (i = 0; i < n; i++)
+			if (sp[i].score != INT_MIN && (k < 0 ||
+			    sp[i].score > sp[k].score))
+				k = i;
+		if (k < 0)
+			break;
+		if (best->score != INT_MIN && sp[k].score + W_DRAW <=
+		    best->score)
+			break;
+		if (draw_ok(st, p, sp[k].to, sp[k].lucky, sp[k].extra))
+			sp[k].score += W_DRAW;
+		if (sp[k].score > best->score) {
+			*best = sp[k].plan;
+			best->score = sp[k].score;
+		}
+		sp[k].score = INT_MIN;
+	}
+}
+
+/*
  * Greedy without an attempt: where to end the turn.  Staying, the free
  * step, cards to reach the room Lucky goes to next, or cards that bring
  * Lucky next to the player (so that he walks in next, RULES C.10).
@@ -402,30 +491,7 @@ greedy_position(struct bot *bt, struct state *st, int p, uint64_t others,
 					    &n, route);
 			}
 		}
-	/*
-	 * The best spot, asking the engine about the draw only for the
-	 * spots that could still win with it, best first.
-	 */
-	best->score = INT_MIN;
-	for (;;) {
-		k = -1;
-		for (i = 0; i < n; i++)
-			if (sp[i].score != INT_MIN && (k < 0 ||
-			    sp[i].score > sp[k].score))
-				k = i;
-		if (k < 0)
-			break;
-		if (best->score != INT_MIN && sp[k].score + W_DRAW <=
-		    best->score)
-			break;
-		if (draw_ok(st, p, sp[k].to, sp[k].lucky, sp[k].extra))
-			sp[k].score += W_DRAW;
-		if (sp[k].score > best->score) {
-			*best = sp[k].plan;
-			best->score = sp[k].score;
-		}
-		sp[k].score = INT_MIN;
-	}
+	best_spot(st, p, sp, n, best);
 }
 
 /* The first action of a plan. */

@@ -245,30 +245,13 @@ tell_next(struct says *s, const struct state *prev, const struct state *next)
 	more(s, " (RULES %s)", rs->order_rule);
 }
 
-/*
- * What changed from prev to next besides the action itself: the
- * attempt's course, the pets, the tokens, the lights, the turn.
- * moved: the pawn the action moved itself (not told again).
- */
+/* Tells what each player gained or lost from prev to next. */
 static void
-tell_changes(struct says *s, const struct state *prev,
-    const struct state *next, int as, int moved)
+tell_players(struct says *s, const struct state *prev,
+    const struct state *next)
 {
-	const struct rules_words *w = &next->rules->words;
 	int i, k;
 
-	if (next->ndraw > prev->ndraw)
-		say(s, "the discard pile was shuffled into the deck "
-		    "(RULES C.8)");
-	if (next->attempt_pending && !prev->attempt_pending &&
-	    next->att.attacker == PAWN_LUCKY)
-		say(s, "Doctor Lucky attacks %s, with strength %d (RULES "
-		    "A.14)", next->p[next->att.target].name, next->att.value);
-	if (prev->attempt_pending && !next->attempt_pending &&
-	    next->att.total >= next->att.value)
-		say(s, "the %s is foiled, %d %s against %d", w->attempt1,
-		    next->att.total, points(next, next->att.total),
-		    next->att.value);
 	for (i = 0; i < next->nplayers; i++) {
 		const struct player *a = &prev->p[i], *b = &next->p[i];
 
@@ -284,6 +267,33 @@ tell_changes(struct says *s, const struct state *prev,
 		if (b->dead && !a->dead)
 			say(s, "%s is dead (RULES A.14)", b->name);
 	}
+}
+
+/*
+ * What changed from prev to next besides the action itself: the
+ * attempt's course, the pets, the tokens, the lights, the turn.
+ * moved: the pawn the action moved itself (not told again).
+ */
+static void
+tell_changes(struct says *s, const struct state *prev,
+    const struct state *next, int as, int moved)
+{
+	const struct rules_words *w = &next->rules->words;
+	int i;
+
+	if (next->ndraw > prev->ndraw)
+		say(s, "the discard pile was shuffled into the deck "
+		    "(RULES C.8)");
+	if (next->attempt_pending && !prev->attempt_pending &&
+	    next->att.attacker == PAWN_LUCKY)
+		say(s, "Doctor Lucky attacks %s, with strength %d (RULES "
+		    "A.14)", next->p[next->att.target].name, next->att.value);
+	if (prev->attempt_pending && !next->attempt_pending &&
+	    next->att.total >= next->att.value)
+		say(s, "the %s is foiled, %d %s against %d", w->attempt1,
+		    next->att.total, points(next, next->att.total),
+		    next->att.value);
+	tell_players(s, prev, next);
 	if (next->lucky_strength > prev->lucky_strength &&
 	    prev->lucky_strength > 0)
 		say(s, "Doctor Lucky's strength is %d now (RULES A.14)",

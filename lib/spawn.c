@@ -96,65 +96,48 @@ msec_left(long long deadline)
 }
 
 /*
- * spawn_run, the program stopped (SIGKILL) once it has run msec
- * milliseconds (none when msec is negative): then its status is 128 +
- * SIGKILL and what it wrote so far is in out and errout.
+ * In the child: makes in, out and errout's pipes (or /dev/null for in)
+ * its standard input, output and error, closes the pipes and runs the
+ * program.
  */
-int
-spawn_run_limit(const char *dir, char *argv[], const struct spawnbuf *in,
-    struct spawnbuf *out, struct spawnbuf *errout, int msec)
+static void
+child_exec(const char *dir, char *argv[], int fd[3][2],
+    const struct spawnbuf *in, const struct spawnbuf *out,
+    const struct spawnbuf *errout, int msec)
 {
-	struct pollfd pfd[3];
-	struct timespec ts;
-	long long deadline = -1;
-	bool killed = false;
-	struct spawnbuf *dst[3] = { NULL, out, errout };
-	int fd[3][2], i, status, n, nopen;
-	size_t off = 0;
-	char chunk[4096];
-	ssize_t r;
-	pid_t pid;
+	int i, n;
 
-	fflush(stdout);
-	for (i = 0; i < 3; i++)
-		fd[i][0] = fd[i][1] = -1;
-	if ((in != NULL && pipe(fd[0]) == -1) ||
-	    (out != NULL && pipe(fd[1]) == -1) ||
-	    (errout != NULL && pipe(fd[2]) == -1))
-		err(2, "pipe");
+	signal(SIGPIPE, SIG_DFL);
+	/* a group of its own, so that all of it stops in time */
+	if (msec >= 0)
+		(void)setpgid(0, 0);
+	if (in != NULL)
+		dup2(fd[0][0], STDIN_FILENO);
+	else if ((n = open("/dev/null", O_RDONLY)) != -1)
+		dup2(n, STDIN_FILENO);
 	if (out != NULL)
-		out->len = 0;
+		dup2(fd[1][1], STDOUT_FILENO);
 	if (errout != NULL)
-		errout->len = 0;
-	if (msec >= 0) {
-		clock_gettime(CLOCK_MONOTONIC, &ts);
-		deadline = (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000 +
-		    msec;
+		dup2(fd[2][1], STDERR_FILENO);
+	for (i = 0; i < 3; i++) {
+		if (fd[i][0] > STDERR_FILENO)
+			close(fd[i][0]);
+		if (fd[i][1] > STDERR_FILENO)
+			close(fd[i][1]);
 	}
-	if ((pid = fork()) == -1)
-		err(2, "fork");
-	if (pid == 0) {
-		signal(SIGPIPE, SIG_DFL);
-		/* a group of its own, so that all of it stops in time */
-		if (msec >= 0)
-			(void)setpgid(0, 0);
-		if (in != NULL)
-			dup2(fd[0][0], STDIN_FILENO);
-		else if ((n = open("/dev/null", O_RDONLY)) != -1)
-			dup2(n, STDIN_FILENO);
-		if (out != NULL)
-			dup2(fd[1][1], STDOUT_FILENO);
-		if (errout != NULL)
-			dup2(fd[2][1], STDERR_FILENO);
-		for (i = 0; i < 3; i++) {
-			if (fd[i][0] > STDERR_FILENO)
-				close(fd[i][0]);
-			if (fd[i][1] > STDERR_FILENO)
-				close(fd[i][1]);
-		}
-		exec_prog(dir, argv);
-	}
-	nopen = 0;
+	exec_prog(dir, argv);
+}
+
+/*
+ * In the parent: closes the child's ends of the pipes and puts ours in
+ * pfd (the input's closed at once when in is empty); returns how many
+ * are open.
+ */
+static int
+parent_ends(int fd[3][2], struct pollfd pfd[3], const struct spawnbuf *in)
+{
+	int i, nopen = 0;
+
 	for (i = 0; i < 3; i++) {
 		pfd[i].fd = -1;
 		pfd[i].events = 0;
@@ -177,6 +160,40 @@ spawn_run_limit(const char *dir, char *argv[], const struct spawnbuf *in,
 		}
 		nopen++;
 	}
+	return nopen;
+}
+
+/* Stops the child and its group (SIGKILL) and closes our pipes. */
+static void
+child_kill(pid_t pid, struct pollfd pfd[3])
+{
+	int i;
+
+	/* what its children hold open is not waited for */
+	(void)kill(-pid, SIGKILL);
+	(void)kill(pid, SIGKILL);
+	for (i = 0; i < 3; i++)
+		if (pfd[i].fd != -1) {
+			close(pfd[i].fd);
+			pfd[i].fd = -1;
+		}
+}
+
+/*
+ * Writes in to the child and reads its output and error into dst until
+ * the nopen pipes of pfd are closed, or the deadline (-1: none) passes
+ * and the child is killed.
+ */
+static void
+child_pump(pid_t pid, struct pollfd pfd[3], int nopen,
+    const struct spawnbuf *in, struct spawnbuf *dst[3], long long deadline)
+{
+	bool killed = false;
+	size_t off = 0;
+	char chunk[4096];
+	ssize_t r;
+	int i, n;
+
 	while (nopen > 0) {
 		n = poll(pfd, 3, killed ? -1 : msec_left(deadline));
 		if (n == -1) {
@@ -185,15 +202,8 @@ spawn_run_limit(const char *dir, char *argv[], const struct spawnbuf *in,
 			err(2, "poll");
 		}
 		if (n == 0 && !killed) {
-			/* what its children hold open is not waited for */
-			(void)kill(-pid, SIGKILL);
-			(void)kill(pid, SIGKILL);
+			child_kill(pid, pfd);
 			killed = true;
-			for (i = 0; i < 3; i++)
-				if (pfd[i].fd != -1) {
-					close(pfd[i].fd);
-					pfd[i].fd = -1;
-				}
 			nopen = 0;
 			continue;
 		}
@@ -222,6 +232,46 @@ spawn_run_limit(const char *dir, char *argv[], const struct spawnbuf *in,
 			}
 		}
 	}
+}
+
+/*
+ * spawn_run, the program stopped (SIGKILL) once it has run msec
+ * milliseconds (none when msec is negative): then its status is 128 +
+ * SIGKILL and what it wrote so far is in out and errout.
+ */
+int
+spawn_run_limit(const char *dir, char *argv[], const struct spawnbuf *in,
+    struct spawnbuf *out, struct spawnbuf *errout, int msec)
+{
+	struct pollfd pfd[3];
+	struct timespec ts;
+	long long deadline = -1;
+	struct spawnbuf *dst[3] = { NULL, out, errout };
+	int fd[3][2], i, status, nopen;
+	pid_t pid;
+
+	fflush(stdout);
+	for (i = 0; i < 3; i++)
+		fd[i][0] = fd[i][1] = -1;
+	if ((in != NULL && pipe(fd[0]) == -1) ||
+	    (out != NULL && pipe(fd[1]) == -1) ||
+	    (errout != NULL && pipe(fd[2]) == -1))
+		err(2, "pipe");
+	if (out != NULL)
+		out->len = 0;
+	if (errout != NULL)
+		errout->len = 0;
+	if (msec >= 0) {
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		deadline = (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000 +
+		    msec;
+	}
+	if ((pid = fork()) == -1)
+		err(2, "fork");
+	if (pid == 0)
+		child_exec(dir, argv, fd, in, out, errout, msec);
+	nopen = parent_ends(fd, pfd, in);
+	child_pump(pid, pfd, nopen, in, dst, deadline);
 	while (waitpid(pid, &status, 0) == -1)
 		if (errno != EINTR)
 			err(2, "waitpid");

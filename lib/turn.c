@@ -139,6 +139,126 @@ lucky_attacks(struct state *st)
 	attack_starts(st);
 }
 
+/* A move's path walked: the cards that jumped, the steps, where it ends. */
+struct path_walk {
+	bool	jumped[LUCKY_MAXCARDS];
+	bool	any_jump;
+	int	steps;
+	int	pos;
+};
+
+/* Refuses a card that neither moves nor names a room (RULES C.5). */
+static int
+check_move_cards(const struct state *st, const int *cards, int ncards,
+    struct lerr *e)
+{
+	int i;
+
+	for (i = 0; i < ncards; i++) {
+		const struct card *c = &st->deck->c[cards[i]];
+
+		if (c->kind != CARD_MOVE && c->kind != CARD_ROOM)
+			return refuse(e, "%s (%s) is a %s card: only move and "
+			    "room cards move pawns (RULES C.5)", c->id,
+			    c->name, card_kind_name(c->kind));
+	}
+	return ACT_OK;
+}
+
+/*
+ * Walks a move's path from the pawn's space a room at a time (RULES
+ * C.1, A.2, A.14): each room a jump by a card not yet used or one step.
+ */
+static int
+walk_path(const struct state *st, int pawn, int from, const int *cards,
+    int ncards, const int *path, int npath, struct path_walk *w,
+    struct lerr *e)
+{
+	const struct deck *d = st->deck;
+	bool hunts = pawn == PAWN_LUCKY && st->rules->lucky_hunts;
+	int i, j, pos;
+
+	memset(w, 0, sizeof(*w));
+	pos = w->pos = from;
+	for (i = 0; i < npath; i++) {
+		int to = path[i];
+
+		if (to == pos)
+			return refuse(e, "%s is already in %s",
+			    pawn_name(st, pawn), room_name(st, to));
+		if (st->locked[to] != NOCARD)
+			return refuse(e, "%s is locked: nobody enters it "
+			    "(RULES A.2)", room_name(st, to));
+		for (j = 0; j < ncards; j++)
+			if (d->c[cards[j]].room == to && !w->jumped[j] &&
+			    (d->c[cards[j]].kind == CARD_ROOM ||
+			    !one_step(st, pawn, pos, to)))
+				break;
+		if (j < ncards)
+			w->jumped[j] = w->any_jump = true;
+		else if (one_step(st, pawn, pos, to))
+			w->steps++;
+		else if (hunts)
+			return refuse(e, "Doctor Lucky goes only forward: from "
+			    "%s his next room is %s, or a movement card's room "
+			    "(RULES A.14)", room_name(st, pos),
+			    room_name(st, lucky_next_room(st, pos)));
+		else
+			return refuse(e, "%s to %s is not one step (RULES "
+			    "C.1)", room_name(st, pos), room_name(st, to));
+		pos = w->pos = to;
+		if (hunts && i < npath - 1 &&
+		    (j = lucky_victim(st, pos)) != NOBODY)
+			return refuse(e, "Doctor Lucky attacks %s in %s: his "
+			    "move ends there (RULES A.14)", st->p[j].name,
+			    room_name(st, pos));
+	}
+	return ACT_OK;
+}
+
+/*
+ * Pays a walked path's steps (RULES C.4, C.5): by the move cards not
+ * used to jump, then the free step (not for Lucky unless he hunts),
+ * refusing a room card left unused and a move card not needed.
+ */
+static int
+pay_steps(const struct state *st, int pawn, const int *cards, int ncards,
+    const struct path_walk *w, bool *free_used, struct lerr *e)
+{
+	bool lucky = pawn == PAWN_LUCKY;
+	bool hunts = lucky && st->rules->lucky_hunts;
+	int j, steps = w->steps, card_steps = 0, minval = 0, nmove = 0;
+
+	for (j = 0; j < ncards; j++) {
+		const struct card *c = &st->deck->c[cards[j]];
+
+		if (c->kind == CARD_ROOM && !w->jumped[j])
+			return refuse(e, "room card %s (%s) is not used: name "
+			    "its room in the path", c->id, c->name);
+		if (c->kind == CARD_MOVE && !w->jumped[j]) {
+			card_steps += c->value;
+			if (nmove++ == 0 || c->value < minval)
+				minval = c->value;
+		}
+	}
+	*free_used = steps > card_steps;
+	if (steps > card_steps + (lucky && !hunts ? 0 : st->free_steps)) {
+		if (lucky && !hunts)
+			return refuse(e, "%d step%s for Doctor Lucky, but the "
+			    "cards pay %d (RULES C.5)", steps,
+			    steps == 1 ? "" : "s", card_steps);
+		return refuse(e, "%d step%s, but the cards pay %d and %s "
+		    "(RULES C.4)", steps, steps == 1 ? "" : "s", card_steps,
+		    st->free_steps ? "the free step 1" :
+		    "the free step is used");
+	}
+	if (nmove > 0 && steps - *free_used <= card_steps - minval)
+		return refuse(e, "%d step%s need%s fewer move cards than "
+		    "%d (RULES C.5)", steps, steps == 1 ? "" : "s",
+		    steps == 1 ? "s" : "", nmove);
+	return ACT_OK;
+}
+
 /*
  * RULES C.4, C.5, A.5: a path of steps and jumps.  Each room named is
  * one step to an adjacent space, or a jump by a card with that room
@@ -154,12 +274,10 @@ int
 turn_move(struct state *st, int p, const int *cards, int ncards,
     int pawn, const int *path, int npath, struct lerr *e)
 {
-	const struct deck *d = st->deck;
-	bool jumped[LUCKY_MAXCARDS] = { false };
-	bool lucky = pawn == PAWN_LUCKY, any_jump = false;
+	struct path_walk w;
+	bool lucky = pawn == PAWN_LUCKY, free_used;
 	bool hunts = lucky && st->rules->lucky_hunts;
-	int i, j, pos, steps = 0, card_steps = 0, minval = 0, nmove = 0;
-	int free_used, ret;
+	int i, ret;
 	const char *why;
 
 	if ((ret = check_actor(st, p, PHASE_MOVE, e)) != ACT_OK ||
@@ -172,80 +290,19 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 	if (lucky && ncards == 0 && !hunts)
 		return refuse(e, "Doctor Lucky moves only by cards: the free "
 		    "step moves only yourself (RULES C.5)");
-	for (i = 0; i < ncards; i++) {
-		const struct card *c = &d->c[cards[i]];
-
-		if (c->kind != CARD_MOVE && c->kind != CARD_ROOM)
-			return refuse(e, "%s (%s) is a %s card: only move and "
-			    "room cards move pawns (RULES C.5)", c->id,
-			    c->name, card_kind_name(c->kind));
-	}
-	pos = *pawn_space(st, pawn);
-	for (i = 0; i < npath; i++) {
-		int to = path[i];
-
-		if (to == pos)
-			return refuse(e, "%s is already in %s",
-			    pawn_name(st, pawn), room_name(st, to));
-		if (st->locked[to] != NOCARD)
-			return refuse(e, "%s is locked: nobody enters it "
-			    "(RULES A.2)", room_name(st, to));
-		for (j = 0; j < ncards; j++)
-			if (d->c[cards[j]].room == to && !jumped[j] &&
-			    (d->c[cards[j]].kind == CARD_ROOM ||
-			    !one_step(st, pawn, pos, to)))
-				break;
-		if (j < ncards)
-			jumped[j] = any_jump = true;
-		else if (one_step(st, pawn, pos, to))
-			steps++;
-		else if (hunts)
-			return refuse(e, "Doctor Lucky goes only forward: from "
-			    "%s his next room is %s, or a movement card's room "
-			    "(RULES A.14)", room_name(st, pos),
-			    room_name(st, lucky_next_room(st, pos)));
-		else
-			return refuse(e, "%s to %s is not one step (RULES "
-			    "C.1)", room_name(st, pos), room_name(st, to));
-		pos = to;
-		if (hunts && i < npath - 1 &&
-		    (j = lucky_victim(st, pos)) != NOBODY)
-			return refuse(e, "Doctor Lucky attacks %s in %s: his "
-			    "move ends there (RULES A.14)", st->p[j].name,
-			    room_name(st, pos));
-	}
-	if (any_jump && (why = HOOKS(st)->move_refusal(st, p, pawn,
+	if ((ret = check_move_cards(st, cards, ncards, e)) != ACT_OK)
+		return ret;
+	if ((ret = walk_path(st, pawn, *pawn_space(st, pawn), cards, ncards,
+	    path, npath, &w, e)) != ACT_OK)
+		return ret;
+	if (w.any_jump && (why = HOOKS(st)->move_refusal(st, p, pawn,
 	    true)) != NULL)
 		return refuse(e, "%s", why);
-	for (j = 0; j < ncards; j++) {
-		const struct card *c = &d->c[cards[j]];
-
-		if (c->kind == CARD_ROOM && !jumped[j])
-			return refuse(e, "room card %s (%s) is not used: name "
-			    "its room in the path", c->id, c->name);
-		if (c->kind == CARD_MOVE && !jumped[j]) {
-			card_steps += c->value;
-			if (nmove++ == 0 || c->value < minval)
-				minval = c->value;
-		}
-	}
-	free_used = steps > card_steps;
-	if (steps > card_steps + (lucky && !hunts ? 0 : st->free_steps)) {
-		if (lucky && !hunts)
-			return refuse(e, "%d step%s for Doctor Lucky, but the "
-			    "cards pay %d (RULES C.5)", steps,
-			    steps == 1 ? "" : "s", card_steps);
-		return refuse(e, "%d step%s, but the cards pay %d and %s "
-		    "(RULES C.4)", steps, steps == 1 ? "" : "s", card_steps,
-		    st->free_steps ? "the free step 1" :
-		    "the free step is used");
-	}
-	if (nmove > 0 && steps - free_used <= card_steps - minval)
-		return refuse(e, "%d step%s need%s fewer move cards than "
-		    "%d (RULES C.5)", steps, steps == 1 ? "" : "s",
-		    steps == 1 ? "s" : "", nmove);
+	if ((ret = pay_steps(st, pawn, cards, ncards, &w, &free_used,
+	    e)) != ACT_OK)
+		return ret;
 	/* the move is legal: change the state */
-	*pawn_space(st, pawn) = pos;
+	*pawn_space(st, pawn) = w.pos;
 	if (free_used)
 		st->free_steps = 0;
 	for (i = 0; i < ncards; i++) {

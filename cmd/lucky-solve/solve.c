@@ -287,8 +287,132 @@ try_attempts(struct ctx *c, const struct state *w, int depth)
 
 static bool	dfs(struct ctx *, int);
 
+/* A move's cards and the breadth-first search of its paths. */
+struct pathsearch {
+	int		 cards[SMAXMOVERS], nc;	/* the cards played */
+	int		 jcard[SMAXMOVERS], nj;	/* the rooms they jump to */
+	int		 roommask;	/* the jumps a room card must make */
+	int		 S;		/* the most steps */
+	int		 ns;		/* the board's spaces */
+	int		*parent;	/* by node: whence, -1 start, -2 none */
+};
+
 /* Node (space, jumped, steps) of the breadth-first search of paths. */
-#define NODE(sp, jm, s)	((((s) << nj) + (jm)) * ns + (sp))
+#define NODE(sp, jm, s)	((((s) << ps->nj) + (jm)) * ps->ns + (sp))
+
+/* Gathers the cards of the mask into ps: the steps they pay (the free
+ * step too) and the rooms they jump to. */
+static void
+move_cards(const struct state *w, const int *mv, unsigned mask,
+    struct pathsearch *ps)
+{
+	int i;
+
+	ps->nc = ps->nj = ps->roommask = 0;
+	ps->S = w->free_steps;
+	ps->ns = w->board->nspaces;
+	for (i = 0; i < SMAXMOVERS; i++) {
+		const struct card *cd;
+
+		if (!(mask & (1U << i)))
+			continue;
+		cd = &w->deck->c[mv[i]];
+		ps->cards[ps->nc++] = mv[i];
+		if (cd->kind == CARD_MOVE && cd->value > 0)
+			ps->S += cd->value;
+		if (cd->room != NOWHERE) {
+			if (cd->kind == CARD_ROOM)
+				ps->roommask |= 1 << ps->nj;
+			ps->jcard[ps->nj++] = cd->room;
+		}
+	}
+	if (ps->S > ACTION_MAXPATH - ps->nj - 1)
+		ps->S = ACTION_MAXPATH - ps->nj - 1;
+}
+
+/* Searches the paths from "from" breadth first, by steps to adjacent
+ * spaces and jumps by the cards, into ps->parent. */
+static void
+search_paths(const struct state *w, int from, struct pathsearch *ps)
+{
+	const struct board *b = w->board;
+	int *queue, head, tail, to, s, jm, i, j;
+
+	ps->parent = xcalloc((size_t)NODE(0, 0, ps->S + 1),
+	    sizeof(*ps->parent));
+	queue = xcalloc((size_t)NODE(0, 0, ps->S + 1), sizeof(*queue));
+	for (i = 0; i < NODE(0, 0, ps->S + 1); i++)
+		ps->parent[i] = -2;
+	head = tail = 0;
+	ps->parent[NODE(from, 0, 0)] = -1;
+	queue[tail++] = NODE(from, 0, 0);
+	while (head < tail) {
+		int n = queue[head++], u = n % ps->ns;
+
+		jm = (n / ps->ns) & ((1 << ps->nj) - 1);
+		s = (n / ps->ns) >> ps->nj;
+		for (to = 0; to < ps->ns && s < ps->S; to++)
+			if (to != u && w->locked[to] == NOCARD &&
+			    board_adjacent(b, u, to) &&
+			    ps->parent[NODE(to, jm, s + 1)] == -2) {
+				ps->parent[NODE(to, jm, s + 1)] = n;
+				queue[tail++] = NODE(to, jm, s + 1);
+			}
+		for (j = 0; j < ps->nj; j++) {
+			to = ps->jcard[j];
+			if ((jm & (1 << j)) || to == u ||
+			    w->locked[to] != NOCARD ||
+			    ps->parent[NODE(to, jm | 1 << j, s)] != -2)
+				continue;
+			ps->parent[NODE(to, jm | 1 << j, s)] = n;
+			queue[tail++] = NODE(to, jm | 1 << j, s);
+		}
+	}
+	free(queue);
+}
+
+/*
+ * Finds a path found to "to" that the engine accepts into best, the
+ * first that leaves the free step if one does; returns its length, or 0.
+ */
+static int
+best_path(struct ctx *c, int depth, int pawn, const struct pathsearch *ps,
+    int to, int *best)
+{
+	const struct state *w = c->st[depth];
+	struct state *t = c->st[depth + 1];
+	struct lerr e;
+	int path[ACTION_MAXPATH], i, s, jm, node, np, nbest = 0, keep = 0;
+	bool fresh;
+
+	for (s = 0; s <= ps->S && keep == 0; s++)
+		for (jm = 0; jm < 1 << ps->nj && keep == 0; jm++) {
+			if ((jm & ps->roommask) != ps->roommask ||
+			    ps->parent[node = NODE(to, jm, s)] == -2)
+				continue;
+			for (np = 0; node != -1; node = ps->parent[node])
+				np++;
+			np--;
+			if (np > ACTION_MAXPATH)
+				continue;
+			for (i = np - 1, node = NODE(to, jm, s);
+			    i >= 0; i--, node = ps->parent[node])
+				path[i] = node % ps->ns;
+			if (turn_move(t, c->p, ps->cards, ps->nc, pawn, path,
+			    np, &e) != ACT_OK)
+				continue;
+			fresh = t->free_steps == w->free_steps;
+			if (fresh || nbest == 0) {
+				memcpy(best, path, (size_t)np *
+				    sizeof(path[0]));
+				nbest = np;
+			}
+			if (fresh)
+				keep = 1;
+			*t = *w;
+		}
+	return nbest;
+}
 
 /*
  * The moves of a pawn with the cards of the mask: for each space they
@@ -300,112 +424,35 @@ try_moves(struct ctx *c, int depth, int pawn, const int *mv, unsigned mask)
 	const struct state *w = c->st[depth];
 	struct state *t = c->st[depth + 1];
 	struct action *a = &c->out->plan[depth];
-	const struct board *b = w->board;
+	struct pathsearch ps;
 	struct lerr e;
-	int cards[SMAXMOVERS], jcard[SMAXMOVERS], path[ACTION_MAXPATH];
-	int *parent, *queue, nc = 0, nj = 0, S = w->free_steps, ns, i, j;
-	int head, tail, from, to, s, jm, roommask = 0, node, np, keep;
-	int best[ACTION_MAXPATH], nbest;
-	bool found = false, fresh;
+	int best[ACTION_MAXPATH], nbest, from, to;
+	bool found = false;
 
-	ns = b->nspaces;
-	for (i = 0; i < SMAXMOVERS; i++) {
-		const struct card *cd;
-
-		if (!(mask & (1U << i)))
-			continue;
-		cd = &w->deck->c[mv[i]];
-		cards[nc++] = mv[i];
-		if (cd->kind == CARD_MOVE && cd->value > 0)
-			S += cd->value;
-		if (cd->room != NOWHERE) {
-			if (cd->kind == CARD_ROOM)
-				roommask |= 1 << nj;
-			jcard[nj++] = cd->room;
-		}
-	}
-	if (S > ACTION_MAXPATH - nj - 1)
-		S = ACTION_MAXPATH - nj - 1;
+	move_cards(w, mv, mask, &ps);
 	from = *pawn_space((struct state *)w, pawn);
 	if (from == NOWHERE)
 		return false;
-	parent = xcalloc((size_t)NODE(0, 0, S + 1), sizeof(*parent));
-	queue = xcalloc((size_t)NODE(0, 0, S + 1), sizeof(*queue));
-	for (i = 0; i < NODE(0, 0, S + 1); i++)
-		parent[i] = -2;
-	head = tail = 0;
-	parent[NODE(from, 0, 0)] = -1;
-	queue[tail++] = NODE(from, 0, 0);
-	while (head < tail) {
-		int n = queue[head++], u = n % ns;
-
-		jm = (n / ns) & ((1 << nj) - 1);
-		s = (n / ns) >> nj;
-		for (to = 0; to < ns && s < S; to++)
-			if (to != u && w->locked[to] == NOCARD &&
-			    board_adjacent(b, u, to) &&
-			    parent[NODE(to, jm, s + 1)] == -2) {
-				parent[NODE(to, jm, s + 1)] = n;
-				queue[tail++] = NODE(to, jm, s + 1);
-			}
-		for (j = 0; j < nj; j++) {
-			to = jcard[j];
-			if ((jm & (1 << j)) || to == u ||
-			    w->locked[to] != NOCARD ||
-			    parent[NODE(to, jm | 1 << j, s)] != -2)
-				continue;
-			parent[NODE(to, jm | 1 << j, s)] = n;
-			queue[tail++] = NODE(to, jm | 1 << j, s);
-		}
-	}
+	search_paths(w, from, &ps);
 	*t = *w;
-	for (to = 0; to < ns && !found; to++) {
+	for (to = 0; to < ps.ns && !found; to++) {
 		if (to == from)
 			continue;
-		nbest = 0;
-		keep = 0;
-		for (s = 0; s <= S && keep == 0; s++)
-			for (jm = 0; jm < 1 << nj && keep == 0; jm++) {
-				if ((jm & roommask) != roommask ||
-				    parent[node = NODE(to, jm, s)] == -2)
-					continue;
-				for (np = 0; node != -1; node = parent[node])
-					np++;
-				np--;
-				if (np > ACTION_MAXPATH)
-					continue;
-				for (i = np - 1, node = NODE(to, jm, s);
-				    i >= 0; i--, node = parent[node])
-					path[i] = node % ns;
-				if (turn_move(t, c->p, cards, nc, pawn, path, np,
-				    &e) != ACT_OK)
-					continue;
-				fresh = t->free_steps == w->free_steps;
-				if (fresh || nbest == 0) {
-					memcpy(best, path, (size_t)np *
-					    sizeof(path[0]));
-					nbest = np;
-				}
-				if (fresh)
-					keep = 1;
-				*t = *w;
-			}
-		if (nbest == 0)
+		if ((nbest = best_path(c, depth, pawn, &ps, to, best)) == 0)
 			continue;
-		if (turn_move(t, c->p, cards, nc, pawn, best, nbest, &e) !=
-		    ACT_OK)
+		if (turn_move(t, c->p, ps.cards, ps.nc, pawn, best, nbest,
+		    &e) != ACT_OK)
 			continue;	/* not reached: it was accepted */
 		action_init(a, VERB_MOVE, c->p);
 		a->pawn = pawn;
-		memcpy(a->cards, cards, (size_t)nc * sizeof(cards[0]));
-		a->ncards = nc;
+		memcpy(a->cards, ps.cards, (size_t)ps.nc * sizeof(ps.cards[0]));
+		a->ncards = ps.nc;
 		memcpy(a->path, best, (size_t)nbest * sizeof(best[0]));
 		a->npath = nbest;
 		found = dfs(c, depth + 1);
 		*t = *w;
 	}
-	free(parent);
-	free(queue);
+	free(ps.parent);
 	return found;
 }
 #undef NODE
