@@ -109,7 +109,7 @@ new_options(int argc, char *argv[], struct newargs *na)
 
 /* RULES A.14: plays the escape game from a finished game's state. */
 static int
-escape_game(const struct newargs *na, int argc)
+begin_escape(const struct newargs *na, int argc)
 {
 	char *words[] = { "escape", NULL, NULL };
 
@@ -199,7 +199,7 @@ main(int argc, char *argv[])
 	argc -= n;
 	argv += n;
 	if (na.escape && na.position == NULL)
-		return escape_game(&na, argc);
+		return begin_escape(&na, argc);
 	if (na.file != NULL)
 		errx(2, "-f reads a finished game for --escape");
 	if (na.position != NULL)
