@@ -91,10 +91,11 @@ BOARDS = boards/mansion.board boards/classic.deck boards/villa.board \
 # Each file of lib/ is compiled with the number of its layer, in the
 # order of HACKING "Layers" (text 1, boards 2, ...), and a header of a
 # higher layer refuses it with #error: the build itself keeps the layers.
+# (make deps runs where awk may be missing: then nothing is compiled.)
 LAYER_OF := $(shell awk '/^\#\# / { inside = ($$0 ~ /^\#\# Layers/) } \
     inside && /^    [a-z]+: / { n++ } \
     inside && n > 0 && /^    / { for (i = 1; i <= NF; i++) \
-    if ($$i ~ /^[a-z0-9_-]+\.c$$/) print $$i ":" n }' HACKING)
+    if ($$i ~ /^[a-z0-9_-]+\.c$$/) print $$i ":" n }' HACKING 2>/dev/null)
 layer = -DLUCKY_LAYER=$(patsubst $(1):%,%,$(filter $(1):%,$(LAYER_OF)))
 
 DEFS = -DLUCKY_DATADIR=\"$(LUCKY_DATADIR)\" -DLUCKY_VERSION=\"$(VERSION)\"
