@@ -799,62 +799,69 @@ static const struct option longopts[] = {
 	{ NULL,		0,			NULL,	0 }
 };
 
-int
-main(int argc, char *argv[])
-{
-	const char *rules = NULL, *board = NULL, *deck = NULL, *seed = NULL;
-	const char *resume = NULL, *save = NULL, *errstr;
-	char *opts[MAXOPTS], *you[] = { "you" };
-	struct spawnbuf whose = { NULL, 0, 0 };
-	int ch, bots = -1, nopts = 0, s;
-	bool newopts = false;
+/* The command line: a new game's choices, or the game to go on with. */
+struct playargs {
+	const char	*rules, *board, *deck, *seed;
+	const char	*resume, *save;
+	char		*opts[MAXOPTS];
+	int		 nopts;
+	int		 bots;		/* -1: as many as the people call for */
+	bool		 newopts;	/* an option of a new game was given */
+};
 
-	std_fds();
-	signal(SIGPIPE, SIG_IGN);
+/* Reads the options into pa, -S into strategy; returns optind. */
+static int
+play_options(int argc, char *argv[], struct playargs *pa)
+{
+	const char *errstr;
+	int ch;
+
+	memset(pa, 0, sizeof(*pa));
+	pa->bots = -1;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":b:d:ho:r:S:s:", longopts,
 	    NULL)) != -1) {
-		newopts |= ch == OPT_BOTS || (ch < 256 && ch != ':' &&
+		pa->newopts |= ch == OPT_BOTS || (ch < 256 && ch != ':' &&
 		    strchr("bdors", ch) != NULL);
 		switch (ch) {
 		case 'b':
-			board = optarg;
+			pa->board = optarg;
 			break;
 		case OPT_BOTS:
-			bots = (int)strtonum(optarg, 0, LUCKY_MAXPLAYERS - 1,
-			    &errstr);
+			pa->bots = (int)strtonum(optarg, 0,
+			    LUCKY_MAXPLAYERS - 1, &errstr);
 			if (errstr != NULL)
 				errx(2, "bots \"%s\" is %s (0-%d)", optarg,
 				    errstr, LUCKY_MAXPLAYERS - 1);
 			break;
 		case 'd':
-			deck = optarg;
+			pa->deck = optarg;
 			break;
 		case 'h':
 			usage();
 			break;
 		case 'o':
-			if (nopts == MAXOPTS)
+			if (pa->nopts == MAXOPTS)
 				errx(2, "more than %d options", MAXOPTS);
-			opts[nopts++] = optarg;
+			pa->opts[pa->nopts++] = optarg;
 			break;
 		case OPT_RESUME:
-			resume = optarg;
+			pa->resume = optarg;
 			break;
 		case 'r':
-			rules = optarg;
+			pa->rules = optarg;
 			break;
 		case 'S':
 			strategy = optarg;
 			break;
 		case 's':
-			seed = optarg;
+			pa->seed = optarg;
 			break;
 		case OPT_VERSION:
 			printf("lucky-play %s\n", LUCKY_VERSION);
-			return 0;
+			exit(0);
 		case OPT_SAVE:
-			save = optarg;
+			pa->save = optarg;
 			break;
 		case ':':
 			errx(2, "%s needs an argument (%s --help lists the "
@@ -867,8 +874,13 @@ main(int argc, char *argv[])
 			    "options)", argv[optind - 1], getprogname());
 		}
 	}
-	argc -= optind;
-	argv += optind;
+	return optind;
+}
+
+/* Checks -S's strategy: a bot's, or cmd: and the program to run. */
+static void
+check_strategy(void)
+{
 	if (strncmp(strategy, "cmd:", 4) == 0) {
 		struct lerr e;
 
@@ -878,45 +890,68 @@ main(int argc, char *argv[])
 	} else if (bot_strategy(strategy) == -1)
 		errx(2, "unknown strategy \"%s\" (greedy, random, search or "
 		    "cmd:program)", strategy);
-	spawn_bindir(bindir, sizeof(bindir));
-	tty = isatty(STDOUT_FILENO);
-	if (resume != NULL) {
-		if (newopts || argc > 0 || save != NULL)
+}
+
+/*
+ * Names the game's file: --resume's, given no new game's options or
+ * names, else --save's or the default, for a new game of the people
+ * named (else "you", with three bots).
+ */
+static void
+choose_game(struct playargs *pa, int *argc, char ***argv)
+{
+	static char *you[] = { "you" };
+
+	if (pa->resume != NULL) {
+		if (pa->newopts || *argc > 0 || pa->save != NULL)
 			errx(2, "--resume goes on with the game's own players, "
 			    "rules and file: no new game's options or names");
-		game = resume;
+		game = pa->resume;
 	} else {
-		game = save != NULL ? save : DEFAULT_SAVE;
-		if (argc == 0) {
-			argc = 1;
-			argv = you;
+		game = pa->save != NULL ? pa->save : DEFAULT_SAVE;
+		if (*argc == 0) {
+			*argc = 1;
+			*argv = you;
 		}
-		if (bots == -1)
-			bots = argc == 1 ? 3 : 0;
+		if (pa->bots == -1)
+			pa->bots = *argc == 1 ? 3 : 0;
 		if (*game == '\0' || strchr(game, '\0')[-1] == '/')
 			errx(2, "--save=%s is no file name", game);
 	}
 	if ((size_t)snprintf(filearg, sizeof(filearg), "--file=%s", game) >=
 	    sizeof(filearg))
 		errx(2, "%s: the name is too long", game);
-	if (resume == NULL) {
-		new_game(argv, argc, bots, rules, board, deck, seed, opts,
-		    nopts);
+}
+
+/* Starts a new game of the people named, or goes on with the saved one. */
+static void
+start_game(struct playargs *pa, int argc, char *argv[])
+{
+	struct spawnbuf view = { NULL, 0, 0 };
+
+	if (pa->resume == NULL) {
+		new_game(argv, argc, pa->bots, pa->rules, pa->board, pa->deck,
+		    pa->seed, pa->opts, pa->nopts);
 		printf("A new game, saved in %s after every action.  "
 		    "help lists the orders.\n", game);
 	} else {
-		if (key("view", &whose) == 0)
+		if (key("view", &view) == 0)
 			errx(2, "%s is %s's view: lucky-play plays the whole "
-			    "game's state", game, whose.s);
+			    "game's state", game, view.s);
 		printf("The game in %s goes on.  help lists the orders.\n",
 		    game);
 	}
-	snprintf(savedmsg, sizeof(savedmsg), "\nThe game is saved in %s: "
-	    "lucky-play --resume=%s goes on with it.\n", game, game);
-	signal(SIGINT, interrupt);
-	load_seats();
-	if (nhumans == 0)
-		errx(2, "%s: nobody plays but the bots (bot1, ...)", game);
+	free(view.s);
+}
+
+/* Plays the turns, the bots' and the people's, until the game ends or
+ * a person leaves it. */
+static void
+play_turns(void)
+{
+	struct spawnbuf whose = { NULL, 0, 0 };
+	int s;
+
 	for (;;) {
 		if (key("whose", &whose) != 0) {
 			game_over();
@@ -933,5 +968,30 @@ main(int argc, char *argv[])
 		}
 	}
 	free(whose.s);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct playargs pa;
+	int n;
+
+	std_fds();
+	signal(SIGPIPE, SIG_IGN);
+	n = play_options(argc, argv, &pa);
+	argc -= n;
+	argv += n;
+	check_strategy();
+	spawn_bindir(bindir, sizeof(bindir));
+	tty = isatty(STDOUT_FILENO);
+	choose_game(&pa, &argc, &argv);
+	start_game(&pa, argc, argv);
+	snprintf(savedmsg, sizeof(savedmsg), "\nThe game is saved in %s: "
+	    "lucky-play --resume=%s goes on with it.\n", game, game);
+	signal(SIGINT, interrupt);
+	load_seats();
+	if (nhumans == 0)
+		errx(2, "%s: nobody plays but the bots (bot1, ...)", game);
+	play_turns();
 	return 0;
 }
