@@ -26,21 +26,6 @@
  */
 static const char refused_short[] = "fiFpn";
 
-/* The long name of an acting program's option of letter ch (of the
- * refused ones, the same in every program's table). */
-static const char *
-long_name(int ch)
-{
-	const struct cli_opt *o;
-	int k;
-
-	for (k = 0; k < ACTPROG_N; k++)
-		for (o = act_progs[k].cli.opts; o->ch != 0; o++)
-			if (o->ch == ch)
-				return o->name;
-	return "";
-}
-
 /* Is the name of len characters that of an option of an acting program
  * that is not refused? */
 static bool
@@ -199,7 +184,7 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 		if (allowed_long(w + 2, len))
 			return NULL;
 		for (i = 0; refused_short[i] != '\0'; i++) {
-			name = long_name(refused_short[i]);
+			name = act_long_name(refused_short[i]);
 			if (strncmp(w + 2, name, len) == 0) {
 				snprintf(why, size, "%.*s: --%s is not yours "
 				    "to give: the game gives its file, the "
@@ -219,7 +204,7 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 		if (strchr(refused_short, *p) != NULL) {
 			snprintf(why, size, "%.20s: -%c (--%s) is not yours to "
 			    "give: the game gives its file, the player and the "
-			    "mode itself", w, *p, long_name(*p));
+			    "mode itself", w, *p, act_long_name(*p));
 			return why;
 		}
 	}
@@ -270,7 +255,7 @@ order_action(struct order *o, struct lerr *e)
 	/* foil and pass: lucky-attempt --foil, --pass */
 	if (verbs[v].progopt != 0) {
 		snprintf(o->opt, sizeof(o->opt), "--%s",
-		    long_name(verbs[v].progopt));
+		    act_long_name(verbs[v].progopt));
 		o->argv[o->argc++] = o->opt;
 	}
 	for (i = 1; i < o->nword; i++)

@@ -30,6 +30,10 @@ struct act_prog {
 extern const struct act_prog act_progs[ACTPROG_N];
 /* The index in act_progs of the program of that name, or -1. */
 int	 act_prog_find(const char *);
+/* The long name of the acting programs' option ch ("" for none): the
+ * shared options' are the same in every table, --foil's, --pass's,
+ * --draw's and --no-draw's in one. */
+const char *act_long_name(int ch);
 
 /* --- actions (verbs.c the table, action.c each verb's steps, run.c the
  * programs' command lines) --- */

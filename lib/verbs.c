@@ -311,15 +311,16 @@ add(char *buf, size_t size, const char *w1, const char *w2)
 	}
 }
 
-/* The long name of program k's option ch. */
-static const char *
-long_option(int k, int ch)
+const char *
+act_long_name(int ch)
 {
 	const struct cli_opt *o;
+	int k;
 
-	for (o = act_progs[k].cli.opts; o->ch != 0; o++)
-		if (o->ch == ch)
-			return o->name;
+	for (k = 0; k < ACTPROG_N; k++)
+		for (o = act_progs[k].cli.opts; o->ch != 0; o++)
+			if (o->ch == ch)
+				return o->name;
 	return "";
 }
 
@@ -346,7 +347,7 @@ action_command(const struct state *st, const struct action *a, bool force,
 		add(buf, size, "-t", pawn_word(st, a->target));
 	if (v->progopt != 0) {
 		snprintf(name, sizeof(name), "--%s",
-		    long_option(v->prog, v->progopt));
+		    act_long_name(v->progopt));
 		add(buf, size, name, NULL);
 	}
 	/* lucky-end draws when the rules allow it, unless told not to */
