@@ -71,16 +71,9 @@ LINK_LIBS = $(if $(LDSTATIC),$(BSD_STATIC_LIBS),$(BSD_LIBS))
 
 PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-judge lucky-new lucky-play \
 	lucky-show lucky-sight lucky-sim lucky-solve lucky-take lucky-undo
-LIBOBJ = action.o verbs.o anniversary.o board.o boardfrom.o boardq.o bot.o botcmd.o botcore.o \
-	cli.o botescape.o botgreedy.o botrandom.o botsearch.o cache.o check.o commit.o \
-	classic.o crc32.o data.o \
-	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \
-	names.o narrate.o order.o paizo.o parse.o position.o reach.o \
-	replay.o rng.o rules.o run.o setup.o sight.o spawn.o state.o maptext.o \
-	text.o turn.o undo.o util.o view.o
 HDR = lib/text.h lib/board.h lib/rules.h lib/state.h lib/turn.h lib/play.h \
 	lib/boardint.h lib/bot.h lib/botcmd.h lib/botint.h lib/check.h \
-	lib/engine.h lib/rulesets.h lib/verbint.h
+	lib/engine.h lib/rulesets.h lib/verbint.h lib/rulesets.def
 MAN1 = $(PROGS:=.1)
 MAN5 = lucky-board.5 lucky-deck.5 lucky-state.5
 MAN7 = lucky.7 lucky-rules.7
@@ -96,6 +89,8 @@ LAYER_OF := $(shell awk '/^\#\# / { inside = ($$0 ~ /^\#\# Layers/) } \
     inside && /^    [a-z]+: / { n++ } \
     inside && n > 0 && /^    / { for (i = 1; i <= NF; i++) \
     if ($$i ~ /^[a-z0-9_-]+\.c$$/) print $$i ":" n }' HACKING 2>/dev/null)
+# the files of liblucky: those HACKING lists
+LIBOBJ = $(foreach e,$(LAYER_OF),$(patsubst %.c,%.o,$(firstword $(subst :, ,$(e)))))
 layer = -DLUCKY_LAYER=$(patsubst $(1):%,%,$(filter $(1):%,$(LAYER_OF)))
 
 DEFS = -DLUCKY_DATADIR=\"$(LUCKY_DATADIR)\" -DLUCKY_VERSION=\"$(VERSION)\"

@@ -162,7 +162,8 @@ check_replay(const struct state *st, long i, uint64_t seed)
 static int
 won_in(const struct state *st)
 {
-	return st->rules->lucky_hunts ? st->p[st->winner].room : st->lucky;
+	return rules_has(st->rules, RULE_LUCKY_HUNTS) ?
+	    st->p[st->winner].room : st->lucky;
 }
 
 static void

@@ -199,9 +199,9 @@ escape_first(const struct state *st)
 
 	if (st->rules->escapes_to == NULL ||
 	    (to = rules_find(st->rules->escapes_to)) == NULL ||
-	    RULEHOOKS(to)->starter == NULL)
+	    rules_hooks(to)->starter == NULL)
 		return NOBODY;
-	return RULEHOOKS(to)->starter(st);
+	return rules_hooks(to)->starter(st);
 }
 
 /*
@@ -220,7 +220,7 @@ escape(struct state *st, int p, struct lerr *e)
 		    "(RULES A.14)", st->rules->name), ACT_REFUSED;
 	if (st->rules->escapes_to == NULL ||
 	    (to = rules_find(st->rules->escapes_to)) == NULL ||
-	    RULEHOOKS(to)->begin == NULL)
+	    rules_hooks(to)->begin == NULL)
 		return lerr_set(e, NULL, 0, "the escape game follows an "
 		    "anniversary game, not a %s one (RULES A.14)",
 		    st->rules->name), ACT_REFUSED;
@@ -233,7 +233,7 @@ escape(struct state *st, int p, struct lerr *e)
 		    "(RULES A.14)", st->p[st->winner].name,
 		    st->p[starter].name, to->name), ACT_REFUSED;
 	st->rules = to;
-	if (RULEHOOKS(to)->begin(st, starter, e) == -1)
+	if (rules_hooks(to)->begin(st, starter, e) == -1)
 		return ACT_BAD;
 	return ACT_OK;
 }
@@ -362,7 +362,8 @@ verb_attempt_parse(const struct state *st, int argc, char **argv,
 {
 	char *w[LUCKY_MAXCARDS];
 	int nw = 0, i, target = PAWN_LUCKY;
-	bool versus = st->rules->attacks_players, named = false;
+	bool versus = rules_has(st->rules, RULE_ATTACKS_PLAYERS);
+	bool named = false;
 
 	for (i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "-t") == 0) {
@@ -388,7 +389,7 @@ verb_attempt_parse(const struct state *st, int argc, char **argv,
 int
 verb_attempt_play(struct state *st, const struct action *a, struct lerr *e)
 {
-	if (a->target >= 0 || st->rules->attacks_players)
+	if (a->target >= 0 || rules_has(st->rules, RULE_ATTACKS_PLAYERS))
 		return turn_attack(st, a->player, a->target, a->cards,
 		    a->ncards, e);
 	return turn_attempt(st, a->player, a->target == PAWN_DOG, a->cards,

@@ -21,7 +21,7 @@ label(const struct state *st, int s)
 }
 
 /* RULES A.3: six cards each, five with seven or eight players. */
-int
+static int
 anniversary_hand_size(int nplayers)
 {
 	return nplayers >= 7 ? 5 : 6;
@@ -42,7 +42,7 @@ find_wing(const struct board *b, const char *name)
 static int
 lock_wings(struct state *st, uint64_t *locked, struct lerr *e)
 {
-	const char *opt = state_option(st, "lock");
+	const char *opt = state_option(st, OPT_LOCK);
 	const char *names[2] = { NULL, NULL };
 	int n = st->nplayers, i, w;
 
@@ -106,7 +106,7 @@ seat_strangers(struct state *st)
 	st->nplayers = 4;
 }
 
-int
+static int
 anniversary_setup(struct state *st, struct lerr *e)
 {
 	return anniversary_deal(st, true, e);
@@ -154,7 +154,7 @@ anniversary_deal(struct state *st, bool strangers, struct lerr *e)
 		    "locked room", b->name);
 	/* the first player is a player, never a stranger */
 	st->first = 0;
-	if (state_option(st, "first") != NULL) {
+	if (state_option(st, OPT_FIRST) != NULL) {
 		i = (int)rng_below(&st->rng, (uint32_t)(st->nplayers -
 		    (st->p[1].stranger ? 2 : 0)));
 		st->first = st->p[1].stranger ? 2 * i : i;
@@ -170,7 +170,7 @@ anniversary_deal(struct state *st, bool strangers, struct lerr *e)
 
 /* RULES A.6: base strength + every weapon played, at its room value in
  * its room. */
-int
+static int
 anniversary_attempt_value(const struct state *st, int p, const int *weapons,
     int n)
 {
@@ -194,7 +194,7 @@ dog_sees(const struct state *st, int room)
 	return why;
 }
 
-const char *
+static const char *
 anniversary_attempt_refusal(const struct state *st, int p, bool on_dog)
 {
 	if (on_dog)
@@ -207,7 +207,7 @@ anniversary_attempt_refusal(const struct state *st, int p, bool on_dog)
  * RULES A.5: the draw is the turn's one action, alone in the room and
  * seen by nobody, Lucky included; A.3: the discard pile is dead.
  */
-const char *
+static const char *
 anniversary_draw_refusal(const struct state *st, int p)
 {
 	static char why[200];
@@ -271,7 +271,7 @@ anniversary_foiled(struct state *st)
 }
 
 /* RULES A.7: any card answers with its clovers. */
-int
+static int
 anniversary_foil_points(const struct state *st, int card, const char **why)
 {
 	if (st->deck->c[card].clovers > 0)
@@ -281,7 +281,7 @@ anniversary_foil_points(const struct state *st, int card, const char **why)
 }
 
 /* RULES A.5, A.12: yourself by steps and cards, a pet by steps. */
-const char *
+static const char *
 anniversary_move_refusal(const struct state *st, int p, int pawn, bool jump)
 {
 	if (pawn == PAWN_LUCKY)
@@ -313,7 +313,7 @@ anniversary_move_refusal(const struct state *st, int p, int pawn, bool jump)
 }
 
 /* RULES A.12: the pets never move on their own. */
-const char *
+static const char *
 anniversary_dog_step_refusal(const struct state *st, int lucky, int step)
 {
 	(void)st;
@@ -347,7 +347,7 @@ holds_clovers(const struct state *st, int p)
  * player holding a card with clovers (all the others passed or played
  * too few); nobody if no one held any.
  */
-int
+static int
 anniversary_loser(const struct state *st)
 {
 	int n = st->nplayers, i, q;
@@ -359,3 +359,18 @@ anniversary_loser(const struct state *st)
 	}
 	return NOBODY;
 }
+
+/* RULES A: the villa, clovers, motives, locked wings, pets */
+const struct rulehooks anniversary_hooks = {
+	.setup = anniversary_setup,
+	.hand_size = anniversary_hand_size,
+	.attempt_value = anniversary_attempt_value,
+	.attempt_refusal = anniversary_attempt_refusal,
+	.draw_refusal = anniversary_draw_refusal,
+	.foiled = anniversary_foiled,
+	.dog_step_refusal = anniversary_dog_step_refusal,
+	.foil_points = anniversary_foil_points,
+	.move_refusal = anniversary_move_refusal,
+	.drew = anniversary_drew,
+	.loser = anniversary_loser,
+};

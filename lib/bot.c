@@ -148,7 +148,7 @@ bot_choose(struct bot *bt, struct state *st, int strategy,
 		break;
 	default:
 		/* RULES A.14: the players attack each other */
-		if (st->rules->attacks_players)
+		if (rules_has(st->rules, RULE_ATTACKS_PLAYERS))
 			bot_escape_turn(bt, st, p, strategy, a);
 		else
 			strategies[strategy].turn(bt, st, p, a);

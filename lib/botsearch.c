@@ -200,7 +200,8 @@ candidates(struct cands *c, const struct deal *d, uint64_t seed)
 	bot_board(bt, &st);
 	if (st.phase == PHASE_ANSWER)
 		answers(c, d, seed, &st, p);
-	else if (st.phase != PHASE_TAKE && !st.rules->attacks_players)
+	else if (st.phase != PHASE_TAKE &&
+	    !rules_has(st.rules, RULE_ATTACKS_PLAYERS))
 		moves(c, d, seed, bt, &st, p);
 	for (i = 0; i < 4; i++) {
 		bot_seed(bt, rng_mix(seed, (uint64_t)i + 1));

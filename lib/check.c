@@ -282,7 +282,7 @@ check_escape(const struct state *st, int last, struct lerr *e)
 	const struct attempt *a = &st->att;
 	int i, alive = 0;
 
-	if (!st->rules->attacks_players)
+	if (!rules_has(st->rules, RULE_ATTACKS_PLAYERS))
 		return 0;
 	for (i = 0; i < st->nplayers; i++)
 		if (!st->p[i].dead && !st->p[i].stranger)
@@ -432,7 +432,7 @@ check_pets(const struct state *st, int last, struct lerr *e)
 		    spec);
 		return lerr_set(e, LABEL, last, "no \"%s\" line, but "
 		    "option %s=%s plays with %s", i == 0 ? "dog" : "cat", opt,
-		    state_option(st, opt), i == 0 ? "Shamrock" : "Patience");
+		    option_value(&st->opt, opt), i == 0 ? "Shamrock" : "Patience");
 	}
 	return 0;
 }

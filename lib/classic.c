@@ -10,7 +10,7 @@
  * engine (turn.c) holds what every rule set shares.
  */
 
-int
+static int
 classic_hand_size(int nplayers)
 {
 	(void)nplayers;
@@ -31,7 +31,7 @@ classic_setup(struct state *st, struct lerr *e)
 	const struct deck *d = st->deck;
 	const struct board *b = st->board;
 	int i, k, rooms[LUCKY_MAXSPACES], nrooms = 0;
-	bool no3 = state_option(st, "no-failure-3") != NULL;
+	bool no3 = state_option(st, OPT_NO_FAILURE3) != NULL;
 
 	st->ndraw = st->nremoved = 0;
 	for (i = 0; i < d->ncards; i++) {
@@ -57,7 +57,7 @@ classic_setup(struct state *st, struct lerr *e)
 			rooms[nrooms++] = i;
 	for (i = 0; i < st->nplayers; i++)
 		st->p[i].room = b->start_players;
-	if (state_option(st, "start") != NULL)
+	if (state_option(st, OPT_START) != NULL)
 		for (i = 0; i < st->nplayers; i++)
 			st->p[i].room = rooms[rng_below(&st->rng,
 			    (uint32_t)nrooms)];
@@ -74,13 +74,13 @@ classic_attempt_value(const struct state *st, int p, const int *weapons,
 	if (n == 0)
 		return 1;
 	v = weapon_value(st, p, weapons[0]);
-	if (state_option(st, "weapons+1") != NULL)
+	if (state_option(st, OPT_WEAPONS1) != NULL)
 		v++;
 	return v;
 }
 
 /* RULES C.7: only failure cards answer, worth their value. */
-int
+static int
 classic_foil_points(const struct state *st, int card, const char **why)
 {
 	if (st->deck->c[card].kind == CARD_FAILURE)
@@ -90,7 +90,7 @@ classic_foil_points(const struct state *st, int card, const char **why)
 }
 
 /* RULES C.5: cards move you or Lucky; there is no pet to move. */
-const char *
+static const char *
 classic_move_refusal(const struct state *st, int p, int pawn, bool jump)
 {
 	(void)jump;
@@ -107,39 +107,15 @@ classic_move_refusal(const struct state *st, int p, int pawn, bool jump)
 }
 
 /* RULES C.8: the last card drawn, the discard pile is the new deck. */
-void
+static void
 classic_drew(struct state *st)
 {
 	if (st->ndraw == 0 && st->ndiscard > 0)
 		reshuffle(st);
 }
 
-/* The classic rules name no loser. */
-int
-classic_loser(const struct state *st)
-{
-	(void)st;
-	return NOBODY;
-}
-
-void
-classic_foiled(struct state *st)
-{
-	(void)st;
-}
-
-/* The classic rules let anyone pass or answer short (RULES C.7). */
-const char *
-classic_answer_refusal(const struct state *st, int p, int total)
-{
-	(void)st;
-	(void)p;
-	(void)total;
-	return NULL;
-}
-
 /* Nobody but the players watches in the classic rules (RULES C.6). */
-const char *
+static const char *
 classic_attempt_refusal(const struct state *st, int p, bool on_dog)
 {
 	(void)st;
@@ -148,29 +124,8 @@ classic_attempt_refusal(const struct state *st, int p, bool on_dog)
 	    NULL;
 }
 
-void
-classic_dog_killed(struct state *st)
-{
-	(void)st;
-}
-
-const char *
-classic_dog_step_refusal(const struct state *st, int lucky, int step)
-{
-	(void)st;
-	(void)lucky;
-	return step == NOWHERE ? NULL : "there is no dog in this game";
-}
-
-void
-classic_turn_ended(struct state *st, int step)
-{
-	(void)st;
-	(void)step;
-}
-
 /* RULES C.4 snoop: no card played, no attempt, in a named room. */
-const char *
+static const char *
 classic_draw_refusal(const struct state *st, int p)
 {
 	static char why[200];
@@ -195,3 +150,14 @@ classic_draw_refusal(const struct state *st, int p)
 	return why;
 }
 
+/* RULES C: what every other rule set departs from */
+const struct rulehooks classic_hooks = {
+	.setup = classic_setup,
+	.hand_size = classic_hand_size,
+	.attempt_value = classic_attempt_value,
+	.foil_points = classic_foil_points,
+	.move_refusal = classic_move_refusal,
+	.drew = classic_drew,
+	.attempt_refusal = classic_attempt_refusal,
+	.draw_refusal = classic_draw_refusal,
+};

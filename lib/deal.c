@@ -88,7 +88,7 @@ reshuffled(const struct state *st, bool *deckable)
 	int cards[MAXWORDS], i, k, n, nc, ndeck, npile = 0, times = 0;
 	bool draws;
 
-	if (!st->rules->reshuffles || st->nrecord == 0)
+	if (rules_has(st->rules, RULE_NO_RESHUFFLE) || st->nrecord == 0)
 		return 0;
 	memset(played, 0, sizeof(played));
 	memset(pile, 0, sizeof(pile));
@@ -111,7 +111,7 @@ reshuffled(const struct state *st, bool *deckable)
 		n = split(st->record[i], buf, sizeof(buf), w);
 		nc = entry_cards(st, w, n, cards, &draws);
 		for (k = 0; k < nc; k++) {
-			if (st->rules->removes_failures &&
+			if (!rules_has(st->rules, RULE_FAILURES_STAY) &&
 			    dk->c[cards[k]].kind == CARD_FAILURE)
 				continue;
 			if (pile[cards[k]])

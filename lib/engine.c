@@ -54,7 +54,8 @@ reshuffle(struct state *st)
 void
 discard_card(struct state *st, int c)
 {
-	if (st->rules->removes_failures && st->deck->c[c].kind == CARD_FAILURE)
+	if (!rules_has(st->rules, RULE_FAILURES_STAY) &&
+	    st->deck->c[c].kind == CARD_FAILURE)
 		st->removed[st->nremoved++] = c;
 	else
 		st->discard[st->ndiscard++] = c;

@@ -35,7 +35,7 @@ alive(const struct state *st)
  * stranger won (A.11), the first player on its left starts, since the
  * strangers take no part in the escape.
  */
-int
+static int
 escape_starter(const struct state *st)
 {
 	int n = st->nplayers, i, q;
@@ -96,7 +96,7 @@ remove_strangers(struct state *st)
  * where they are and take no part.  The random numbers: one shuffle of
  * the cards in deck order, then the deal.
  */
-int
+static int
 escape_begin(struct state *st, int starter, struct lerr *e)
 {
 	bool kept[LUCKY_MAXCARDS] = { false };
@@ -142,7 +142,7 @@ escape_begin(struct state *st, int starter, struct lerr *e)
 
 /* RULES A.14: the escape game from the anniversary game's setup (no
  * strangers), its first player starting. */
-int
+static int
 escape_setup(struct state *st, struct lerr *e)
 {
 	if (anniversary_deal(st, false, e) == -1)
@@ -151,7 +151,7 @@ escape_setup(struct state *st, struct lerr *e)
 }
 
 /* RULES A.14: turns pass left, past the dead. */
-int
+static int
 escape_next_player(const struct state *st)
 {
 	int n = st->nplayers, i, q;
@@ -181,7 +181,7 @@ clovers(const struct state *st, int p)
  * next, counted from the current player's left, the current player
  * last.
  */
-int
+static int
 escape_victim(const struct state *st, int room)
 {
 	int n = st->nplayers, i, q;
@@ -195,7 +195,7 @@ escape_victim(const struct state *st, int room)
 }
 
 /* RULES A.14: who p may attack: another living player in their room. */
-bool
+static bool
 escape_can_attack(const struct state *st, int p, int target, char *why,
     size_t size)
 {
@@ -271,7 +271,7 @@ pass_turn(struct state *st)
 }
 
 /* RULES A.14: the turn was handed over: its draw. */
-void
+static void
 escape_turn_ended(struct state *st, int dogstep)
 {
 	(void)dogstep;
@@ -319,7 +319,7 @@ killed(struct state *st)
  * the first weapon as a motive (A.8); the engine discards the others
  * and goes on with the turn.
  */
-void
+static void
 escape_foiled(struct state *st)
 {
 	if (st->att.attacker == PAWN_LUCKY)
@@ -330,7 +330,7 @@ escape_foiled(struct state *st)
 
 /* An attack begins: a victim whose clovers cannot reach it dies at once;
  * any other defends (lucky-attempt --foil). */
-void
+static void
 escape_attack_starts(struct state *st)
 {
 	if (clovers(st, st->att.target) < st->att.value) {
@@ -345,7 +345,7 @@ escape_attack_starts(struct state *st)
 
 /* RULES A.14: the victim defends alone, with enough clovers, or not at
  * all (then the attack started with its death). */
-const char *
+static const char *
 escape_answer_refusal(const struct state *st, int p, int total)
 {
 	static char why[200];
@@ -365,7 +365,7 @@ escape_answer_refusal(const struct state *st, int p, int total)
 }
 
 /* RULES A.14: the turn's draw opens it; there is no other. */
-const char *
+static const char *
 escape_draw_refusal(const struct state *st, int p)
 {
 	(void)st;
@@ -375,7 +375,7 @@ escape_draw_refusal(const struct state *st, int p)
 }
 
 /* RULES A.14: yourself or Lucky, by steps or by a card's room. */
-const char *
+static const char *
 escape_move_refusal(const struct state *st, int p, int pawn, bool jump)
 {
 	(void)st;
@@ -388,3 +388,20 @@ escape_move_refusal(const struct state *st, int p, int pawn, bool jump)
 	return "your steps move yourself or Doctor Lucky, no other "
 	    "player (RULES A.14)";
 }
+
+/* RULES A.14: the anniversary rules (its base) but where the escape
+ * game differs */
+const struct rulehooks escape_hooks = {
+	.setup = escape_setup,
+	.draw_refusal = escape_draw_refusal,
+	.foiled = escape_foiled,
+	.answer_refusal = escape_answer_refusal,
+	.turn_ended = escape_turn_ended,
+	.move_refusal = escape_move_refusal,
+	.next_player = escape_next_player,
+	.can_attack = escape_can_attack,
+	.attack_starts = escape_attack_starts,
+	.lucky_victim = escape_victim,
+	.starter = escape_starter,
+	.begin = escape_begin,
+};

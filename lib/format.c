@@ -393,7 +393,7 @@ out_turn(struct out *o, const struct state *st)
 	out_int(o, st->free_steps);
 	out_line(o, "played");
 	out_int(o, st->played);
-	if (state_option(st, "tie") != NULL)
+	if (state_option(st, OPT_TIE) != NULL)
 		for (i = 0; i < st->nplayers; i++) {
 			out_key(o, "last", st->p[i].name);
 			out_int(o, st->p[i].last_turn);

@@ -3,87 +3,124 @@
 #include "rulesets.h"
 
 /*
- * The table's hooks: what each rule set does where its rules differ
- * (rules.h, struct rulehooks), in the order of the rule sets of rules.c.
- * The turn engine reaches them only here, through HOOKS(st); the
- * rule-set files are used by nothing else (HACKING "Layers").
+ * The table of hooks: what each rule set does where its rules differ
+ * (rules.h, struct rulehooks), in the order of rulesets.def.  A hook a
+ * rule set leaves NULL is its base's, and where no base has it the
+ * engine's default below.  The turn engine reaches the hooks only
+ * here, through HOOKS(st); the rule-set files are used by nothing else
+ * (HACKING "Layers").
  */
 
-const struct rulehooks rulehooks[RULESETS] = {
-	[RULES_CLASSIC] = {
-		/* RULES C */
-		.setup = classic_setup,
-		.hand_size = classic_hand_size,
-		.attempt_value = classic_attempt_value,
-		.attempt_refusal = classic_attempt_refusal,
-		.draw_refusal = classic_draw_refusal,
-		.foiled = classic_foiled,
-		.dog_killed = classic_dog_killed,
-		.answer_refusal = classic_answer_refusal,
-		.dog_step_refusal = classic_dog_step_refusal,
-		.turn_ended = classic_turn_ended,
-		.foil_points = classic_foil_points,
-		.move_refusal = classic_move_refusal,
-		.drew = classic_drew,
-		.loser = classic_loser,
-	},
-	[RULES_PAIZO] = {
-		/* RULES P: classic plus spite tokens, must-foil, the dog */
-		.setup = paizo_setup,
-		.hand_size = classic_hand_size,
-		.attempt_value = paizo_attempt_value,
-		.attempt_refusal = paizo_attempt_refusal,
-		.draw_refusal = classic_draw_refusal,
-		.foiled = paizo_foiled,
-		.dog_killed = paizo_dog_killed,
-		.answer_refusal = paizo_answer_refusal,
-		.dog_step_refusal = paizo_dog_step_refusal,
-		.turn_ended = paizo_turn_ended,
-		.foil_points = classic_foil_points,
-		.move_refusal = classic_move_refusal,
-		.drew = classic_drew,
-		.loser = classic_loser,
-		.next_taker = paizo_next_taker,
-	},
-	[RULES_ANNIVERSARY] = {
-		/* RULES A: the villa, clovers, motives, locked wings, pets */
-		.setup = anniversary_setup,
-		.hand_size = anniversary_hand_size,
-		.attempt_value = anniversary_attempt_value,
-		.attempt_refusal = anniversary_attempt_refusal,
-		.draw_refusal = anniversary_draw_refusal,
-		.foiled = anniversary_foiled,
-		.dog_killed = classic_dog_killed,
-		.answer_refusal = classic_answer_refusal,
-		.dog_step_refusal = anniversary_dog_step_refusal,
-		.turn_ended = classic_turn_ended,
-		.foil_points = anniversary_foil_points,
-		.move_refusal = anniversary_move_refusal,
-		.drew = anniversary_drew,
-		.loser = anniversary_loser,
-	},
-	[RULES_ESCAPE] = {
-		/* RULES A.14: the anniversary rules, but where the escape
-		 * game differs */
-		.setup = escape_setup,
-		.hand_size = anniversary_hand_size,
-		.attempt_value = anniversary_attempt_value,
-		.attempt_refusal = anniversary_attempt_refusal,
-		.draw_refusal = escape_draw_refusal,
-		.foiled = escape_foiled,
-		.dog_killed = classic_dog_killed,
-		.answer_refusal = escape_answer_refusal,
-		.dog_step_refusal = anniversary_dog_step_refusal,
-		.turn_ended = escape_turn_ended,
-		.foil_points = anniversary_foil_points,
-		.move_refusal = escape_move_refusal,
-		.drew = anniversary_drew,
-		.loser = anniversary_loser,
-		.next_player = escape_next_player,
-		.can_attack = escape_can_attack,
-		.attack_starts = escape_attack_starts,
-		.lucky_victim = escape_victim,
-		.starter = escape_starter,
-		.begin = escape_begin,
-	},
+static const struct rulehooks *const declared[RULESETS] = {
+#define RULESET(name)	&name##_hooks,
+#include "rulesets.def"
+#undef RULESET
 };
+
+/* The engine's defaults: nobody loses, nothing more happens, nobody is
+ * refused, there is no dog. */
+static int
+nobody(const struct state *st)
+{
+	(void)st;
+	return NOBODY;
+}
+
+static void
+nothing(struct state *st)
+{
+	(void)st;
+}
+
+static void
+nothing_after_turn(struct state *st, int dogstep)
+{
+	(void)st;
+	(void)dogstep;
+}
+
+/* RULES C.7: anyone may pass or answer short. */
+static const char *
+any_answer(const struct state *st, int p, int total)
+{
+	(void)st;
+	(void)p;
+	(void)total;
+	return NULL;
+}
+
+static const char *
+no_dog_step(const struct state *st, int lucky, int step)
+{
+	(void)st;
+	(void)lucky;
+	return step == NOWHERE ? NULL : "there is no dog in this game";
+}
+
+static const struct rulehooks defaults = {
+	.loser = nobody,
+	.foiled = nothing,
+	.dog_killed = nothing,
+	.turn_ended = nothing_after_turn,
+	.answer_refusal = any_answer,
+	.dog_step_refusal = no_dog_step,
+};
+
+/* A hook left NULL: its base's. */
+#define INHERIT(hook)	do {				\
+	if (r->hook == NULL)				\
+		r->hook = b->hook;			\
+} while (0)
+
+/* Each field of struct rulehooks is inherited below: a hook added there
+ * and not here would stop the build. */
+_Static_assert(sizeof(struct rulehooks) == 21 * sizeof(void (*)(void)),
+    "struct rulehooks changed: inherit each of its hooks in hooks.c");
+
+static void
+inherit(struct rulehooks *r, const struct rulehooks *b)
+{
+	INHERIT(setup);
+	INHERIT(hand_size);
+	INHERIT(attempt_value);
+	INHERIT(foil_points);
+	INHERIT(move_refusal);
+	INHERIT(drew);
+	INHERIT(loser);
+	INHERIT(attempt_refusal);
+	INHERIT(draw_refusal);
+	INHERIT(foiled);
+	INHERIT(dog_killed);
+	INHERIT(answer_refusal);
+	INHERIT(dog_step_refusal);
+	INHERIT(turn_ended);
+	INHERIT(next_player);
+	INHERIT(can_attack);
+	INHERIT(attack_starts);
+	INHERIT(lucky_victim);
+	INHERIT(next_taker);
+	INHERIT(starter);
+	INHERIT(begin);
+}
+
+const struct rulehooks *
+rules_hooks(const struct ruleset *rs)
+{
+	static struct rulehooks table[RULESETS];
+	static bool completed;
+	const struct ruleset *r;
+	int i;
+
+	if (!completed) {
+		for (i = 0; i < RULESETS; i++) {
+			table[i] = *declared[i];
+			/* the bases, nearest first: rules_find's records */
+			for (r = rules_find(NULL) + i;
+			    (r = rules_base(r)) != NULL;)
+				inherit(&table[i], declared[r->id]);
+			inherit(&table[i], &defaults);
+		}
+		completed = true;
+	}
+	return &table[rs->id];
+}

@@ -193,7 +193,8 @@ tell_next(struct says *s, const struct state *prev, const struct state *next)
 	int ender = prev->current, n = next->current, N = next->nplayers;
 	bool left = n == (ender + 1) % N;
 	/* the turn ending was in the first round (P.1, A.10) */
-	bool first = rs->first_round_protected && prev->turn < N;
+	bool first = rules_has(rs, RULE_FIRST_ROUND) && prev->turn < N;
+	bool hunts;
 	uint32_t there = 0;
 	int k, i;
 
@@ -213,9 +214,10 @@ tell_next(struct says *s, const struct state *prev, const struct state *next)
 		}
 	} else
 		say(s, "%s", "");
-	if (rs->lucky_hunts || there == 0 || !(there & (1U << n)) ||
+	hunts = rules_has(rs, RULE_LUCKY_HUNTS);
+	if (hunts || there == 0 || !(there & (1U << n)) ||
 	    (first && rs->round_rule != NULL)) {
-		if (there != 0 && rs->round_rule != NULL && !rs->lucky_hunts)
+		if (there != 0 && rs->round_rule != NULL && !hunts)
 			more(s, "nothing changes the order in the first "
 			    "round: %s plays next, on %s's left (RULES %s)",
 			    next->p[n].name, prev->p[ender].name,
@@ -236,7 +238,7 @@ tell_next(struct says *s, const struct state *prev, const struct state *next)
 		more(s, "%s plays again", next->p[n].name);
 	else if (k == 1)
 		more(s, "%s plays next", next->p[n].name);
-	else if (state_option(next, "tie") != NULL)
+	else if (state_option(next, OPT_TIE) != NULL)
 		more(s, "%s, who has waited longest, plays next",
 		    next->p[n].name);
 	else
@@ -316,7 +318,7 @@ tell_changes(struct says *s, const struct state *prev,
 		tell_next(s, prev, next);
 		/* RULES A.14: the turn starts with a draw */
 		i = next->current;
-		if (next->rules->lucky_hunts &&
+		if (rules_has(next->rules, RULE_LUCKY_HUNTS) &&
 		    next->p[i].nhand > prev->p[i].nhand) {
 			say(s, "%s drew ", next->p[i].name);
 			if (as == NOBODY || as == i)

@@ -12,7 +12,7 @@
  */
 
 /* RULES P.2: the pool; P.4: Shamrock starts with Lucky. */
-int
+static int
 paizo_setup(struct state *st, struct lerr *e)
 {
 	int i;
@@ -22,13 +22,13 @@ paizo_setup(struct state *st, struct lerr *e)
 	st->pool = st->rules->pool;
 	for (i = 0; i < st->nplayers; i++)
 		st->p[i].tokens = 0;
-	if (state_option(st, "dog") != NULL)
+	if (state_option(st, OPT_DOG) != NULL)
 		st->dog = st->lucky;
 	return 0;
 }
 
 /* RULES P.2: the weapon's value (or 1) plus the spite tokens held. */
-int
+static int
 paizo_attempt_value(const struct state *st, int p, const int *weapons,
     int n)
 {
@@ -36,7 +36,7 @@ paizo_attempt_value(const struct state *st, int p, const int *weapons,
 }
 
 /* RULES P.4 Old Dog: no attempt on Lucky the dog can see. */
-const char *
+static const char *
 paizo_attempt_refusal(const struct state *st, int p, bool on_dog)
 {
 	static char why[200];
@@ -65,7 +65,7 @@ paizo_attempt_refusal(const struct state *st, int p, bool on_dog)
  * the pool; P.4 New Tricks: the dog one too, the attacker first when one
  * is left.  An attempt on the dog earns nothing.
  */
-void
+static void
 paizo_foiled(struct state *st)
 {
 	if (st->att.on_dog)
@@ -81,7 +81,7 @@ paizo_foiled(struct state *st)
 }
 
 /* RULES P.4: the dog stays where it fell; Decision: its tokens go back. */
-void
+static void
 paizo_dog_killed(struct state *st)
 {
 	st->dog_dead = true;
@@ -93,7 +93,7 @@ paizo_dog_killed(struct state *st)
  * RULES P.3: the last player who can answer (on the attacker's right)
  * must foil an attempt on Lucky when their failure cards can.
  */
-const char *
+static const char *
 paizo_answer_refusal(const struct state *st, int p, int total)
 {
 	static char why[200];
@@ -139,7 +139,7 @@ dog_default_step(const struct state *st, int dog, int lucky)
 }
 
 /* The ending player's choice of the dog's step, checked (RULES P.4). */
-const char *
+static const char *
 paizo_dog_step_refusal(const struct state *st, int lucky, int step)
 {
 	static char why[200];
@@ -167,7 +167,7 @@ paizo_dog_step_refusal(const struct state *st, int lucky, int step)
 
 /* The first player after `after' (in play order from the current one)
  * standing with the dog, or NOBODY. */
-int
+static int
 paizo_next_taker(const struct state *st, int after)
 {
 	int n = st->nplayers, i, start;
@@ -191,7 +191,7 @@ paizo_next_taker(const struct state *st, int after)
  * him, its tokens go back to the pool; meeting players without him, they
  * may take its tokens, the next to play first.
  */
-void
+static void
 paizo_turn_ended(struct state *st, int step)
 {
 	int taker;
@@ -211,3 +211,17 @@ paizo_turn_ended(struct state *st, int step)
 		st->taker = taker;
 	}
 }
+
+/* RULES P: the classic rules (its base) but spite tokens, must-foil and
+ * the dog */
+const struct rulehooks paizo_hooks = {
+	.setup = paizo_setup,
+	.attempt_value = paizo_attempt_value,
+	.attempt_refusal = paizo_attempt_refusal,
+	.foiled = paizo_foiled,
+	.dog_killed = paizo_dog_killed,
+	.answer_refusal = paizo_answer_refusal,
+	.dog_step_refusal = paizo_dog_step_refusal,
+	.turn_ended = paizo_turn_ended,
+	.next_taker = paizo_next_taker,
+};

@@ -290,7 +290,8 @@ static int
 parse_attempt(struct parse *ps, const struct textline *tl)
 {
 	struct attempt *a = &ps->st->att;
-	bool versus = ps->st->rules->attacks_players;
+	bool versus = rules_has(ps->st->rules,
+	    RULE_ATTACKS_PLAYERS);
 	int i, c;
 
 	if (want(ps, tl, 4, 0) == -1)
@@ -681,7 +682,7 @@ line_last(struct parse *ps, const struct textline *tl)
 	struct state *st = ps->st;
 	int p;
 
-	if (state_option(st, "tie") == NULL)
+	if (state_option(st, OPT_TIE) == NULL)
 		return perr(ps, tl->line, "line \"last\" is used only with "
 		    "option tie=longest");
 	if (want(ps, tl, 3, 3) == -1 || (p = get_player(ps, &tl->w[1])) == -1)

@@ -621,7 +621,7 @@ static void
 deal_rest(struct pos *ps, struct dealing *dl, struct rng *rng)
 {
 	const struct deck *d = ps->sc.deck;
-	bool no3 = state_option(&ps->sc, "no-failure-3") != NULL;
+	bool no3 = state_option(&ps->sc, OPT_NO_FAILURE3) != NULL;
 	int i;
 
 	/* RULES C.11: the 3-point failure cards no line gives are out */
@@ -777,7 +777,7 @@ deal_hands(struct pos *ps, struct gen *g, struct dealing *dl)
 	struct state *sc = &ps->sc;
 	int i, k, size;
 
-	size = RULEHOOKS(sc->rules)->hand_size(sc->nplayers);
+	size = rules_hooks(sc->rules)->hand_size(sc->nplayers);
 	for (k = 0; k < size; k++)
 		for (i = 0; i < sc->nplayers && dl->nrest > 0; i++)
 			if (dl->hline[i] == 0 && !sc->p[i].stranger &&

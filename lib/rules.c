@@ -8,186 +8,110 @@
 #include "state.h"
 
 /*
- * The rule sets, one table: what differs between them is said here, as
- * data (numbers, options, lines, words, flags), and in the hooks of the
- * same rule sets in hooks.c, and nowhere else (DESIGN "Rule-set
- * differences live in one place").  The state's lines are read and
- * written by what this table says; the turn engine asks it and the
- * hooks.
+ * The rule sets, one table: what differs between them is said by their
+ * records (rules-classic.c, ...; struct ruleset), as data, and by their
+ * hooks (classic.c, ...), and nowhere else (DESIGN "Rule-set differences
+ * live in one place").  The state's lines are read and written by what
+ * the records say; the turn engine asks them and the hooks.
  */
 
-static const struct option_def classic_options[] = {
-	{ "start", "random", NULL },		/* RULES C.3 */
-	{ "tie", "longest", NULL },		/* RULES C.10 */
-	{ "weapons+1", NULL, NULL },		/* RULES C.11 */
-	{ "no-failure-3", NULL, NULL },		/* RULES C.11 */
-	{ NULL, NULL, NULL }
-};
-
-static const struct option_def paizo_options[] = {
-	{ "dog", "old|new|both", NULL },	/* RULES P.4 */
-	{ "start", "random", NULL },
-	{ "tie", "longest", NULL },
-	{ "weapons+1", NULL, NULL },
-	{ "no-failure-3", NULL, NULL },
-	{ NULL, NULL, NULL }
-};
-
-static const struct option_def anniversary_options[] = {
-	{ "lock", "west|east", NULL },		/* RULES A.2 */
-	{ "pet", "dog|cat|both", NULL },	/* RULES A.12 */
-	{ "first", "random", NULL },		/* RULES A.3 */
+/* The options, by id (enum option_id): the rule sets take some. */
+static const struct option_def option_defs[OPTIONS] = {
+	[OPT_DOG] = { "dog", "old|new|both", NULL },		/* RULES P.4 */
+	[OPT_START] = { "start", "random", NULL },		/* RULES C.3 */
+	[OPT_TIE] = { "tie", "longest", NULL },			/* RULES C.10 */
+	[OPT_WEAPONS1] = { "weapons+1", NULL, NULL },		/* RULES C.11 */
+	[OPT_NO_FAILURE3] = { "no-failure-3", NULL, NULL },	/* RULES C.11 */
+	[OPT_LOCK] = { "lock", "west|east", NULL },		/* RULES A.2 */
+	[OPT_PET] = { "pet", "dog|cat|both", NULL },		/* RULES A.12 */
+	[OPT_FIRST] = { "first", "random", NULL },		/* RULES A.3 */
 	/* RULES A.14: the older spelling of the escape rule set */
-	{ "escape", NULL, "escape" },
-	{ NULL, NULL, NULL }
+	[OPT_ESCAPE] = { "escape", NULL, "escape" },
 };
 
-static const struct option_def escape_options[] = {
-	{ "lock", "west|east", NULL },
-	{ "pet", "dog|cat|both", NULL },
-	{ "first", "random", NULL },
-	{ NULL, NULL, NULL }
+/* The records as their files declare them, in the order of the ids. */
+static const struct ruleset *const declared[RULESETS] = {
+#define RULESET(name)	&name##_rules,
+#include "rulesets.def"
+#undef RULESET
 };
 
-static const char *const classic_lines[] = { NULL };
-static const char *const paizo_lines[] = {
-	"pool", "tokens", "dog", "take", NULL
-};
-static const char *const anniversary_lines[] = {
-	"dog", "cat", "locked", "lights", "motives", "stranger", "strength",
-	NULL
-};
-static const char *const escape_lines[] = {
-	"dog", "cat", "locked", "lights", "motives", "stranger", "strength",
-	"strength lucky", "dead", NULL
-};
+/* The same, each completed from its base (rules_find). */
+static struct ruleset rulesets[RULESETS];
+static bool completed;
 
-/* RULES A.14: the escape game's lines in the anniversary game */
-static const struct line_note escape_notes[] = {
-	{ "dead", "nobody dies but Doctor Lucky outside the escape game "
-	    "(option escape, RULES A.14)" },
-	{ "strength lucky", "Doctor Lucky has a strength only in the escape "
-	    "game (option escape, RULES A.14)" },
-	{ NULL, NULL }
-};
+#define NRULESETS	RULESETS
 
-#define MURDER_WORDS { \
-	.attempt = "murder attempt", \
-	.attempt1 = "attempt", \
-	.an_attempt = "a murder attempt", \
-	.made_rule = "C.6", \
-	.answer_rule = "C.7", \
-	.won = "killed Doctor Lucky", \
-	.won_where = "where Doctor Lucky died", \
+/* Where a record leaves a field NULL or 0, its base's. */
+#define INHERIT(field)	do {				\
+	if (!r->field)					\
+		r->field = b->field;			\
+} while (0)
+
+static void
+complete(int i)
+{
+	struct ruleset *r = &rulesets[i];
+	const struct ruleset *b;
+	int k;
+
+	if (r->name != NULL)
+		return;
+	*r = *declared[i];
+	r->id = i;
+	for (k = 0; k < RULESETS && declared[k] != declared[i]->base; k++)
+		continue;
+	if (k == RULESETS)
+		return;
+	complete(k);
+	b = &rulesets[k];
+	INHERIT(board);
+	INHERIT(deck);
+	INHERIT(minplayers);
+	INHERIT(maxplayers);
+	INHERIT(options);
+	INHERIT(pool);
+	INHERIT(lines);
+	INHERIT(pets);
+	INHERIT(dog);
+	INHERIT(cat);
+	INHERIT(dog_watches);
+	INHERIT(dog_dies);
+	INHERIT(dog_tokens);
+	INHERIT(max_weapons);
+	INHERIT(order_rule);
+	INHERIT(round_rule);
+	if (r->words.attempt == NULL)
+		r->words = b->words;
+	r->departures |= b->departures;
 }
 
-static const struct ruleset rulesets[RULESETS] = {
-	{
-		.id = RULES_CLASSIC,
-		.name = "classic",
-		.board = "mansion",
-		.deck = "classic",
-		.minplayers = 2,
-		.maxplayers = 8,
-		.options = classic_options,
-		.pool = 0,
-		.lines = classic_lines,
-		.pets = "",
-		.max_weapons = 1,
-		.removes_failures = true,
-		.reshuffles = true,		/* RULES C.8 */
-		.first_round_protected = false,	/* RULES C.10 */
-		.order_rule = "C.10",
-		.words = MURDER_WORDS,
-	},
-	{
-		/* RULES P: classic plus spite tokens, must-foil, the dog */
-		.id = RULES_PAIZO,
-		.name = "paizo",
-		.board = "mansion",
-		.deck = "classic",
-		.minplayers = 2,
-		.maxplayers = 8,
-		.options = paizo_options,
-		.pool = 30,
-		.lines = paizo_lines,
-		.pets = "dog shamrock",
-		.dog = "dog",
-		.dog_watches = "dog=old|both",
-		.dog_dies = "dog=old|both",
-		.dog_tokens = "dog=new|both",
-		.max_weapons = 1,
-		.removes_failures = true,
-		.reshuffles = true,
-		.first_round_protected = true,	/* RULES P.1 */
-		.order_rule = "C.10",
-		.round_rule = "P.1",
-		.words = MURDER_WORDS,
-	},
-	{
-		/* RULES A: the villa, clovers, motives, locked wings, pets */
-		.id = RULES_ANNIVERSARY,
-		.name = "anniversary",
-		.board = "villa",
-		.deck = "anniversary",
-		.minplayers = 2,
-		.maxplayers = 8,
-		.options = anniversary_options,
-		.pool = 0,
-		.lines = anniversary_lines,
-		.pets = "dog shamrock cat patience stranger1 stranger2",
-		.dog = "pet=dog|both",
-		.cat = "pet=cat|both",
-		.dog_watches = "pet=dog|both",
-		.max_weapons = LUCKY_MAXCARDS,
-		.removes_failures = false,
-		.first_round_protected = true,	/* RULES A.10 */
-		.order_rule = "A.10",
-		.round_rule = "A.10",
-		.escapes_to = "escape",		/* RULES A.14 */
-		.words = MURDER_WORDS,
-	},
-	{
-		/*
-		 * RULES A.14, Escape from Lucky Mansion: the anniversary
-		 * game after the murder.  Doctor Lucky hunts the players;
-		 * they move him, attack each other, and the last one alive
-		 * wins.
-		 */
-		.id = RULES_ESCAPE,
-		.name = "escape",
-		.board = "villa",
-		.deck = "anniversary",
-		.minplayers = 2,
-		.maxplayers = 8,
-		.options = escape_options,
-		.pool = 0,
-		.lines = escape_lines,
-		.notes = escape_notes,
-		.pets = "dog shamrock cat patience stranger1 stranger2",
-		.dog = "pet=dog|both",
-		.cat = "pet=cat|both",
-		.dog_watches = "pet=dog|both",
-		.max_weapons = LUCKY_MAXCARDS,
-		.removes_failures = false,
-		.first_round_protected = true,
-		.order_rule = "A.14",
-		.lucky_hunts = true,
-		.attacks_players = true,
-		.begins_as = "anniversary",
-		.words = {
-			.attempt = "attack",
-			.attempt1 = "attack",
-			.an_attempt = "an attack",
-			.made_rule = "A.14",
-			.answer_rule = "A.14",
-			.won = "is the last one alive (RULES A.14)",
-			.won_where = "where the last one alive stood",
-		},
-	},
-};
+/* The table, completed the first time it is asked for. */
+static const struct ruleset *
+table(void)
+{
+	int i;
 
-#define NRULESETS	((int)(sizeof(rulesets) / sizeof(rulesets[0])))
+	if (!completed) {
+		for (i = 0; i < RULESETS; i++)
+			complete(i);
+		completed = true;
+	}
+	return rulesets;
+}
+
+/* The next option the rule set takes from id on, or OPTIONS. */
+static int
+next_option(const struct ruleset *rs, int id)
+{
+	while (id < OPTIONS && !(rs->options & OPTION(id)))
+		id++;
+	return id;
+}
+
+#define FOREACH_OPTION(rs, id) \
+	for ((id) = next_option((rs), 0); (id) < OPTIONS; \
+	    (id) = next_option((rs), (id) + 1))
 
 static bool
 in_list(const char *list, const char *word)
@@ -256,13 +180,26 @@ rules_name_refusal(const struct ruleset *rs, const char *name)
 const struct ruleset *
 rules_find(const char *name)
 {
+	const struct ruleset *rs = table();
 	int i;
 
 	if (name == NULL)
-		return &rulesets[0];
+		return &rs[0];
 	for (i = 0; i < NRULESETS; i++)
-		if (strcmp(rulesets[i].name, name) == 0)
-			return &rulesets[i];
+		if (strcmp(rs[i].name, name) == 0)
+			return &rs[i];
+	return NULL;
+}
+
+/* The completed record of the rule set's base, or NULL. */
+const struct ruleset *
+rules_base(const struct ruleset *rs)
+{
+	int k;
+
+	for (k = 0; k < RULESETS && rs->base != NULL; k++)
+		if (declared[k] == rs->base)
+			return &table()[k];
 	return NULL;
 }
 
@@ -270,13 +207,14 @@ rules_find(const char *name)
 const char *
 rules_near(const char *name)
 {
+	const struct ruleset *rs = table();
 	int i, d, bestd = 99;
 	const char *best = NULL;
 
 	for (i = 0; i < NRULESETS && name != NULL; i++)
-		if ((d = name_distance(name, rulesets[i].name)) < bestd) {
+		if ((d = name_distance(name, rs[i].name)) < bestd) {
 			bestd = d;
-			best = rulesets[i].name;
+			best = rs[i].name;
 		}
 	return best != NULL && bestd <= (strlen(name) > 6 ? 2 : 1) ? best :
 	    NULL;
@@ -287,13 +225,16 @@ rules_convert(const struct ruleset *rs, struct option_set *os)
 {
 	const struct option_def *d;
 	const struct ruleset *to;
+	int id;
 
-	for (d = rs->options; d->name != NULL; d++)
+	FOREACH_OPTION(rs, id) {
+		d = &option_defs[id];
 		if (d->rules != NULL && option_has(os, d->name) &&
 		    (to = rules_find(d->rules)) != NULL) {
 			option_drop(os, d->name);
 			return to;
 		}
+	}
 	return rs;
 }
 
@@ -336,15 +277,15 @@ const char *
 rules_option_spell(const struct ruleset *rs, const char *spec, char *buf,
     size_t size)
 {
-	const struct option_def *d;
 	const char *eq = strchr(spec, '='), *vals = eq != NULL ? eq + 1 : "";
 	size_t n = eq != NULL ? (size_t)(eq - spec) : strlen(spec), k;
-	int count, i;
+	int count, i, id;
 
 	if (eq == NULL)
-		for (d = rs->options; d->name != NULL; d++)
-			if (strcmp(d->name, spec) == 0 && d->values != NULL)
-				vals = d->values;
+		FOREACH_OPTION(rs, id)
+			if (strcmp(option_defs[id].name, spec) == 0 &&
+			    option_defs[id].values != NULL)
+				vals = option_defs[id].values;
 	buf[0] = '\0';
 	for (count = 1, k = 0; vals[k] != '\0'; k++)
 		count += vals[k] == '|';
@@ -391,12 +332,63 @@ dog_can_die(const struct state *st)
 	    st->rules->dog_dies);
 }
 
+/* The rule set's options as a message lists them: "lock=west|east, ...". */
+static void
+option_list(const struct ruleset *rs, char *list, size_t size)
+{
+	int id;
+
+	list[0] = '\0';
+	FOREACH_OPTION(rs, id) {
+		if (list[0] != '\0')
+			strlcat(list, ", ", size);
+		strlcat(list, option_defs[id].name, size);
+		if (option_defs[id].values != NULL) {
+			strlcat(list, "=", size);
+			strlcat(list, option_defs[id].values, size);
+		}
+	}
+}
+
+/* The option the rule set takes by the name of arg's n bytes, or NULL
+ * and the refusal. */
+static const struct option_def *
+option_named(const struct ruleset *rs, const char *arg, size_t n,
+    struct lerr *e)
+{
+	const struct option_def *best = NULL;
+	char word[LUCKY_MAXIDLEN + 1], list[300];
+	int id, dist, bestd = 99;
+
+	FOREACH_OPTION(rs, id)
+		if (strlen(option_defs[id].name) == n &&
+		    strncmp(option_defs[id].name, arg, n) == 0 &&
+		    n <= LUCKY_MAXIDLEN)
+			return &option_defs[id];
+	snprintf(word, sizeof(word), "%.*s", (int)n, arg);
+	FOREACH_OPTION(rs, id)
+		if ((dist = name_distance(word, option_defs[id].name)) <
+		    bestd) {
+			bestd = dist;
+			best = &option_defs[id];
+		}
+	if (best != NULL && bestd <= (n > 6 ? 2 : 1)) {
+		lerr_set(e, NULL, 0, "unknown option \"%.40s\" for %s rules "
+		    "(did you mean \"%s\"?)", arg, rs->name, best->name);
+		return NULL;
+	}
+	option_list(rs, list, sizeof(list));
+	lerr_set(e, NULL, 0, "unknown option \"%.40s\" for %s rules (%s)",
+	    arg, rs->name, list);
+	return NULL;
+}
+
 /* "tie=longest" or "weapons+1", checked against the rule set's options. */
 int
 option_add(struct option_set *os, const struct ruleset *rs, const char *arg,
     struct lerr *e)
 {
-	char name[LUCKY_MAXIDLEN + 1], list[300];
+	char name[LUCKY_MAXIDLEN + 1];
 	const char *eq, *value;
 	const struct option_def *d;
 	size_t n;
@@ -405,36 +397,8 @@ option_add(struct option_set *os, const struct ruleset *rs, const char *arg,
 	eq = strchr(arg, '=');
 	n = eq ? (size_t)(eq - arg) : strlen(arg);
 	value = eq ? eq + 1 : "";
-	list[0] = '\0';
-	for (d = rs->options; d->name != NULL; d++) {
-		strlcat(list, d == rs->options ? "" : ", ", sizeof(list));
-		strlcat(list, d->name, sizeof(list));
-		if (d->values != NULL) {
-			strlcat(list, "=", sizeof(list));
-			strlcat(list, d->values, sizeof(list));
-		}
-	}
-	for (d = rs->options; d->name != NULL; d++)
-		if (strlen(d->name) == n && strncmp(d->name, arg, n) == 0)
-			break;
-	if (d->name == NULL || n > LUCKY_MAXIDLEN) {
-		const struct option_def *best = NULL;
-		char word[LUCKY_MAXIDLEN + 1];
-		int dist, bestd = 99;
-
-		snprintf(word, sizeof(word), "%.*s", (int)n, arg);
-		for (d = rs->options; d->name != NULL; d++)
-			if ((dist = name_distance(word, d->name)) < bestd) {
-				bestd = dist;
-				best = d;
-			}
-		if (best != NULL && bestd <= (n > 6 ? 2 : 1))
-			return lerr_set(e, NULL, 0, "unknown option \"%.40s\" "
-			    "for %s rules (did you mean \"%s\"?)", arg,
-			    rs->name, best->name);
-		return lerr_set(e, NULL, 0, "unknown option \"%.40s\" for %s "
-		    "rules (%s)", arg, rs->name, list);
-	}
+	if ((d = option_named(rs, arg, n, e)) == NULL)
+		return -1;
 	memcpy(name, arg, n);
 	name[n] = '\0';
 	if (d->values == NULL && eq != NULL)
@@ -468,6 +432,24 @@ option_add(struct option_set *os, const struct ruleset *rs, const char *arg,
 	return 0;
 }
 
+const char *
+option_name(enum option_id id)
+{
+	return option_defs[id].name;
+}
+
+/* The value of the option so named ("" for a flag), or NULL. */
+const char *
+option_value(const struct option_set *os, const char *name)
+{
+	int i;
+
+	for (i = 0; i < os->n; i++)
+		if (strcmp(os->name[i], name) == 0)
+			return os->value[i];
+	return NULL;
+}
+
 bool
 option_has(const struct option_set *os, const char *name)
 {
@@ -499,28 +481,32 @@ option_drop(struct option_set *os, const char *name)
 void
 rules_list(FILE *fp)
 {
+	const struct ruleset *rs = table();
 	int i;
 
 	for (i = 0; i < NRULESETS; i++)
-		fprintf(fp, "%s%s", i ? ", " : "", rulesets[i].name);
+		fprintf(fp, "%s%s", i ? ", " : "", rs[i].name);
 }
 
 /* Each rule set with its board, deck and options, for lucky-new -h. */
 void
 rules_help(FILE *fp)
 {
+	const struct ruleset *rs = table();
 	const struct option_def *d;
-	int i;
+	int i, id;
 
 	for (i = 0; i < NRULESETS; i++) {
 		fprintf(fp, "  %-12s -b %s -d %s, %d-%d players\n",
-		    rulesets[i].name, rulesets[i].board, rulesets[i].deck,
-		    rulesets[i].minplayers, rulesets[i].maxplayers);
+		    rs[i].name, rs[i].board, rs[i].deck,
+		    rs[i].minplayers, rs[i].maxplayers);
 		fprintf(fp, "  %-12s", "");
-		for (d = rulesets[i].options; d->name != NULL; d++)
+		FOREACH_OPTION(&rs[i], id) {
+			d = &option_defs[id];
 			fprintf(fp, " -o %s%s%s", d->name,
 			    d->values != NULL ? "=" : "",
 			    d->values != NULL ? d->values : "");
+		}
 		fprintf(fp, "\n");
 	}
 }

@@ -18,12 +18,56 @@
 struct state;
 struct option_set;
 
+/*
+ * The options of every rule set by id: their names, values and sections
+ * are the table of rules.c (option_defs), and each rule set says which
+ * it takes (struct ruleset, options).  Code reads an option by its id
+ * (state_option), never by its name.
+ */
+enum option_id {
+	OPT_DOG,		/* dog=old|new|both, RULES P.4 */
+	OPT_START,		/* start=random, RULES C.3 */
+	OPT_TIE,		/* tie=longest, RULES C.10 */
+	OPT_WEAPONS1,		/* weapons+1, RULES C.11 */
+	OPT_NO_FAILURE3,	/* no-failure-3, RULES C.11 */
+	OPT_LOCK,		/* lock=west|east, RULES A.2 */
+	OPT_PET,		/* pet=dog|cat|both, RULES A.12 */
+	OPT_FIRST,		/* first=random, RULES A.3 */
+	OPT_ESCAPE,		/* the escape rules' older spelling, A.14 */
+	OPTIONS
+};
+#define OPTION(id)	(1U << (id))
+
 struct option_def {
 	const char	*name;		/* "tie" or "weapons+1" */
 	const char	*values;	/* "longest" or NULL for a flag */
 	/* an older spelling of that rule set: option escape of the
 	 * anniversary rules is the escape rule set (lucky-state(5)) */
 	const char	*rules;
+};
+
+/*
+ * Where a rule set departs from the classic rules, a bit each; a rule
+ * set has its base's departures and its own (rules_has).  The turn
+ * engine asks rules_has, never a rule set's name.
+ */
+enum rule_departure {
+	/* played failure cards stay in the game (RULES A.7; C.7: they
+	 * leave it) */
+	RULE_FAILURES_STAY	= 1 << 0,
+	/* the discard pile never becomes the deck again (RULES A.3; C.8) */
+	RULE_NO_RESHUFFLE	= 1 << 1,
+	/* nothing changes the turn order until everyone has played once
+	 * (RULES P.1, A.10; not classic, C.10) */
+	RULE_FIRST_ROUND	= 1 << 2,
+	/* RULES A.14: Doctor Lucky hunts: he no longer walks after a turn
+	 * (C.9); the players move him forward along his route, a room a
+	 * step, with cards or the free step, and he attacks whom he meets
+	 * (the hook lucky_victim) */
+	RULE_LUCKY_HUNTS	= 1 << 3,
+	/* RULES A.14: an attempt is an attack on a player, who answers it
+	 * alone; the last one alive wins */
+	RULE_ATTACKS_PLAYERS	= 1 << 4,
 };
 
 /* A line of another rule set, and what to say when it comes up. */
@@ -44,23 +88,30 @@ struct rules_words {
 };
 
 /*
- * A rule set (rules.c): its numbers, its words, its lines and options,
- * and flags where its rules differ from the classic ones (RULES C, P,
- * A).  What it does differently is its hooks (struct rulehooks, in the
- * table of hooks.c), reached by its id.  Nobody asks which rule set is
- * in play: they ask the table.
+ * A rule set as the state reads it, one record in its own file
+ * (rules-classic.c, ...; HACKING "Adding a rule set"): its numbers, its
+ * words, its lines and options, and where its rules depart from the
+ * classic ones (RULES C, P, A).  What it does differently is its hooks
+ * (struct rulehooks, in its file of the rule-sets layer).
+ *
+ * A rule set has a base it inherits from (escape's is anniversary):
+ * whatever it leaves NULL or 0 below is its base's, but for the fields
+ * marked "its own", and its departures add to its base's.  rules_find
+ * gives the record so completed; nobody asks which rule set is in play.
  */
 struct ruleset {
-	int		 id;		/* its hooks: rulehooks[id] */
-	const char	*name;
+	const char	*name;		/* its own */
+	const struct ruleset *base;	/* its own; NULL: none */
+	int		 id;		/* set by rules.c: its place in the table */
 	const char	*board;		/* default board */
 	const char	*deck;		/* default deck */
 	int		 minplayers, maxplayers;
-	const struct option_def *options;
+	unsigned	 options;	/* OPTION(OPT_TIE) | ... */
 	int		 pool;		/* spite tokens (RULES P.2), 0: none */
 	/* its own state lines (lucky-state(5)), NULL-terminated */
 	const char *const *lines;
-	/* what to say of its lines in the game it comes from (A.14) */
+	/* its own: what to say of its lines in the game it comes from
+	 * (A.14) */
 	const struct line_note *notes;
 	const char	*pets;		/* names no player may take */
 	/*
@@ -73,25 +124,10 @@ struct ruleset {
 	const char	*dog_dies;	/* he may be attacked */
 	const char	*dog_tokens;	/* he keeps spite tokens */
 	int		 max_weapons;	/* in one attempt (C.6, A.6) */
-	bool		 removes_failures; /* played ones leave (C.7) */
-	/* the discard pile becomes the deck when it runs out (C.8; never
-	 * in the anniversary game, A.3) */
-	bool		 reshuffles;
-	/* nothing changes the turn order until everyone has played once
-	 * (P.1, A.10; not classic, C.10) */
-	bool		 first_round_protected;
-	/*
-	 * RULES A.14: Doctor Lucky hunts: he no longer walks after a turn
-	 * (C.9); the players move him forward along his route, a room a
-	 * step, with cards or the free step, and he attacks whom he meets
-	 * (the hook lucky_victim).
-	 */
-	bool		 lucky_hunts;
-	/* RULES A.14: an attempt is an attack on a player, who answers it
-	 * alone; the last one alive wins */
-	bool		 attacks_players;
-	/* RULES A.14: the rule set a finished game becomes (lucky-new
-	 * --escape), and the one whose setup such a game began with */
+	unsigned	 departures;	/* RULE_FIRST_ROUND | ... */
+	/* its own: RULES A.14: the rule set a finished game becomes
+	 * (lucky-new --escape), and the one whose setup such a game began
+	 * with */
 	const char	*escapes_to;
 	const char	*begins_as;
 	/* the rules of who plays next (C.10, A.10, A.14), and the one
@@ -101,10 +137,13 @@ struct ruleset {
 };
 
 /*
- * What a rule set does where its rules differ (classic.c, paizo.c,
- * anniversary.c, escape.c), one entry a rule set in the table of
- * hooks.c.  The turn engine calls these; those below "optional" may be
- * NULL, and the engine then plays the classic rule.
+ * What a rule set does where its rules differ, one record in its file
+ * of the rule-sets layer (classic.c, paizo.c, anniversary.c, escape.c),
+ * in the table of hooks.c.  A hook left NULL is its base's (struct
+ * ruleset, base), and where no base has it the engine's default, which
+ * hooks.c holds: nothing happens, nobody refuses, nobody loses.  Those
+ * below "optional" may still be NULL then, and the engine plays the
+ * classic rule the comment names.
  */
 struct rulehooks {
 	int		 (*setup)(struct state *, struct lerr *);
@@ -157,14 +196,18 @@ struct rulehooks {
 	int		 (*begin)(struct state *, int, struct lerr *);
 };
 
-/* The hooks of a rule set, and of the state's (hooks.c). */
-extern const struct rulehooks rulehooks[];
-#define RULEHOOKS(rs)	(&rulehooks[(rs)->id])
-#define HOOKS(st)	RULEHOOKS((st)->rules)
+/* The hooks of a rule set, its base's and the defaults filled in
+ * (hooks.c), and of the state's. */
+const struct rulehooks *rules_hooks(const struct ruleset *rs);
+#define HOOKS(st)	rules_hooks((st)->rules)
+/* Does the rule set depart from the classic rules so (RULE_...)? */
+#define rules_has(rs, departure) (((rs)->departures & (departure)) != 0)
 
 /* A rule set by name; NULL: the default one (classic). */
 const struct ruleset *rules_find(const char *);
 const char *rules_near(const char *);
+/* The rule set its record inherits from (struct ruleset), or NULL. */
+const struct ruleset *rules_base(const struct ruleset *rs);
 /* Does the rule set use this state line ("pool", "strength lucky")? */
 bool	 rules_line(const struct ruleset *, const char *);
 /* Why a state of the rule set has no such line, if a rule set has it:
@@ -193,11 +236,23 @@ bool	 dog_can_die(const struct state *);
  * and kept sorted by name. */
 int	 option_add(struct option_set *, const struct ruleset *,
 	    const char *, struct lerr *);
+const char *option_name(enum option_id id);
+const char *option_value(const struct option_set *os, const char *name);
 bool	 option_has(const struct option_set *, const char *);
 void	 option_drop(struct option_set *, const char *);
 
-/* The rule sets, in the order of the tables of rules.c and hooks.c. */
-enum { RULES_CLASSIC, RULES_PAIZO, RULES_ANNIVERSARY, RULES_ESCAPE,
-    RULESETS };
+/* The records as their files declare them, for rules.c's table and a
+ * record's base; everyone else asks rules_find for the completed ones. */
+#define RULESET(name)	extern const struct ruleset name##_rules;
+#include "rulesets.def"
+#undef RULESET
+
+/* The rule sets, in the order of rulesets.def: RULES_classic, ... */
+enum {
+#define RULESET(name)	RULES_##name,
+#include "rulesets.def"
+#undef RULESET
+	RULESETS
+};
 
 #endif

@@ -89,14 +89,9 @@ turn_whose(const struct state *st)
 }
 
 const char *
-state_option(const struct state *st, const char *name)
+state_option(const struct state *st, enum option_id id)
 {
-	int i;
-
-	for (i = 0; i < st->opt.n; i++)
-		if (strcmp(st->opt.name[i], name) == 0)
-			return st->opt.value[i];
-	return NULL;
+	return option_value(&st->opt, option_name(id));
 }
 
 /* Doctor Lucky's own name cannot be a player's. */

@@ -108,7 +108,7 @@ check_cards(const struct state *st, int p, const int *cards, int n,
 static bool
 one_step(const struct state *st, int pawn, int from, int to)
 {
-	if (pawn == PAWN_LUCKY && st->rules->lucky_hunts)
+	if (pawn == PAWN_LUCKY && rules_has(st->rules, RULE_LUCKY_HUNTS))
 		return to == lucky_next_room(st, from);
 	return board_adjacent(st->board, from, to);
 }
@@ -175,7 +175,8 @@ walk_path(const struct state *st, int pawn, int from, const int *cards,
     struct lerr *e)
 {
 	const struct deck *d = st->deck;
-	bool hunts = pawn == PAWN_LUCKY && st->rules->lucky_hunts;
+	bool hunts = pawn == PAWN_LUCKY &&
+	    rules_has(st->rules, RULE_LUCKY_HUNTS);
 	int i, j, pos;
 
 	memset(w, 0, sizeof(*w));
@@ -226,7 +227,7 @@ pay_steps(const struct state *st, int pawn, const int *cards, int ncards,
     const struct path_walk *w, bool *free_used, struct lerr *e)
 {
 	bool lucky = pawn == PAWN_LUCKY;
-	bool hunts = lucky && st->rules->lucky_hunts;
+	bool hunts = lucky && rules_has(st->rules, RULE_LUCKY_HUNTS);
 	int j, steps = w->steps, card_steps = 0, minval = 0, nmove = 0;
 
 	for (j = 0; j < ncards; j++) {
@@ -276,7 +277,7 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 {
 	struct path_walk w;
 	bool lucky = pawn == PAWN_LUCKY, free_used;
-	bool hunts = lucky && st->rules->lucky_hunts;
+	bool hunts = lucky && rules_has(st->rules, RULE_LUCKY_HUNTS);
 	int i, ret;
 	const char *why;
 
@@ -544,9 +545,9 @@ turn_next_player(const struct state *st)
 	if (HOOKS(st)->next_player != NULL)
 		return HOOKS(st)->next_player(st);
 	/* the turn ending now is the last one of the first round or later */
-	if (!st->rules->first_round_protected || st->turn >= n) {
+	if (!rules_has(st->rules, RULE_FIRST_ROUND) || st->turn >= n) {
 		/* without "tie" the first one found in Lucky's room */
-		tie = state_option(st, "tie") != NULL;
+		tie = state_option(st, OPT_TIE) != NULL;
 		for (i = 1; i <= n; i++) {
 			int q = cur + i < n ? cur + i : cur + i - n;
 
@@ -591,7 +592,7 @@ end_turn(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 		HOOKS(st)->drew(st);
 	}
 	/* RULES C.9; A.14: Lucky hunting moves only when moved */
-	if (!st->rules->lucky_hunts)
+	if (!rules_has(st->rules, RULE_LUCKY_HUNTS))
 		st->lucky = lucky_next_room(st, st->lucky);
 	st->p[p].last_turn = st->turn;
 	turn_hand_over(st, turn_next_player(st));

@@ -501,7 +501,7 @@ solve_turn(const struct state *st, int p, bool open, struct solve *out,
 	int i, ret = 0;
 
 	memset(out, 0, sizeof(*out));
-	if (st->rules->lucky_hunts)
+	if (rules_has(st->rules, RULE_LUCKY_HUNTS))
 		return lerr_set(e, NULL, 0, "in the escape game Doctor Lucky "
 		    "hunts the players: there is no murder to solve (RULES "
 		    "A.14)");
