@@ -487,7 +487,7 @@ verb_end_parse(const struct state *st, int argc, char **argv,
 		} else
 			return bad(e, "end takes \"draw\" and \"dog SPACE\"");
 	if (may)
-		a->draw = HOOKS(st)->draw_refusal(st, a->player) == NULL &&
+		a->draw = HOOKS(st)->draw_refusal(st, a->player, NULL) == 0 &&
 		    st->ndraw + st->ndiscard > 0;
 	return ACT_OK;
 }

@@ -182,68 +182,58 @@ anniversary_attempt_value(const struct state *st, int p, const int *weapons,
 }
 
 /* The dog watches you (RULES A.12), or NULL. */
-static const char *
-dog_sees(const struct state *st, int room)
+static int
+dog_sees(const struct state *st, int room, struct lerr *e)
 {
-	static char why[200];
-
 	if (st->dog == NOWHERE || !state_sees(st, st->dog, room))
-		return NULL;
-	snprintf(why, sizeof(why), "Shamrock sees you from %s (RULES A.12)",
+		return 0;
+	return lerr_set(e, NULL, 0, "Shamrock sees you from %s (RULES A.12)",
 	    label(st, st->dog));
-	return why;
 }
 
-static const char *
-anniversary_attempt_refusal(const struct state *st, int p, bool on_dog)
+static int
+anniversary_attempt_refusal(const struct state *st, int p, bool on_dog,
+    struct lerr *e)
 {
 	if (on_dog)
-		return "nobody attacks Shamrock in the anniversary rules "
-		    "(RULES A.12)";
-	return dog_sees(st, st->p[p].room);
+		return lerr_set(e, NULL, 0, "nobody attacks Shamrock in the "
+		    "anniversary rules (RULES A.12)");
+	return dog_sees(st, st->p[p].room, e);
 }
 
 /*
  * RULES A.5: the draw is the turn's one action, alone in the room and
  * seen by nobody, Lucky included; A.3: the discard pile is dead.
  */
-static const char *
-anniversary_draw_refusal(const struct state *st, int p)
+static int
+anniversary_draw_refusal(const struct state *st, int p, struct lerr *e)
 {
-	static char why[200];
 	int room = st->p[p].room, i;
 	uint32_t seen;
 
-	if (st->phase == PHASE_END) {
-		snprintf(why, sizeof(why), "%s made a murder attempt this "
+	if (st->phase == PHASE_END)
+		return lerr_set(e, NULL, 0, "%s made a murder attempt this "
 		    "turn: one action a turn (RULES A.5)", st->p[p].name);
-		return why;
-	}
 	if (st->ndraw == 0)
-		return "the deck is empty and the discard pile is never "
-		    "shuffled back (RULES A.3)";
+		return lerr_set(e, NULL, 0, "the deck is empty and the discard "
+		    "pile is never shuffled back (RULES A.3)");
 	for (i = 0; i < st->nplayers; i++)
-		if (i != p && st->p[i].room == room) {
-			snprintf(why, sizeof(why), "%s is in %s too: you draw "
+		if (i != p && st->p[i].room == room)
+			return lerr_set(e, NULL, 0, "%s is in %s too: you draw "
 			    "only alone (RULES A.5)", st->p[i].name,
 			    label(st, room));
-			return why;
-		}
-	if (state_sees(st, st->lucky, room)) {
-		snprintf(why, sizeof(why), "Doctor Lucky sees you from %s: "
+	if (state_sees(st, st->lucky, room))
+		return lerr_set(e, NULL, 0, "Doctor Lucky sees you from %s: "
 		    "nobody may see you draw (RULES A.5)",
 		    label(st, st->lucky));
-		return why;
-	}
 	if ((seen = players_seeing(st, room, p)) != 0) {
 		for (i = 0; !(seen & (1U << i)); i++)
 			;
-		snprintf(why, sizeof(why), "%s sees you from %s: nobody may "
+		return lerr_set(e, NULL, 0, "%s sees you from %s: nobody may "
 		    "see you draw (RULES A.5)", st->p[i].name,
 		    label(st, st->p[i].room));
-		return why;
 	}
-	return dog_sees(st, room);
+	return dog_sees(st, room, e);
 }
 
 /* RULES A.8: the first weapon named goes under the character card. */
@@ -281,45 +271,46 @@ anniversary_foil_points(const struct state *st, int card, const char **why)
 }
 
 /* RULES A.5, A.12: yourself by steps and cards, a pet by steps. */
-static const char *
-anniversary_move_refusal(const struct state *st, int p, int pawn, bool jump)
+static int
+anniversary_move_refusal(const struct state *st, int p, int pawn, bool jump,
+    struct lerr *e)
 {
 	if (pawn == PAWN_LUCKY)
-		return "nobody moves Doctor Lucky in the anniversary rules "
-		    "(RULES A.5)";
+		return lerr_set(e, NULL, 0, "nobody moves Doctor Lucky in the "
+		    "anniversary rules (RULES A.5)");
 	if (pawn == PAWN_DOG || pawn == PAWN_CAT) {
-		const char *name = pawn == PAWN_DOG ? "Shamrock" : "Patience";
+		bool dog = pawn == PAWN_DOG;
 
-		if ((pawn == PAWN_DOG ? st->dog : st->cat) == NOWHERE)
-			return pawn == PAWN_DOG ? "there is no dog in this "
-			    "game (option pet=dog)" : "there is no cat in this "
-			    "game (option pet=cat)";
-		if (jump) {
-			static char why[200];
-
-			snprintf(why, sizeof(why), "%s moves by steps only, "
-			    "not by a card's room (RULES A.12)", name);
-			return why;
-		}
-		return NULL;
+		if ((dog ? st->dog : st->cat) == NOWHERE)
+			return lerr_set(e, NULL, 0, "there is no %s in this "
+			    "game (option pet=%s)", dog ? "dog" : "cat",
+			    dog ? "dog" : "cat");
+		if (jump)
+			return lerr_set(e, NULL, 0, "%s moves by steps only, "
+			    "not by a card's room (RULES A.12)",
+			    dog ? "Shamrock" : "Patience");
+		return 0;
 	}
 	if (pawn != p && !st->p[pawn].stranger)
-		return "a player moves only their own pawn, the pets and the "
-		    "strangers (RULES A.5, A.11)";
+		return lerr_set(e, NULL, 0, "a player moves only their own "
+		    "pawn, the pets and the strangers (RULES A.5, A.11)");
 	if (pawn != p && jump)
-		return "a stranger moves by steps only, not by a card's room "
-		    "(RULES A.11)";
-	return NULL;
+		return lerr_set(e, NULL, 0, "a stranger moves by steps only, "
+		    "not by a card's room (RULES A.11)");
+	return 0;
 }
 
 /* RULES A.12: the pets never move on their own. */
-static const char *
-anniversary_dog_step_refusal(const struct state *st, int lucky, int step)
+static int
+anniversary_dog_step_refusal(const struct state *st, int lucky, int step,
+    struct lerr *e)
 {
 	(void)st;
 	(void)lucky;
-	return step == NOWHERE ? NULL : "Shamrock never moves on his own in "
-	    "the anniversary rules (RULES A.12)";
+	if (step == NOWHERE)
+		return 0;
+	return lerr_set(e, NULL, 0, "Shamrock never moves on his own in the "
+	    "anniversary rules (RULES A.12)");
 }
 
 /* RULES A.9: the last card drawn puts the lights out. */

@@ -111,7 +111,7 @@ answer(struct bot *bt, struct state *st, int p, int strategy,
 	bool must;
 
 	n = bot_cheapest_foil(st, p, need, cards);
-	must = HOOKS(st)->answer_refusal(st, p, st->att.total) != NULL;
+	must = HOOKS(st)->answer_refusal(st, p, st->att.total, NULL) != 0;
 	if (must && n == 0) {
 		bot_fallback(st, a);
 		return;
@@ -166,7 +166,8 @@ bot_fallback(const struct state *st, struct action *a)
 
 	switch (st->phase) {
 	case PHASE_ANSWER:
-		if (HOOKS(st)->answer_refusal(st, p, st->att.total) == NULL) {
+		if (HOOKS(st)->answer_refusal(st, p, st->att.total,
+		    NULL) == 0) {
 			action_init(a, VERB_PASS, p);
 			return;
 		}

@@ -237,7 +237,7 @@ void
 bot_end_action(struct state *st, int p, int dogstep, struct action *a)
 {
 	action_init(a, VERB_END, p);
-	a->draw = HOOKS(st)->draw_refusal(st, p) == NULL;
+	a->draw = HOOKS(st)->draw_refusal(st, p, NULL) == 0;
 	a->dogstep = dogstep;
 }
 

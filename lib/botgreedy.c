@@ -84,7 +84,7 @@ draw_ok(struct state *st, int p, int r, int l, int extra)
 	st->p[p].room = r;
 	st->lucky = l;
 	st->played += extra;
-	ok = HOOKS(st)->draw_refusal(st, p) == NULL;
+	ok = HOOKS(st)->draw_refusal(st, p, NULL) == 0;
 	st->p[p].room = room;
 	st->lucky = lucky;
 	st->played = played;
@@ -252,7 +252,7 @@ pawn_first_attack(struct bot *bt, struct state *st, int p, uint64_t others,
 		pet = pawns[k];
 		where = pawn_space(st, pet);
 		if ((from = *where) == NOWHERE ||
-		    HOOKS(st)->move_refusal(st, p, pet, false) != NULL)
+		    HOOKS(st)->move_refusal(st, p, pet, false, NULL) != 0)
 			continue;
 		for (m = bt->open; m != 0; m &= m - 1) {
 			y = lowbit(m);
@@ -292,8 +292,8 @@ greedy_attack(struct bot *bt, struct state *st, int p, uint64_t others,
 
 	for (i = 0; i < bt->nmv; i++)
 		stepsum += bt->mv[i].steps;
-	lstep = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, false) == NULL;
-	ljump = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, true) == NULL;
+	lstep = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, false, NULL) == 0;
+	ljump = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, true, NULL) == 0;
 	best->score = INT_MIN;
 	cand = lucky_spaces(bt, st, others, stepsum, lstep, ljump);
 	for (; cand != 0; cand &= cand - 1) {
@@ -465,8 +465,8 @@ greedy_position(struct bot *bt, struct state *st, int p, uint64_t others,
 		spot_add(bt, st, p, others, &pl, sp, &n, route);
 	}
 	/* cards that put Lucky just before the player's room */
-	lstep = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, false) == NULL;
-	ljump = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, true) == NULL;
+	lstep = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, false, NULL) == 0;
+	ljump = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, true, NULL) == 0;
 	nb = n;
 	if ((lstep || ljump) && bt->nmv > 0)
 		for (i = 0; i < nb; i++) {

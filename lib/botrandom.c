@@ -24,7 +24,7 @@ random_dogstep(struct bot *bt, struct state *st)
 		l = lucky_next_room(st, st->lucky);
 		for (m = st->board->adj[st->dog]; m != 0; m &= m - 1) {
 			s = lowbit(m);
-			if (HOOKS(st)->dog_step_refusal(st, l, s) == NULL)
+			if (HOOKS(st)->dog_step_refusal(st, l, s, NULL) == 0)
 				steps[n++] = s;
 		}
 	}
@@ -53,7 +53,7 @@ random_card_move(struct bot *bt, struct state *st, int p,
 	cand[n++] = p;
 	for (i = 0; i < np; i++)
 		if (*pawn_space(st, pawns[i]) != NOWHERE &&
-		    HOOKS(st)->move_refusal(st, p, pawns[i], jump) == NULL)
+		    HOOKS(st)->move_refusal(st, p, pawns[i], jump, NULL) == 0)
 			cand[n++] = pawns[i];
 	pawn = cand[rng_below(&bt->rng, (uint32_t)n)];
 	from = *pawn_space(st, pawn);
@@ -112,7 +112,7 @@ bot_random_turn(struct bot *bt, struct state *st, int p, struct action *a)
 	if (st->free_steps > 0) {
 		pet = pets[rng_below(&bt->rng, 2)];
 		if ((s = *pawn_space(st, pet)) != NOWHERE &&
-		    HOOKS(st)->move_refusal(st, p, pet, false) == NULL &&
+		    HOOKS(st)->move_refusal(st, p, pet, false, NULL) == 0 &&
 		    bt->adj[s] != 0) {
 			action_init(&opt[n], VERB_MOVE, p);
 			opt[n].pawn = pet;

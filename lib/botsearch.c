@@ -142,7 +142,7 @@ moves(struct cands *c, const struct deal *d, uint64_t seed, struct bot *bt,
 		for (m = st->board->adj[st->dog]; m != 0; m &= m - 1) {
 			t = lowbit(m);
 			if (HOOKS(st)->dog_step_refusal(st,
-			    lucky_next_room(st, L), t) != NULL)
+			    lucky_next_room(st, L), t, NULL) != 0)
 				continue;
 			bot_end_action(st, p, t, &a);
 			cand_add(c, d, seed, &a);
@@ -160,8 +160,8 @@ moves(struct cands *c, const struct deal *d, uint64_t seed, struct bot *bt,
 			cand_add(c, d, seed, &a);
 		}
 	}
-	lstep = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, false) == NULL;
-	ljump = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, true) == NULL;
+	lstep = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, false, NULL) == 0;
+	ljump = HOOKS(st)->move_refusal(st, p, PAWN_LUCKY, true, NULL) == 0;
 	if ((lstep || ljump) && bt->nmv > 0)
 		for (m = bt->open; m != 0; m &= m - 1) {
 			t = lowbit(m);

@@ -90,20 +90,21 @@ classic_foil_points(const struct state *st, int card, const char **why)
 }
 
 /* RULES C.5: cards move you or Lucky; there is no pet to move. */
-static const char *
-classic_move_refusal(const struct state *st, int p, int pawn, bool jump)
+static int
+classic_move_refusal(const struct state *st, int p, int pawn, bool jump,
+    struct lerr *e)
 {
 	(void)jump;
 	if (pawn >= 0 && pawn != p)
-		return "a player moves only their own pawn and Doctor Lucky "
-		    "(RULES C.5)";
+		return lerr_set(e, NULL, 0, "a player moves only their own "
+		    "pawn and Doctor Lucky (RULES C.5)");
 	if (pawn == PAWN_DOG && st->dog != NOWHERE)
-		return "Shamrock moves on his own: nobody moves him (RULES "
-		    "P.4)";
+		return lerr_set(e, NULL, 0, "Shamrock moves on his own: "
+		    "nobody moves him (RULES P.4)");
 	if (pawn == PAWN_DOG || pawn == PAWN_CAT)
-		return pawn == PAWN_DOG ? "there is no dog in this game" :
-		    "there is no cat in this game";
-	return NULL;
+		return lerr_set(e, NULL, 0, "there is no %s in this game",
+		    pawn == PAWN_DOG ? "dog" : "cat");
+	return 0;
 }
 
 /* RULES C.8: the last card drawn, the discard pile is the new deck. */
@@ -115,39 +116,38 @@ classic_drew(struct state *st)
 }
 
 /* Nobody but the players watches in the classic rules (RULES C.6). */
-static const char *
-classic_attempt_refusal(const struct state *st, int p, bool on_dog)
+static int
+classic_attempt_refusal(const struct state *st, int p, bool on_dog,
+    struct lerr *e)
 {
 	(void)st;
 	(void)p;
-	return on_dog ? "there is no dog to attack in the classic rules" :
-	    NULL;
+	if (on_dog)
+		return lerr_set(e, NULL, 0, "there is no dog to attack in the "
+		    "classic rules");
+	return 0;
 }
 
 /* RULES C.4 snoop: no card played, no attempt, in a named room. */
-static const char *
-classic_draw_refusal(const struct state *st, int p)
+static int
+classic_draw_refusal(const struct state *st, int p, struct lerr *e)
 {
-	static char why[200];
 	char buf[100];
 
 	if (st->phase == PHASE_END)
-		snprintf(why, sizeof(why), "%s made a murder attempt this "
+		return lerr_set(e, NULL, 0, "%s made a murder attempt this "
 		    "turn: no card is drawn (RULES C.4)", st->p[p].name);
-
-	else if (st->played > 0)
-		snprintf(why, sizeof(why), "%s played a card this turn: no "
+	if (st->played > 0)
+		return lerr_set(e, NULL, 0, "%s played a card this turn: no "
 		    "card is drawn (RULES C.4)", st->p[p].name);
-	else if (!board_is_named_room(st->board, st->p[p].room))
-		snprintf(why, sizeof(why), "%s is not a named room: no card "
+	if (!board_is_named_room(st->board, st->p[p].room))
+		return lerr_set(e, NULL, 0, "%s is not a named room: no card "
 		    "is drawn there (RULES C.4)", board_label(st->board,
 		    st->p[p].room, buf, sizeof(buf)));
-	else if (st->ndraw == 0 && st->ndiscard == 0)
-		snprintf(why, sizeof(why), "no card is left to draw: the "
+	if (st->ndraw == 0 && st->ndiscard == 0)
+		return lerr_set(e, NULL, 0, "no card is left to draw: the "
 		    "deck and the discard pile are empty (RULES C.8)");
-	else
-		return NULL;
-	return why;
+	return 0;
 }
 
 /* RULES C: what every other rule set departs from */

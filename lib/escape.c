@@ -345,48 +345,47 @@ escape_attack_starts(struct state *st)
 
 /* RULES A.14: the victim defends alone, with enough clovers, or not at
  * all (then the attack started with its death). */
-static const char *
-escape_answer_refusal(const struct state *st, int p, int total)
+static int
+escape_answer_refusal(const struct state *st, int p, int total,
+    struct lerr *e)
 {
-	static char why[200];
-
 	if (total >= st->att.value)
-		return NULL;
+		return 0;
 	if (total == st->att.total)
-		snprintf(why, sizeof(why), "%s's clovers reach the attack's "
+		return lerr_set(e, NULL, 0, "%s's clovers reach the attack's "
 		    "%d: defend with lucky-attempt --foil (RULES A.14)",
 		    st->p[p].name, st->att.value);
-	else
-		snprintf(why, sizeof(why), "%d clover%s do%s not reach the "
-		    "attack's %d: %s defends alone with enough of them "
-		    "(RULES A.14)", total, total == 1 ? "" : "s",
-		    total == 1 ? "es" : "", st->att.value, st->p[p].name);
-	return why;
+	return lerr_set(e, NULL, 0, "%d clover%s do%s not reach the attack's "
+	    "%d: %s defends alone with enough of them (RULES A.14)", total,
+	    total == 1 ? "" : "s", total == 1 ? "es" : "", st->att.value,
+	    st->p[p].name);
 }
 
 /* RULES A.14: the turn's draw opens it; there is no other. */
-static const char *
-escape_draw_refusal(const struct state *st, int p)
+static int
+escape_draw_refusal(const struct state *st, int p, struct lerr *e)
 {
 	(void)st;
 	(void)p;
-	return "in the escape game every turn starts with a draw, and there "
-	    "is no other (RULES A.14)";
+	return lerr_set(e, NULL, 0, "in the escape game every turn starts "
+	    "with a draw, and there is no other (RULES A.14)");
 }
 
 /* RULES A.14: yourself or Lucky, by steps or by a card's room. */
-static const char *
-escape_move_refusal(const struct state *st, int p, int pawn, bool jump)
+static int
+escape_move_refusal(const struct state *st, int p, int pawn, bool jump,
+    struct lerr *e)
 {
 	(void)st;
 	(void)jump;
 	if (pawn == PAWN_LUCKY || pawn == p)
-		return NULL;
+		return 0;
 	if (pawn == PAWN_DOG || pawn == PAWN_CAT)
-		return "the pets take no part in the escape game: your "
-		    "steps move yourself or Doctor Lucky (RULES A.14)";
-	return "your steps move yourself or Doctor Lucky, no other "
-	    "player (RULES A.14)";
+		return lerr_set(e, NULL, 0, "the pets take no part in the "
+		    "escape game: your steps move yourself or Doctor Lucky "
+		    "(RULES A.14)");
+	return lerr_set(e, NULL, 0, "your steps move yourself or Doctor "
+	    "Lucky, no other player (RULES A.14)");
 }
 
 /* RULES A.14: the anniversary rules (its base) but where the escape

@@ -40,21 +40,24 @@ nothing_after_turn(struct state *st, int dogstep)
 }
 
 /* RULES C.7: anyone may pass or answer short. */
-static const char *
-any_answer(const struct state *st, int p, int total)
+static int
+any_answer(const struct state *st, int p, int total, struct lerr *e)
 {
 	(void)st;
 	(void)p;
 	(void)total;
-	return NULL;
+	(void)e;
+	return 0;
 }
 
-static const char *
-no_dog_step(const struct state *st, int lucky, int step)
+static int
+no_dog_step(const struct state *st, int lucky, int step, struct lerr *e)
 {
 	(void)st;
 	(void)lucky;
-	return step == NOWHERE ? NULL : "there is no dog in this game";
+	if (step == NOWHERE)
+		return 0;
+	return lerr_set(e, NULL, 0, "there is no dog in this game");
 }
 
 static const struct rulehooks defaults = {

@@ -36,28 +36,27 @@ paizo_attempt_value(const struct state *st, int p, const int *weapons,
 }
 
 /* RULES P.4 Old Dog: no attempt on Lucky the dog can see. */
-static const char *
-paizo_attempt_refusal(const struct state *st, int p, bool on_dog)
+static int
+paizo_attempt_refusal(const struct state *st, int p, bool on_dog,
+    struct lerr *e)
 {
-	static char why[200];
 	char buf[100];
 
 	if (on_dog) {
 		if (st->dog == NOWHERE)
-			return "there is no dog in this game";
+			return lerr_set(e, NULL, 0, "there is no dog in this "
+			    "game");
 		if (!dog_can_die(st))
-			return "Shamrock cannot be killed in New Tricks "
-			    "(RULES P.4)";
+			return lerr_set(e, NULL, 0, "Shamrock cannot be killed "
+			    "in New Tricks (RULES P.4)");
 		if (st->dog_dead)
-			return "Shamrock is dead already";
-		return NULL;
+			return lerr_set(e, NULL, 0, "Shamrock is dead already");
+		return 0;
 	}
-	if (dog_watches(st) && state_sees(st, st->dog, st->p[p].room)) {
-		snprintf(why, sizeof(why), "Shamrock sees you from %s (RULES "
+	if (dog_watches(st) && state_sees(st, st->dog, st->p[p].room))
+		return lerr_set(e, NULL, 0, "Shamrock sees you from %s (RULES "
 		    "P.4)", board_label(st->board, st->dog, buf, sizeof(buf)));
-		return why;
-	}
-	return NULL;
+	return 0;
 }
 
 /*
@@ -93,15 +92,15 @@ paizo_dog_killed(struct state *st)
  * RULES P.3: the last player who can answer (on the attacker's right)
  * must foil an attempt on Lucky when their failure cards can.
  */
-static const char *
-paizo_answer_refusal(const struct state *st, int p, int total)
+static int
+paizo_answer_refusal(const struct state *st, int p, int total,
+    struct lerr *e)
 {
-	static char why[200];
 	int i, sum = 0;
 
 	if (st->att.on_dog || (p + 1) % st->nplayers != st->att.attacker ||
 	    total >= st->att.value)
-		return NULL;
+		return 0;
 	for (i = 0; i < st->p[p].nhand; i++) {
 		const struct card *c = &st->deck->c[st->p[p].hand[i]];
 
@@ -109,10 +108,9 @@ paizo_answer_refusal(const struct state *st, int p, int total)
 			sum += c->value;
 	}
 	if (st->att.total + sum < st->att.value)
-		return NULL;
-	snprintf(why, sizeof(why), "%s must foil the attempt: the failure "
+		return 0;
+	return lerr_set(e, NULL, 0, "%s must foil the attempt: the failure "
 	    "cards in hand can stop the murder (RULES P.3)", st->p[p].name);
-	return why;
 }
 
 /*
@@ -139,30 +137,30 @@ dog_default_step(const struct state *st, int dog, int lucky)
 }
 
 /* The ending player's choice of the dog's step, checked (RULES P.4). */
-static const char *
-paizo_dog_step_refusal(const struct state *st, int lucky, int step)
+static int
+paizo_dog_step_refusal(const struct state *st, int lucky, int step,
+    struct lerr *e)
 {
-	static char why[200];
 	char a[100], b[100];
 
 	if (step == NOWHERE)
-		return NULL;
+		return 0;
 	if (st->dog == NOWHERE)
-		return "there is no dog in this game";
+		return lerr_set(e, NULL, 0, "there is no dog in this game");
 	if (st->dog_dead)
-		return "Shamrock is dead: he does not move";
+		return lerr_set(e, NULL, 0, "Shamrock is dead: he does not "
+		    "move");
 	if (st->dog == lucky)
-		return "Shamrock is with Doctor Lucky and stays (RULES P.4)";
+		return lerr_set(e, NULL, 0, "Shamrock is with Doctor Lucky and "
+		    "stays (RULES P.4)");
 	if (!board_adjacent(st->board, st->dog, step) ||
 	    board_distance(st->board, step, lucky) !=
-	    board_distance(st->board, st->dog, lucky) - 1) {
-		snprintf(why, sizeof(why), "%s is not a step from %s towards "
+	    board_distance(st->board, st->dog, lucky) - 1)
+		return lerr_set(e, NULL, 0, "%s is not a step from %s towards "
 		    "Doctor Lucky on a shortest path (RULES P.4)",
 		    board_label(st->board, step, a, sizeof(a)),
 		    board_label(st->board, st->dog, b, sizeof(b)));
-		return why;
-	}
-	return NULL;
+	return 0;
 }
 
 /* The first player after `after' (in play order from the current one)

@@ -237,6 +237,7 @@ static int
 check_player_name(struct parse *ps, const struct word *w, bool stranger)
 {
 	const char *why;
+	char buf[200];
 	struct lerr e;
 	int i;
 
@@ -248,7 +249,8 @@ check_player_name(struct parse *ps, const struct word *w, bool stranger)
 		return lerr_set(ps->e, LABEL, w->line, "%s", e.msg);
 	/* a stranger may be called stranger1, never after a pet */
 	if ((!stranger || strncasecmp(w->s, "stranger", 8) != 0) &&
-	    (why = rules_name_refusal(ps->st->rules, w->s)) != NULL)
+	    (why = rules_name_refusal(ps->st->rules, w->s, buf,
+	    sizeof(buf))) != NULL)
 		return lerr_set(ps->e, LABEL, w->line, "%s", why);
 	return 0;
 }
@@ -469,10 +471,11 @@ line_strength(struct parse *ps, const struct textline *tl)
 	struct state *st = ps->st;
 	bool lucky = tl->nw == 3 && strcmp(tl->w[1].s, "lucky") == 0;
 	const char *why;
+	char buf[200];
 	int p;
 
 	if ((why = rules_line_refusal(st->rules, lucky ? "strength lucky" :
-	    "strength", tl->w[0].s)) != NULL)
+	    "strength", tl->w[0].s, buf, sizeof(buf))) != NULL)
 		return lerr_set(ps->e, LABEL, tl->line, "%s", why);
 	if (lucky) {
 		if (st->lucky_strength > 0)
@@ -816,13 +819,14 @@ static int
 parse_body(struct parse *ps, const struct textline *tl)
 {
 	const char *k = tl->w[0].s, *why;
+	char buf[200];
 	int i = tl->tag;
 
 	if (body_lines[i].parse == NULL)
 		return perr(ps, tl->line, "unknown line \"%.20s\"", k);
 	if (body_lines[i].ruleline != NULL && (why =
-	    rules_line_refusal(ps->st->rules, body_lines[i].ruleline, k)) !=
-	    NULL)
+	    rules_line_refusal(ps->st->rules, body_lines[i].ruleline, k, buf,
+	    sizeof(buf))) != NULL)
 		return lerr_set(ps->e, LABEL, tl->line, "%s", why);
 	return body_lines[i].parse(ps, tl);
 }

@@ -139,9 +139,8 @@ rules_line(const struct ruleset *rs, const char *line)
 
 const char *
 rules_line_refusal(const struct ruleset *rs, const char *line,
-    const char *shown)
+    const char *shown, char *why, size_t size)
 {
-	static char why[200];
 	const struct ruleset *to;
 	const struct line_note *n;
 
@@ -152,15 +151,15 @@ rules_line_refusal(const struct ruleset *rs, const char *line,
 		for (n = to->notes; n->line != NULL; n++)
 			if (strcmp(n->line, line) == 0)
 				return n->note;
-	snprintf(why, sizeof(why), "line \"%s\" is not used by the %s rules",
+	snprintf(why, size, "line \"%s\" is not used by the %s rules",
 	    shown, rs->name);
 	return why;
 }
 
 const char *
-rules_name_refusal(const struct ruleset *rs, const char *name)
+rules_name_refusal(const struct ruleset *rs, const char *name, char *why,
+    size_t size)
 {
-	static char why[200];
 	char lower[LUCKY_MAXIDLEN + 1];
 	size_t i;
 
@@ -169,7 +168,7 @@ rules_name_refusal(const struct ruleset *rs, const char *name)
 	lower[i] = '\0';
 	if (name[i] != '\0' || !in_list(rs->pets, lower))
 		return NULL;
-	snprintf(why, sizeof(why), "\"%s\" cannot be a player's name in "
+	snprintf(why, size, "\"%s\" cannot be a player's name in "
 	    "the %s rules: it names %s", name, rs->name,
 	    strcmp(lower, "dog") == 0 || strcmp(lower, "shamrock") == 0 ?
 	    "Shamrock" : strncmp(lower, "stranger", 8) == 0 ? "a stranger" :

@@ -153,26 +153,35 @@ struct rulehooks {
 			    int);
 	/* what a card answers to an attempt (C.7, A.7); 0 and why: nothing */
 	int		 (*foil_points)(const struct state *, int, const char **);
-	/* why p may not move this pawn (so, by a jump), or NULL (C.5, A.5) */
-	const char	*(*move_refusal)(const struct state *, int, int, bool);
+	/*
+	 * The refusal hooks: 0, or -1 and why in e (when e is not NULL:
+	 * a caller that only asks passes NULL).
+	 */
+	/* may p move this pawn (so, by a jump) (C.5, A.5) */
+	int		 (*move_refusal)(const struct state *st, int p,
+			    int pawn, bool jump, struct lerr *e);
 	/* after a card is drawn: reshuffle (C.8) or lights out (A.9) */
 	void		 (*drew)(struct state *);
 	/* who loses when the attack succeeds (A.10), or NOBODY */
 	int		 (*loser)(const struct state *);
-	/* why p may not attempt on Lucky (the dog as a watcher, P.4) or
-	 * on the dog, or NULL */
-	const char	*(*attempt_refusal)(const struct state *, int, bool);
-	/* why p may not draw now (C.4, P.1, A.5, A.14), or NULL */
-	const char	*(*draw_refusal)(const struct state *, int);
+	/* may p attempt on Lucky (the dog as a watcher, P.4) or on the
+	 * dog */
+	int		 (*attempt_refusal)(const struct state *st, int p,
+			    bool on_dog, struct lerr *e);
+	/* may p draw now (C.4, P.1, A.5, A.14) */
+	int		 (*draw_refusal)(const struct state *st, int p,
+			    struct lerr *e);
 	/* the attempt was foiled (P.2 spite tokens, A.8 the motive) */
 	void		 (*foiled)(struct state *);
 	/* an attempt on the dog was not foiled (P.4) */
 	void		 (*dog_killed)(struct state *);
-	/* why the answering player may not answer with this total, the
-	 * attempt's total so far for a pass (P.3, A.14), or NULL */
-	const char	*(*answer_refusal)(const struct state *, int, int);
-	/* why not this step of the dog, Lucky going to that room (P.4) */
-	const char	*(*dog_step_refusal)(const struct state *, int, int);
+	/* may the answering player p answer with this total, the
+	 * attempt's total so far for a pass (P.3, A.14) */
+	int		 (*answer_refusal)(const struct state *st, int p,
+			    int total, struct lerr *e);
+	/* may the dog take this step, Lucky going to that room (P.4) */
+	int		 (*dog_step_refusal)(const struct state *st, int lucky,
+			    int step, struct lerr *e);
 	/* the turn was handed over: the dog's move (P.4), the new turn's
 	 * draw (A.14) */
 	void		 (*turn_ended)(struct state *, int);
@@ -211,11 +220,14 @@ const struct ruleset *rules_base(const struct ruleset *rs);
 /* Does the rule set use this state line ("pool", "strength lucky")? */
 bool	 rules_line(const struct ruleset *, const char *);
 /* Why a state of the rule set has no such line, if a rule set has it:
- * "line ... is not used", or the note of the game it becomes. */
-const char *rules_line_refusal(const struct ruleset *, const char *,
-	    const char *);
-/* Why a player may not take this name in the rule set, or NULL. */
-const char *rules_name_refusal(const struct ruleset *, const char *);
+ * "line ... is not used" (written in why), or the note of the game it
+ * becomes; NULL: it has. */
+const char *rules_line_refusal(const struct ruleset *rs, const char *line,
+	    const char *shown, char *why, size_t size);
+/* Why a player may not take this name in the rule set (written in
+ * why), or NULL. */
+const char *rules_name_refusal(const struct ruleset *rs, const char *name,
+	    char *why, size_t size);
 /* The rule set its options make of it (an older spelling), without
  * that option. */
 const struct ruleset *rules_convert(const struct ruleset *,

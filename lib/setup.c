@@ -43,8 +43,8 @@ game_new(struct state *st, const struct newgame *ng, struct lerr *e)
 	for (i = 0; i < ng->nplayers; i++) {
 		if (player_name_ok(ng->players[i], e) == -1)
 			return -1;
-		if ((why = rules_name_refusal(st->rules,
-		    ng->players[i])) != NULL)
+		if ((why = rules_name_refusal(st->rules, ng->players[i],
+		    buf, sizeof(buf))) != NULL)
 			return lerr_set(e, NULL, 0, "%s", why);
 		for (j = 0; j < i; j++)
 			if (strcasecmp(ng->players[i], ng->players[j]) == 0)

@@ -279,15 +279,14 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 	bool lucky = pawn == PAWN_LUCKY, free_used;
 	bool hunts = lucky && rules_has(st->rules, RULE_LUCKY_HUNTS);
 	int i, ret;
-	const char *why;
 
 	if ((ret = check_actor(st, p, PHASE_MOVE, e)) != ACT_OK ||
 	    (ret = check_cards(st, p, cards, ncards, e)) != ACT_OK)
 		return ret;
 	if (npath == 0)
 		return refuse(e, "no room to move to");
-	if ((why = HOOKS(st)->move_refusal(st, p, pawn, false)) != NULL)
-		return refuse(e, "%s", why);
+	if (HOOKS(st)->move_refusal(st, p, pawn, false, e) != 0)
+		return ACT_REFUSED;
 	if (lucky && ncards == 0 && !hunts)
 		return refuse(e, "Doctor Lucky moves only by cards: the free "
 		    "step moves only yourself (RULES C.5)");
@@ -296,9 +295,8 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 	if ((ret = walk_path(st, pawn, *pawn_space(st, pawn), cards, ncards,
 	    path, npath, &w, e)) != ACT_OK)
 		return ret;
-	if (w.any_jump && (why = HOOKS(st)->move_refusal(st, p, pawn,
-	    true)) != NULL)
-		return refuse(e, "%s", why);
+	if (w.any_jump && HOOKS(st)->move_refusal(st, p, pawn, true, e) != 0)
+		return ACT_REFUSED;
 	if ((ret = pay_steps(st, pawn, cards, ncards, &w, &free_used,
 	    e)) != ACT_OK)
 		return ret;
@@ -326,11 +324,12 @@ turn_can_attempt(const struct state *st, int p, bool on_dog, char *why,
 {
 	int room = st->p[p].room, i;
 	int target = on_dog ? st->dog : st->lucky;
-	const char *who = on_dog ? "Shamrock" : "Doctor Lucky", *r;
+	const char *who = on_dog ? "Shamrock" : "Doctor Lucky";
+	struct lerr refusal;
 	uint32_t seen;
 
-	if ((r = HOOKS(st)->attempt_refusal(st, p, on_dog)) != NULL) {
-		snprintf(why, size, "%s", r);
+	if (HOOKS(st)->attempt_refusal(st, p, on_dog, &refusal) != 0) {
+		snprintf(why, size, "%s", refusal.msg);
 		return false;
 	}
 	if (target != room) {
@@ -502,8 +501,8 @@ foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
 			    st->deck->c[cards[i]].name, why);
 		total += points;
 	}
-	if ((why = HOOKS(st)->answer_refusal(st, p, total)) != NULL)
-		return refuse(e, "%s", why);
+	if (HOOKS(st)->answer_refusal(st, p, total, e) != 0)
+		return ACT_REFUSED;
 	/* RULES C.7: played failure cards leave the game; A.7: discarded */
 	for (i = 0; i < n; i++) {
 		hand_remove(&st->p[p], cards[i]);
@@ -517,13 +516,12 @@ foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
 static int
 pass(struct state *st, int p, struct lerr *e)
 {
-	const char *why;
 	int ret;
 
 	if ((ret = check_actor(st, p, PHASE_ANSWER, e)) != ACT_OK)
 		return ret;
-	if ((why = HOOKS(st)->answer_refusal(st, p, st->att.total)) != NULL)
-		return refuse(e, "%s", why);
+	if (HOOKS(st)->answer_refusal(st, p, st->att.total, e) != 0)
+		return ACT_REFUSED;
 	answer_next(st);
 	return ACT_OK;
 }
@@ -575,17 +573,16 @@ turn_next_player(const struct state *st)
 static int
 end_turn(struct state *st, int p, bool draw, int dogstep, struct lerr *e)
 {
-	const char *why;
 	int ret;
 
 	if ((ret = check_actor(st, p, PHASE_END, e)) != ACT_OK)
 		return ret;
-	if ((why = HOOKS(st)->dog_step_refusal(st,
-	    lucky_next_room(st, st->lucky), dogstep)) != NULL)
-		return refuse(e, "%s", why);
+	if (HOOKS(st)->dog_step_refusal(st, lucky_next_room(st, st->lucky),
+	    dogstep, e) != 0)
+		return ACT_REFUSED;
 	if (draw) {
-		if ((why = HOOKS(st)->draw_refusal(st, p)) != NULL)
-			return refuse(e, "%s", why);
+		if (HOOKS(st)->draw_refusal(st, p, e) != 0)
+			return ACT_REFUSED;
 		if (st->ndraw == 0)
 			reshuffle(st);	/* a state written before C.8 did */
 		draw_top(st, st->p[p].hand, &st->p[p].nhand);

@@ -352,7 +352,7 @@ action_command(const struct state *st, const struct action *a, bool force,
 	}
 	/* lucky-end draws when the rules allow it, unless told not to */
 	if (a->verb == VERB_END && !a->draw &&
-	    HOOKS(st)->draw_refusal(st, a->player) == NULL &&
+	    HOOKS(st)->draw_refusal(st, a->player, NULL) == 0 &&
 	    st->ndraw + st->ndiscard > 0)
 		add(buf, size, "--no-draw", NULL);	/* ACTOPT_NODRAW */
 	if (a->verb == VERB_END && a->dogstep != NOWHERE)

@@ -346,7 +346,7 @@ print_reach(const struct state *st, int what)
 		} else
 			copy.p[p].room = s;
 		if (what == 'a' ? can_attack_in(&copy, p, why, sizeof(why)) :
-		    HOOKS(st)->draw_refusal(&copy, p) == NULL &&
+		    HOOKS(st)->draw_refusal(&copy, p, NULL) == 0 &&
 		    copy.ndraw + copy.ndiscard > 0) {
 			outf("%s\n", lflag ? show_label(st, s) :
 			    st->board->sp[s].id);
@@ -582,7 +582,7 @@ key_can_draw(const struct state *st, const char *arg)
 {
 	(void)arg;
 	return yes_no((st->phase == PHASE_MOVE || st->phase == PHASE_END) &&
-	    HOOKS(st)->draw_refusal(st, st->current) == NULL &&
+	    HOOKS(st)->draw_refusal(st, st->current, NULL) == 0 &&
 	    st->ndraw + st->ndiscard > 0);
 }
 

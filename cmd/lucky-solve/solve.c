@@ -481,7 +481,7 @@ dfs(struct ctx *c, int depth)
 	pawns[npawns++] = c->p;
 	for (i = 0; i < 3; i++)
 		if ((pets[i] == PAWN_LUCKY || game_has_pet(w, pets[i])) &&
-		    HOOKS(w)->move_refusal(w, c->p, pets[i], false) == NULL)
+		    HOOKS(w)->move_refusal(w, c->p, pets[i], false, NULL) == 0)
 			pawns[npawns++] = pets[i];
 	for (i = 0; i < npawns; i++)
 		for (m = 0; m < 1U << nmv; m++)
