@@ -38,8 +38,6 @@ int	 botcmd_play(const struct botcmd *, struct state *, struct lerr *);
  * failed). */
 int	 botcmd_run(const struct botcmd *, const char *, size_t, char *,
 	    size_t, struct lerr *);
-/* The words of a line, split on blanks in place; -1: more than max. */
-int	 botcmd_split(char *, char **, int);
 /* A command line of lucky-move, lucky-attempt, lucky-end or lucky-take
  * for player p as the words action_apply() takes (the line is split in
  * place, max at least 2 * BOTCMD_MAXWORDS + 8): their number, or -1 and

@@ -90,7 +90,6 @@ int	 bot_ways(const struct bot *, int, int, uint32_t, bool, bool,
 	    struct way *);
 bool	 bot_way_better(const struct way *, const struct way *);
 int	 bot_best_way(const struct way *, int, uint32_t, bool);
-int	 bot_next_hop(const struct bot *, int, int);
 void	 bot_way_action(const struct bot *, int, int, int, int,
 	    const struct way *, struct action *);
 void	 bot_end_action(struct state *, int, int, struct action *);

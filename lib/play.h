@@ -182,8 +182,6 @@ int	 state_undo(const struct state *, int, struct state *, struct lerr *);
  */
 int	 narrate_entry(const struct state *, const char *, int, char *,
 	    size_t, struct lerr *);
-/* An entry from its words alone (a view has no past to replay). */
-void	 narrate_words(const struct state *, const char *, char *, size_t);
 /* The record from entry from (0: all) on, a line an entry after the
  * prefix: replayed from the setup, or from the words in a view.  0, or
  * -1 with the reason. */

@@ -122,9 +122,6 @@ int	 state_parse(struct state *, const char *, size_t, struct lerr *);
 int	 state_read(struct state *, FILE *, struct lerr *);
 /* From FILE, or from stdin when it is NULL or "-". */
 int	 state_load(struct state *, const char *, struct lerr *);
-/* The same, and the bytes it read, to be freed (lucky-check). */
-int	 state_load_text(struct state *, const char *, char **, size_t *,
-	    struct lerr *);
 /* Those two steps (load.c): the bytes of FILE, or of stdin (NULL or
  * "-"), to be freed; state_parse of them, their board and deck read
  * first. */

@@ -161,7 +161,6 @@ struct cli_parse {
 void	cli_begin(struct cli_parse *, const struct cli *, int, char **, bool);
 int	cli_next(struct cli_parse *);
 void	cli_usage(const struct cli *) __attribute__((noreturn));
-void	cli_help(const struct cli *, FILE *);
 /* -F (lucky_verify_sum off) or -f file: true when ch was one of them. */
 bool	cli_state_option(int, const char *, const char **);
 /* Say on stderr that a state is read from the terminal, if it is. */
@@ -175,7 +174,6 @@ struct rng {
 };
 
 void	 rng_seed(struct rng *, uint64_t);
-uint64_t rng_next(struct rng *);
 uint32_t rng_below(struct rng *, uint32_t);
 void	 rng_shuffle(struct rng *, int *, int);
 uint64_t rng_fresh_seed(void);

@@ -40,8 +40,6 @@ int	 turn_next_player(const struct state *);
 bool	 turn_can_attempt(const struct state *, int, bool, char *, size_t);
 /* May p attack the target (PAWN_LUCKY, PAWN_DOG or a seat) now? */
 bool	 turn_can_attack(const struct state *, int, int, char *, size_t);
-/* RULES A.11: play the strangers' turns and answers that are due */
-void	 turn_settle(struct state *);
 /* Called with the state before each step turn_settle plays for a
  * stranger, when not NULL (narrate.c tells the steps). */
 extern void	(*turn_watch)(const struct state *, void *);
@@ -81,8 +79,6 @@ struct position_errors {
 	int		 n;
 };
 int	 position_load(struct state *, const char *, const uint64_t *,
-	    struct position_errors *);
-int	 position_new(struct state *, const char *, size_t, const uint64_t *,
 	    struct position_errors *);
 /* A composed state's start again, by the rule set given (its own, or
  * the one an escape game began as), for its replay. */
