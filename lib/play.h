@@ -58,8 +58,8 @@ struct action {
 	int		 npath;
 };
 
-/* A verb (its word: verb_names): the program and option that play it
- * (foil and pass are lucky-attempt's --foil and --pass), the operands
+/* A verb (its word: verb_names) names the program and option that play
+ * it (foil and pass are lucky-attempt's --foil and --pass), the operands
  * the program takes, and its steps (verbint.h says what each does). */
 struct verb_def {
 	int		 prog;		/* ACTPROG_*, or -1: lucky-new -e */

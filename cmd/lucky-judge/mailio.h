@@ -82,7 +82,7 @@ int	 show(struct buf *out, const char *a1, const char *a2);
 void	 show_key(const char *key, char *buf, size_t size);
 bool	 dealt(void);
 int	 records(void);
-/* Who must act now ("" when the game is over). */
+/* Returns who must act now ("" when the game is over). */
 const char *asked_who(void);
 /* What the game asks of whoever must act, in words. */
 const char *asked_what(void);

@@ -25,8 +25,8 @@
 char		 bindir[PATH_MAX];
 char		 hostdir[PATH_MAX];
 const char	*sendmail_path = "/usr/sbin/sendmail";
-/* The status a failure ends the run with: 2, or EX_TEMPFAIL while a
- * mail is read, so that the mail server keeps it and tries again. */
+/* A failure ends the run with this status: 2, or EX_TEMPFAIL while a
+ * mail is read, so that the mail server keeps the mail and tries again. */
 static int	 fail_status = 2;
 
 void

@@ -88,7 +88,7 @@ asked_who(void)
 	return J.asked_who;
 }
 
-/* The phase of whoever must act now. */
+/* Returns the phase of whoever must act now. */
 static const char *
 asked_phase(void)
 {

@@ -227,8 +227,8 @@ report(int n0, const char *note, const struct member *sender,
 	buf_free(&all);
 }
 
-/* The deadline of whoever must act now, from now when an action was
- * played (else the one asked keeps its deadline). */
+/* Sets the deadline of whoever must act now, from now when an action
+ * was played (else the one asked keeps its deadline). */
 static void
 set_due(bool played)
 {
