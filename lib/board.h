@@ -90,31 +90,33 @@ struct keyslot {
 	short		 first, second;	/* -1: none */
 };
 /* Did a board derived from another leave out this room id? */
-bool	 board_dropped(const struct board *, const char *);
+bool	 board_dropped(const struct board *b, const char *id);
 
-int	 board_load(struct board *, const char *, struct lerr *);
-int	 board_parse(struct board *, const char *, size_t, const char *,
-	    struct lerr *);
-void	 board_free(struct board *);
+int	 board_load(struct board *b, const char *name, struct lerr *e);
+int	 board_parse(struct board *b, const char *buf, size_t len,
+	    const char *label, struct lerr *e);
+void	 board_free(struct board *b);
 /* A space by its exact id, or -1. */
-int	 board_space_by_id(const struct board *, const char *);
+int	 board_space_by_id(const struct board *b, const char *id);
 /* Find a space by id, number, name or alias, forgiving (DESIGN "Names"). */
-int	 board_find(const struct board *, const char *, char *, size_t);
+int	 board_find(const struct board *b, const char *q, char *msg,
+	    size_t size);
 /* ... or exit 2 saying why: a space a command line names. */
-int	 board_space_arg(const struct board *, const char *);
-bool	 board_adjacent(const struct board *, int, int);
-bool	 board_sees(const struct board *, int, int);
-int	 board_distance(const struct board *, int, int);
-bool	 board_is_named_room(const struct board *, int);
-const char *board_kind_name(enum space_kind);
+int	 board_space_arg(const struct board *b, const char *arg);
+bool	 board_adjacent(const struct board *b, int s1, int s2);
+bool	 board_sees(const struct board *b, int s1, int s2);
+int	 board_distance(const struct board *b, int s1, int s2);
+bool	 board_is_named_room(const struct board *b, int s);
+const char *board_kind_name(enum space_kind k);
 /* "Kitchen (8)" or "hall by the Kitchen" */
-const char *board_label(const struct board *, int, char *, size_t);
+const char *board_label(const struct board *b, int s, char *buf, size_t size);
 
 /*
  * Board directories: LUCKY_PATH, the installed one, the source tree's;
  * only a regular file is opened.
  */
-FILE	*data_open(const char *, const char *, char *, size_t, struct lerr *);
+FILE	*data_open(const char *name, const char *ext, char *path, size_t size,
+	    struct lerr *e);
 
 /* --- decks (deck.c) --- */
 
@@ -139,22 +141,23 @@ struct deck {
 	unsigned char	 slot[2 * LUCKY_MAXCARDS];
 };
 
-int	 deck_load(struct deck *, const char *, const struct board *,
-	    struct lerr *);
+int	 deck_load(struct deck *d, const char *name, const struct board *b,
+	    struct lerr *e);
 /* Loaded once a process and shared (cache.c). */
-const struct board *board_get(const char *, struct lerr *);
-const struct deck *deck_get(const char *, const struct board *,
-	    struct lerr *);
-int	 deck_parse(struct deck *, const char *, size_t, const char *,
-	    const struct board *, struct lerr *);
-int	 deck_find(const struct deck *, const char *, char *, size_t);
-int	 deck_card_by_id(const struct deck *, const char *);
+const struct board *board_get(const char *name, struct lerr *e);
+const struct deck *deck_get(const char *name, const struct board *b,
+	    struct lerr *e);
+int	 deck_parse(struct deck *d, const char *buf, size_t len,
+	    const char *label, const struct board *b, struct lerr *e);
+int	 deck_find(const struct deck *d, const char *q, char *msg,
+	    size_t size);
+int	 deck_card_by_id(const struct deck *d, const char *id);
 /* A card by id or name from a line's words (lucky-new --position). */
-int	 deck_find_words(const struct deck *, char *const *, int, int *,
-	    bool *, char *, size_t);
-const char *card_kind_name(enum card_kind);
+int	 deck_find_words(const struct deck *d, char *const *w, int nw,
+	    int *used, bool *shared, char *msg, size_t size);
+const char *card_kind_name(enum card_kind k);
 /* "Billiard Cue (2, 5 in Billiard Room)" */
-const char *card_label(const struct deck *, const struct board *, int,
-	    char *, size_t);
+const char *card_label(const struct deck *d, const struct board *b, int i,
+	    char *buf, size_t size);
 
 #endif

@@ -78,41 +78,42 @@ enum board_key {
 
 /* boardq.c: helpers of the readers */
 /* Each line's key into its tag, the first line ("lucky-board") aside. */
-void	 board_line_keys(struct text *);
-int	 board_want_words(const struct text *, const struct textline *, int,
-	    int, struct lerr *);
+void	 board_line_keys(struct text *t);
+int	 board_want_words(const struct text *t, const struct textline *tl,
+	    int min, int max, struct lerr *e);
 /* Line i is a map's first: the index of its "end" (or of the last). */
-int	 board_skip_map(const struct text *, int);
+int	 board_skip_map(const struct text *t, int i);
 /* Every two members of a sight line see each other; keep it in f. */
-void	 board_record_sight(struct board *, struct facts *, const int *,
-	    int);
+void	 board_record_sight(struct board *b, struct facts *f, const int *m,
+	    int n);
 /* Two consecutive members of a sight line: joined, or the first not. */
-int	 board_sight_gap(const struct board *, const int *, int);
+int	 board_sight_gap(const struct board *b, const int *m, int n);
 /* The ids of the spaces and passages, hashed: one, or all again. */
-void	 board_add_id(struct board *, bool, int);
-void	 board_index_ids(struct board *);
+void	 board_add_id(struct board *b, bool passage, int i);
+void	 board_index_ids(struct board *b);
 /* A space's or a passage's index by id, or -1. */
-int	 board_find_id(const struct board *, const char *, bool *);
+int	 board_find_id(const struct board *b, const char *id, bool *passage);
 /* A key's slot: the one that holds it, or an empty one. */
-struct keyslot *board_key_slot(const struct board *, const char *);
+struct keyslot *board_key_slot(const struct board *b, const char *key);
 /* The steps (doors and passages) and the distances of a read board. */
-void	 board_join_passages(struct board *);
-void	 board_compute_distances(struct board *);
+void	 board_join_passages(struct board *b);
+void	 board_compute_distances(struct board *b);
 /* The numbered rooms in the order of their numbers. */
-void	 board_order_numbers(struct board *);
+void	 board_order_numbers(struct board *b);
 
 /* boardfrom.c: "from NAME" and "keep floor NAME" (RULES A.13) */
-int	 board_read_from(struct inherit *, const struct text *, struct lerr *);
-int	 board_check_from(const struct text *, int, const char *,
-	    const struct chain *, struct lerr *);
+int	 board_read_from(struct inherit *in, const struct text *t,
+	    struct lerr *e);
+int	 board_check_from(const struct text *t, int line, const char *from,
+	    const struct chain *me, struct lerr *e);
 /* The base board, read, into the board being read. */
-int	 board_derive(struct board *, struct facts *, struct inherit *,
-	    const struct board *, const struct facts *, const struct text *,
-	    struct lerr *);
-void	 board_apply_inherit(struct board *, struct facts *,
-	    struct inherit *);
-int	 board_check_inherited_sight(const struct board *,
-	    const struct facts *, const struct text *, const struct inherit *,
-	    struct lerr *);
+int	 board_derive(struct board *b, struct facts *f, struct inherit *in,
+	    const struct board *base, const struct facts *bf,
+	    const struct text *t, struct lerr *e);
+void	 board_apply_inherit(struct board *b, struct facts *f,
+	    struct inherit *in);
+int	 board_check_inherited_sight(const struct board *b,
+	    const struct facts *f, const struct text *t,
+	    const struct inherit *in, struct lerr *e);
 
 #endif

@@ -28,25 +28,26 @@
 struct bot;
 
 /* A strategy by name ("random", "greedy"), or -1. */
-int	 bot_strategy(const char *);
-const char *bot_strategy_name(int);
+int	 bot_strategy(const char *name);
+const char *bot_strategy_name(int s);
 
-struct bot *bot_new(uint64_t);
-void	 bot_free(struct bot *);
-void	 bot_seed(struct bot *, uint64_t);
+struct bot *bot_new(uint64_t seed);
+void	 bot_free(struct bot *bt);
+void	 bot_seed(struct bot *bt, uint64_t seed);
 /* A seed made from a state's position and generator: the same state
  * gives the same seed. */
-uint64_t bot_state_seed(const struct state *);
+uint64_t bot_state_seed(const struct state *st);
 
 /*
  * Choose an action for turn_whose(st) with the strategy.  The state is
  * used as a scratch pad and left exactly as it was.  Returns 0, or -1
  * when the game is over.
  */
-int	 bot_choose(struct bot *, struct state *, int, struct action *);
+int	 bot_choose(struct bot *bt, struct state *st, int strategy,
+	    struct action *a);
 /* An action that the rules always accept: end the turn, pass, or take
  * no token (foiling with every card when the rules forbid passing). */
-void	 bot_fallback(const struct state *, struct action *);
+void	 bot_fallback(const struct state *st, struct action *a);
 /*
  * search (botsearch.c): the candidate actions of turn_whose(st), each
  * with the playouts it won of those it played, from the deals of what
@@ -60,14 +61,14 @@ struct bot_ranked {
 	long		 wins;
 	long		 n;
 };
-int	 bot_search(const struct state *, long, uint64_t, struct bot_ranked *,
-	    struct lerr *);
+int	 bot_search(const struct state *st, long budget, uint64_t seed,
+	    struct bot_ranked *r, struct lerr *e);
 /* The playouts the action of the words won of n, on the deals the
  * search plays its candidates' from (the same seed): 0, or -1. */
-int	 bot_search_eval(const struct state *, char **, int, long, uint64_t,
-	    long *, struct lerr *);
+int	 bot_search_eval(const struct state *st, char **w, int nw, long n,
+	    uint64_t seed, long *wins, struct lerr *e);
 /* The first of them; 0, or -1. */
-int	 bot_search_choose(const struct state *, long, uint64_t,
-	    struct action *);
+int	 bot_search_choose(const struct state *st, long budget, uint64_t seed,
+	    struct action *a);
 
 #endif

@@ -29,7 +29,7 @@
  * apply in the process, and checks the player.)
  */
 
-int
+static int
 botcmd_split(char *line, char **w, int max)
 {
 	char *p, *t;

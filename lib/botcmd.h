@@ -29,17 +29,16 @@ struct botcmd {
 };
 
 /* "PATH ARG ...": the words split on blanks, no shell. */
-int	 botcmd_parse(struct botcmd *, const char *, struct lerr *);
+int	 botcmd_parse(struct botcmd *bc, const char *spec, struct lerr *e);
 /* Run it for whoever must act and apply its command line to the state:
  * 0, or -1 and why (the game's forfeit). */
-int	 botcmd_play(const struct botcmd *, struct state *, struct lerr *);
+int	 botcmd_play(const struct botcmd *bc, struct state *st,
+	    struct lerr *e);
 /* Run it with the text on its standard input, its first line of output
  * in the buffer: 0, or -1 and why (it could not be run, took too long,
  * failed). */
-int	 botcmd_run(const struct botcmd *, const char *, size_t, char *,
-	    size_t, struct lerr *);
-/* The words of a line, split on blanks in place; -1: more than max. */
-int	 botcmd_split(char *, char **, int);
+int	 botcmd_run(const struct botcmd *bc, const char *text, size_t len,
+	    char *out, size_t size, struct lerr *e);
 /* A command line of lucky-move, lucky-attempt, lucky-end or lucky-take
  * for player p as the words action_apply() takes (the line is split in
  * place, max at least 2 * BOTCMD_MAXWORDS + 8): their number, or -1 and

@@ -194,7 +194,7 @@ bot_best_way(const struct way *w, int n, uint32_t forbid, bool nofree)
 }
 
 /* The next space on a shortest path from a to t (the lowest index). */
-int
+static int
 bot_next_hop(const struct bot *bt, int a, int t)
 {
 	uint64_t m;

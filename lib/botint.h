@@ -80,47 +80,50 @@ popcount(uint32_t m)
 
 /* botcore.c */
 /* The board without the locked rooms (RULES A.2), when it changed. */
-void	 bot_board(struct bot *, const struct state *);
+void	 bot_board(struct bot *bt, const struct state *st);
 /* The move and room cards of p's hand, which pay steps or jump. */
-void	 bot_scan_hand(struct bot *, const struct state *, int);
-int	 bot_step_ways(const struct bot *, int, uint32_t, bool, int,
-	    struct way *, int);
+void	 bot_scan_hand(struct bot *bt, const struct state *st, int p);
+int	 bot_step_ways(const struct bot *bt, int d, uint32_t cards,
+	    bool usefree, int jump, struct way *w, int n);
 /* The ways to move a pawn from a to t with the movers given. */
-int	 bot_ways(const struct bot *, int, int, uint32_t, bool, bool,
-	    struct way *);
-bool	 bot_way_better(const struct way *, const struct way *);
-int	 bot_best_way(const struct way *, int, uint32_t, bool);
-int	 bot_next_hop(const struct bot *, int, int);
-void	 bot_way_action(const struct bot *, int, int, int, int,
-	    const struct way *, struct action *);
-void	 bot_end_action(struct state *, int, int, struct action *);
-int	 bot_card_worth(const struct state *, int);
+int	 bot_ways(const struct bot *bt, int a, int t, uint32_t avail,
+	    bool usefree, bool canjump, struct way *w);
+bool	 bot_way_better(const struct way *a, const struct way *b);
+int	 bot_best_way(const struct way *w, int n, uint32_t forbid,
+	    bool nofree);
+void	 bot_way_action(const struct bot *bt, int p, int pawn, int a, int t,
+	    const struct way *w, struct action *act);
+void	 bot_end_action(struct state *st, int p, int dogstep,
+	    struct action *a);
+int	 bot_card_worth(const struct state *st, int c);
 /* What the players between two seats may hold against an attempt. */
-int	 bot_foil_capacity(const struct state *, int, int, int);
+int	 bot_foil_capacity(const struct state *st, int p, int from, int until);
 /* The weapons for an attempt by p where p stands; its value. */
-int	 bot_choose_weapons(struct state *, int, int, int *, int *);
+int	 bot_choose_weapons(struct state *st, int p, int cap, int *w, int *nw);
 /* The cheapest cards of p's hand that reach the points needed. */
-int	 bot_cheapest_foil(const struct state *, int, int, int *);
-void	 bot_foil_action(int, const int *, int, struct action *);
+int	 bot_cheapest_foil(const struct state *st, int p, int need, int *out);
+void	 bot_foil_action(int p, const int *cards, int n, struct action *a);
 /* A random path of n steps for a pawn from a. */
-int	 bot_random_walk(struct bot *, int, int, int *);
+int	 bot_random_walk(struct bot *bt, int a, int n, int *path);
 
 /* botrandom.c */
-void	 bot_random_turn(struct bot *, struct state *, int,
-	    struct action *);
-bool	 bot_random_foils(struct bot *, const struct state *, int, int);
-void	 bot_random_take(struct bot *, const struct state *, int,
-	    struct action *);
+void	 bot_random_turn(struct bot *bt, struct state *st, int p,
+	    struct action *a);
+bool	 bot_random_foils(struct bot *bt, const struct state *st, int p,
+	    int need);
+void	 bot_random_take(struct bot *bt, const struct state *st, int p,
+	    struct action *a);
 
 /* botgreedy.c */
-void	 bot_greedy_turn(struct bot *, struct state *, int,
-	    struct action *);
-bool	 bot_greedy_foils(struct bot *, const struct state *, int, int);
-void	 bot_greedy_take(struct bot *, const struct state *, int,
-	    struct action *);
+void	 bot_greedy_turn(struct bot *bt, struct state *st, int p,
+	    struct action *a);
+bool	 bot_greedy_foils(struct bot *bt, const struct state *st, int p,
+	    int need);
+void	 bot_greedy_take(struct bot *bt, const struct state *st, int p,
+	    struct action *a);
 
 /* botescape.c: RULES A.14, random or greedy as the strategy says */
-void	 bot_escape_turn(struct bot *, struct state *, int, int,
-	    struct action *);
+void	 bot_escape_turn(struct bot *bt, struct state *st, int p, int strategy,
+	    struct action *a);
 
 #endif

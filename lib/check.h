@@ -26,8 +26,8 @@ struct parsed {
  * The "sum" line, if any, is the last, and matches unless
  * lucky_verify_sum is off; len becomes the length before it.
  */
-int	 state_check_sum(struct state *, const char *, size_t *,
-	    struct lerr *);
+int	 state_check_sum(struct state *st, const char *buf, size_t *len,
+	    struct lerr *e);
 /*
  * What a state's line is, by its first word: KEY_OTHER for none of
  * these.  The keys before KEY_RECORD may be there once at most.
@@ -47,12 +47,13 @@ enum key {
  * Each line's key into its tag, and the index of the first line of each
  * key into first (-1: none), the first line ("lucky-state") aside.
  */
-void	 state_line_keys(struct text *, int *);
+void	 state_line_keys(struct text *t, int *first);
 /* No line twice that may be there once, none missing that must be. */
-int	 state_check_lines(const struct text *, const int *, struct lerr *);
+int	 state_check_lines(const struct text *t, const int *first,
+	    struct lerr *e);
 /* The lines agree with each other and with the rule set: 0, or -1 with
  * the reason, at the last line, in e. */
-int	 state_check(const struct state *, const struct parsed *,
-	    struct lerr *);
+int	 state_check(const struct state *st, const struct parsed *pd,
+	    struct lerr *e);
 
 #endif

@@ -19,6 +19,8 @@
  * order line with the same table (cli_begin resets getopt).
  */
 
+static void	cli_help(const struct cli *c, FILE *fp);
+
 static const struct cli_opt help_opt[] = {
 	{ 'h', "help", NULL, 0, "print this help and exit" },
 	{ CLI_VERSION, "version", NULL, 0, "print the version and exit" },
@@ -297,7 +299,7 @@ cli_usage(const struct cli *c)
 	exit(2);
 }
 
-void
+static void
 cli_help(const struct cli *c, FILE *fp)
 {
 	const struct cli_opt *o;

@@ -19,17 +19,17 @@
  */
 
 /* The deck's top card into a hand or a pile (no reshuffle, no lights). */
-void	 draw_top(struct state *, int *, int *);
+void	 draw_top(struct state *st, int *to, int *n);
 /* One card a seat from seat 1, this many times, from the top; none to
  * a stranger (RULES A.11). */
-void	 deal_hands(struct state *, int);
+void	 deal_hands(struct state *st, int handsize);
 /* RULES C.8: the discard pile, shuffled, becomes the deck. */
-void	 reshuffle(struct state *);
+void	 reshuffle(struct state *st);
 /* A played card to the discard pile, or out of the game (C.7). */
-void	 discard_card(struct state *, int);
+void	 discard_card(struct state *st, int c);
 /* A weapon's worth: its room value in its room (RULES C.6, A.6). */
-int	 weapon_value(const struct state *, int, int);
+int	 weapon_value(const struct state *st, int p, int weapon);
 /* The turn passes to this player, who starts it with the free step. */
-void	 turn_hand_over(struct state *, int);
+void	 turn_hand_over(struct state *st, int next);
 
 #endif

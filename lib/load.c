@@ -14,6 +14,9 @@
 
 #define LABEL	"state"
 
+static int	state_load_text(struct state *st, const char *path, char **text,
+	    size_t *lenp, struct lerr *e);
+
 /*
  * The name after key on the line p to nl ("board mansion"), into name:
  * its words as the canonical text writes them, nothing else.
@@ -82,7 +85,7 @@ state_load(struct state *st, const char *path, struct lerr *e)
 }
 
 /* The same, and the bytes read when text is not NULL (to be freed). */
-int
+static int
 state_load_text(struct state *st, const char *path, char **text,
     size_t *lenp, struct lerr *e)
 {

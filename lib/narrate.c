@@ -582,7 +582,8 @@ narrate_entry(const struct state *before, const char *entry, int as,
 	return tell(before, entry, as, NULL, buf, size, e);
 }
 
-void
+/* Tells an entry from its words alone (a view has no past to replay). */
+static void
 narrate_words(const struct state *st, const char *entry, char *buf,
     size_t size)
 {

@@ -29,7 +29,7 @@ struct act_prog {
 };
 extern const struct act_prog act_progs[ACTPROG_N];
 /* The index in act_progs of the program of that name, or -1. */
-int	 act_prog_find(const char *);
+int	 act_prog_find(const char *name);
 /* The long name of the acting programs' option ch ("" for none): the
  * shared options' are the same in every table, --foil's, --pass's,
  * --draw's and --no-draw's in one. */
@@ -58,24 +58,24 @@ struct action {
 	int		 npath;
 };
 
-/* A verb (its word: verb_names): the program and option that play it (foil and pass
- * are lucky-attempt's --foil and --pass), the operands the program
- * takes, and its steps (verbint.h). */
+/* A verb (its word: verb_names) names the program and option that play
+ * it (foil and pass are lucky-attempt's --foil and --pass), the operands
+ * the program takes, and its steps (verbint.h says what each does). */
 struct verb_def {
 	int		 prog;		/* ACTPROG_*, or -1: lucky-new -e */
 	int		 progopt;	/* ACTOPT_*, or 0 */
 	int		 minargs, maxargs;
-	int		(*parse)(const struct state *, int, char **,
-			    struct action *, struct lerr *);
-	int		(*play)(struct state *, const struct action *,
-			    struct lerr *);
-	int		(*words)(const struct state *, const struct action *,
-			    char **, int);
+	int		(*parse)(const struct state *st, int argc,
+			    char **argv, struct action *a, struct lerr *e);
+	int		(*play)(struct state *st, const struct action *a,
+			    struct lerr *e);
+	int		(*words)(const struct state *st,
+			    const struct action *a, char **w, int n);
 };
 extern const struct verb_def verbs[VERB_N];
 
 /* The verb of a word ("move"), or -1. */
-int	 verb_find(const char *word);
+int	 verb_find(const char *w);
 /* An action of the verb for the player: the pawn the player's, the
  * target Doctor Lucky, no card, no path, no draw, no dog step. */
 void	 action_init(struct action *a, enum verb verb, int player);
@@ -157,18 +157,22 @@ struct deal {
 	 * 0: from any */
 	int		 ndeckable;
 };
-int	 deal_init(struct deal *, const struct state *, int, struct lerr *);
-void	 deal_cards(const struct deal *, uint64_t, struct state *);
-void	 deal_cards_record(const struct deal *, const struct state *,
-	    uint64_t, struct state *);
+int	 deal_init(struct deal *d, const struct state *st, int p,
+	    struct lerr *e);
+void	 deal_cards(const struct deal *d, uint64_t seed, struct state *dst);
+void	 deal_cards_record(const struct deal *d, const struct state *from,
+	    uint64_t seed, struct state *dst);
 
 /* Replaying a state's record from its setup (replay.c, lucky-check). */
-int	 state_replay(const struct state *, struct state *, struct lerr *);
+int	 state_replay(const struct state *st, struct state *out,
+	    struct lerr *e);
 /* The setup it replays from: 0, or -1 with the reason in the lerr. */
-int	 replay_setup(const struct state *, struct state *, struct lerr *);
+int	 replay_setup(const struct state *st, struct state *out,
+	    struct lerr *e);
 /* The state without its last n actions, replayed (undo.c, lucky-undo):
  * ACT_OK, ACT_REFUSED or ACT_BAD with the reason in the lerr. */
-int	 state_undo(const struct state *, int, struct state *, struct lerr *);
+int	 state_undo(const struct state *st, int n, struct state *out,
+	    struct lerr *e);
 
 /* --- the game in words (narrate.c; lucky-show(1) --log) --- */
 
@@ -180,19 +184,18 @@ int	 state_undo(const struct state *, int, struct state *, struct lerr *);
  * told to player as (NOBODY: everything), a card another drew is "a
  * card".  ACT_OK, or action_apply's refusal with the reason.
  */
-int	 narrate_entry(const struct state *, const char *, int, char *,
-	    size_t, struct lerr *);
-/* An entry from its words alone (a view has no past to replay). */
-void	 narrate_words(const struct state *, const char *, char *, size_t);
+int	 narrate_entry(const struct state *before, const char *entry, int as,
+	    char *buf, size_t size, struct lerr *e);
 /* The record from entry from (0: all) on, a line an entry after the
  * prefix: replayed from the setup, or from the words in a view.  0, or
  * -1 with the reason. */
-int	 narrate_record(const struct state *, int, int, const char *, FILE *,
-	    struct lerr *);
+int	 narrate_record(const struct state *st, int from, int as,
+	    const char *prefix, FILE *out, struct lerr *e);
 /* A new game: the rules, the players, Doctor Lucky, who plays. */
-void	 narrate_start(const struct state *, char *, size_t);
+void	 narrate_start(const struct state *st, char *buf, size_t size);
 /* Whose action is due, appended as a clause or in place of buf. */
-void	 narrate_whose(const struct state *, char *, size_t, bool);
+void	 narrate_whose(const struct state *st, char *buf, size_t size,
+	    bool append);
 
 
 /* --- what-if queries (reach.c) --- */
@@ -210,7 +213,7 @@ struct reach {
 	struct reach_way way[LUCKY_MAXSPACES];
 };
 
-void	 reach_compute(const struct state *, int, struct reach *);
+void	 reach_compute(const struct state *st, int p, struct reach *out);
 
 
 /* --- orders: a line a person types or mails, as a program's words (order.c) --- */
@@ -227,12 +230,12 @@ struct order {
 };
 
 /* Words: blanks between, '' and "" quote, \ takes a character; no expansion. */
-int	 order_split(struct order *, const char *, struct lerr *);
+int	 order_split(struct order *o, const char *line, struct lerr *e);
 /* The verb's program and the words after it, none naming a file, the
  * player or a mode (-f, -i, -F, -p, -n) nor looking like a path. */
-int	 order_action(struct order *, struct lerr *);
+int	 order_action(struct order *o, struct lerr *e);
 /* The program of an action's first word, "lucky-move" or "move"; NULL:
  * none. */
-const char *order_program(const char *);
+const char *order_program(const char *w);
 
 #endif

@@ -952,7 +952,7 @@ pos_free(struct pos *ps)
 	free(ps->l);
 }
 
-int
+static int
 position_new(struct state *st, const char *buf, size_t len,
     const uint64_t *seed, struct position_errors *pe)
 {

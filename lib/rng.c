@@ -49,7 +49,7 @@ rotl(uint64_t x, int k)
 	return (x << k) | (x >> (64 - k));
 }
 
-uint64_t
+static uint64_t
 rng_next(struct rng *r)
 {
 	uint64_t result, t;

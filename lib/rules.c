@@ -219,6 +219,34 @@ rules_near(const char *name)
 	    NULL;
 }
 
+static bool
+option_has(const struct option_set *os, const char *name)
+{
+	int i;
+
+	for (i = 0; i < os->n; i++)
+		if (strcmp(os->name[i], name) == 0)
+			return true;
+	return false;
+}
+
+/* Take an option out of a set, if it is there. */
+static void
+option_drop(struct option_set *os, const char *name)
+{
+	int i;
+
+	for (i = 0; i < os->n; i++)
+		if (strcmp(os->name[i], name) == 0)
+			break;
+	if (i == os->n)
+		return;
+	for (os->n--; i < os->n; i++) {
+		memcpy(os->name[i], os->name[i + 1], sizeof(os->name[i]));
+		memcpy(os->value[i], os->value[i + 1], sizeof(os->value[i]));
+	}
+}
+
 const struct ruleset *
 rules_convert(const struct ruleset *rs, struct option_set *os)
 {
@@ -447,34 +475,6 @@ option_value(const struct option_set *os, const char *name)
 		if (strcmp(os->name[i], name) == 0)
 			return os->value[i];
 	return NULL;
-}
-
-bool
-option_has(const struct option_set *os, const char *name)
-{
-	int i;
-
-	for (i = 0; i < os->n; i++)
-		if (strcmp(os->name[i], name) == 0)
-			return true;
-	return false;
-}
-
-/* Take an option out of a set, if it is there. */
-void
-option_drop(struct option_set *os, const char *name)
-{
-	int i;
-
-	for (i = 0; i < os->n; i++)
-		if (strcmp(os->name[i], name) == 0)
-			break;
-	if (i == os->n)
-		return;
-	for (os->n--; i < os->n; i++) {
-		memcpy(os->name[i], os->name[i + 1], sizeof(os->name[i]));
-		memcpy(os->value[i], os->value[i + 1], sizeof(os->value[i]));
-	}
 }
 
 void

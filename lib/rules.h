@@ -146,13 +146,14 @@ struct ruleset {
  * classic rule the comment names.
  */
 struct rulehooks {
-	int		 (*setup)(struct state *, struct lerr *);
-	int		 (*hand_size)(int);
+	int		 (*setup)(struct state *st, struct lerr *e);
+	int		 (*hand_size)(int nplayers);
 	/* the value of an attempt by player p with weapons (C.6, P.2, A.6) */
-	int		 (*attempt_value)(const struct state *, int, const int *,
-			    int);
+	int		 (*attempt_value)(const struct state *st, int p,
+			    const int *weapons, int n);
 	/* what a card answers to an attempt (C.7, A.7); 0 and why: nothing */
-	int		 (*foil_points)(const struct state *, int, const char **);
+	int		 (*foil_points)(const struct state *st, int card,
+			    const char **why);
 	/*
 	 * The refusal hooks: 0, or -1 and why in e (when e is not NULL:
 	 * a caller that only asks passes NULL).
@@ -161,9 +162,9 @@ struct rulehooks {
 	int		 (*move_refusal)(const struct state *st, int p,
 			    int pawn, bool jump, struct lerr *e);
 	/* after a card is drawn: reshuffle (C.8) or lights out (A.9) */
-	void		 (*drew)(struct state *);
+	void		 (*drew)(struct state *st);
 	/* who loses when the attack succeeds (A.10), or NOBODY */
-	int		 (*loser)(const struct state *);
+	int		 (*loser)(const struct state *st);
 	/* may p attempt on Lucky (the dog as a watcher, P.4) or on the
 	 * dog */
 	int		 (*attempt_refusal)(const struct state *st, int p,
@@ -172,9 +173,9 @@ struct rulehooks {
 	int		 (*draw_refusal)(const struct state *st, int p,
 			    struct lerr *e);
 	/* the attempt was foiled (P.2 spite tokens, A.8 the motive) */
-	void		 (*foiled)(struct state *);
+	void		 (*foiled)(struct state *st);
 	/* an attempt on the dog was not foiled (P.4) */
-	void		 (*dog_killed)(struct state *);
+	void		 (*dog_killed)(struct state *st);
 	/* may the answering player p answer with this total, the
 	 * attempt's total so far for a pass (P.3, A.14) */
 	int		 (*answer_refusal)(const struct state *st, int p,
@@ -184,25 +185,26 @@ struct rulehooks {
 			    int step, struct lerr *e);
 	/* the turn was handed over: the dog's move (P.4), the new turn's
 	 * draw (A.14) */
-	void		 (*turn_ended)(struct state *, int);
+	void		 (*turn_ended)(struct state *st, int dogstep);
 	/* optional: */
 	/* whose turn is next (A.14); NULL: RULES C.10 */
-	int		 (*next_player)(const struct state *);
+	int		 (*next_player)(const struct state *st);
 	/* may p attack that target, a pawn or a seat (A.14); NULL: an
 	 * attempt on Doctor Lucky or the dog (C.6) */
-	bool		 (*can_attack)(const struct state *, int, int, char *,
-			    size_t);
+	bool		 (*can_attack)(const struct state *st, int p, int target,
+			    char *why, size_t size);
 	/* the attack in st->att begins (A.14); NULL: the others answer in
 	 * turn from the attacker's left (C.7) */
-	void		 (*attack_starts)(struct state *);
+	void		 (*attack_starts)(struct state *st);
 	/* whom Lucky attacks in a room (A.14); NULL: nobody */
-	int		 (*lucky_victim)(const struct state *, int);
+	int		 (*lucky_victim)(const struct state *st, int room);
 	/* who takes the dog's tokens after p, or NOBODY (P.4) */
-	int		 (*next_taker)(const struct state *, int);
+	int		 (*next_taker)(const struct state *st, int after);
 	/* RULES A.14, for a finished game of the rule set it escapes from:
 	 * who starts, and the start itself */
-	int		 (*starter)(const struct state *);
-	int		 (*begin)(struct state *, int, struct lerr *);
+	int		 (*starter)(const struct state *st);
+	int		 (*begin)(struct state *st, int starter,
+			    struct lerr *e);
 };
 
 /* The hooks of a rule set, its base's and the defaults filled in
@@ -213,12 +215,12 @@ const struct rulehooks *rules_hooks(const struct ruleset *rs);
 #define rules_has(rs, departure) (((rs)->departures & (departure)) != 0)
 
 /* A rule set by name; NULL: the default one (classic). */
-const struct ruleset *rules_find(const char *);
-const char *rules_near(const char *);
+const struct ruleset *rules_find(const char *name);
+const char *rules_near(const char *name);
 /* The rule set its record inherits from (struct ruleset), or NULL. */
 const struct ruleset *rules_base(const struct ruleset *rs);
 /* Does the rule set use this state line ("pool", "strength lucky")? */
-bool	 rules_line(const struct ruleset *, const char *);
+bool	 rules_line(const struct ruleset *rs, const char *line);
 /* Why a state of the rule set has no such line, if a rule set has it:
  * "line ... is not used" (written in why), or the note of the game it
  * becomes; NULL: it has. */
@@ -230,28 +232,26 @@ const char *rules_name_refusal(const struct ruleset *rs, const char *name,
 	    char *why, size_t size);
 /* The rule set its options make of it (an older spelling), without
  * that option. */
-const struct ruleset *rules_convert(const struct ruleset *,
-	    struct option_set *);
+const struct ruleset *rules_convert(const struct ruleset *rs,
+	    struct option_set *os);
 /* Does the state's option say so: "dog" (any value), "pet=dog|both"? */
-bool	 rules_option_says(const struct state *, const char *);
+bool	 rules_option_says(const struct state *st, const char *spec);
 /* The same, spelled for a message: "pet=dog or pet=both". */
-const char *rules_option_spell(const struct ruleset *, const char *,
-	    char *, size_t);
-void	 rules_list(FILE *);
-void	 rules_help(FILE *);
+const char *rules_option_spell(const struct ruleset *rs, const char *spec,
+	    char *buf, size_t size);
+void	 rules_list(FILE *fp);
+void	 rules_help(FILE *fp);
 /* RULES P.4, A.12: what the options make of the pets */
-bool	 game_has_pet(const struct state *, int);
-bool	 dog_watches(const struct state *);
-bool	 dog_keeps_tokens(const struct state *);
-bool	 dog_can_die(const struct state *);
+bool	 game_has_pet(const struct state *st, int pawn);
+bool	 dog_watches(const struct state *st);
+bool	 dog_keeps_tokens(const struct state *st);
+bool	 dog_can_die(const struct state *st);
 /* "tie=longest" or "weapons+1", checked against the rule set's options
  * and kept sorted by name. */
-int	 option_add(struct option_set *, const struct ruleset *,
-	    const char *, struct lerr *);
+int	 option_add(struct option_set *os, const struct ruleset *rs,
+	    const char *arg, struct lerr *e);
 const char *option_name(enum option_id id);
 const char *option_value(const struct option_set *os, const char *name);
-bool	 option_has(const struct option_set *, const char *);
-void	 option_drop(struct option_set *, const char *);
 
 /* The records as their files declare them, for rules.c's table and a
  * record's base; everyone else asks rules_find for the completed ones. */

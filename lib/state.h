@@ -105,53 +105,52 @@ enum verb { VERB_MOVE, VERB_ATTEMPT, VERB_FOIL, VERB_PASS, VERB_END,
 extern const char *const verb_names[VERB_N];
 
 /* The state in memory (state.c). */
-void	 state_init(struct state *);
-void	 state_free(struct state *);
-int	 state_find_player(const struct state *, const char *, char *, size_t);
+void	 state_init(struct state *st);
+void	 state_free(struct state *st);
+int	 state_find_player(const struct state *st, const char *q, char *msg,
+	    size_t size);
 /* ... or exit 2 saying why: a player a command line names. */
-int	 state_player_arg(const struct state *, const char *);
+int	 state_player_arg(const struct state *st, const char *arg);
 const char *state_option(const struct state *st, enum option_id id);
-const char *phase_name(enum phase);
+const char *phase_name(enum phase p);
 /* Whose action is due: the answerer, the dog's taker, else the current
  * player. */
-int	 turn_whose(const struct state *);
-int	 player_name_ok(const char *, struct lerr *);
+int	 turn_whose(const struct state *st);
+int	 player_name_ok(const char *s, struct lerr *e);
 
 /* Reading a state (parse.c), checked as a whole (check.c). */
-int	 state_parse(struct state *, const char *, size_t, struct lerr *);
-int	 state_read(struct state *, FILE *, struct lerr *);
+int	 state_parse(struct state *st, const char *buf, size_t len,
+	    struct lerr *e);
+int	 state_read(struct state *st, FILE *fp, struct lerr *e);
 /* From FILE, or from stdin when it is NULL or "-". */
-int	 state_load(struct state *, const char *, struct lerr *);
-/* The same, and the bytes it read, to be freed (lucky-check). */
-int	 state_load_text(struct state *, const char *, char **, size_t *,
-	    struct lerr *);
+int	 state_load(struct state *st, const char *path, struct lerr *e);
 /* Those two steps (load.c): the bytes of FILE, or of stdin (NULL or
  * "-"), to be freed; state_parse of them, their board and deck read
  * first. */
-char	*state_text(const char *, size_t *, struct lerr *);
-int	 state_parse_text(struct state *, const char *, size_t,
-	    struct lerr *);
+char	*state_text(const char *path, size_t *lenp, struct lerr *e);
+int	 state_parse_text(struct state *st, const char *buf, size_t len,
+	    struct lerr *e);
 /* Verify the "sum" line when reading a state (cli.c; -F clears it). */
 extern bool lucky_verify_sum;
 
 /* Writing a state (format.c). */
 /* The canonical text of a state, written to a growing buffer. */
-char	*state_format(const struct state *, size_t *);
-bool	 state_body_is(const struct state *, const char *, size_t);
+char	*state_format(const struct state *st, size_t *lenp);
+bool	 state_body_is(const struct state *st, const char *text, size_t len);
 /* Its length, with one more record entry when the string is not NULL. */
-size_t	 state_size(const struct state *, const char *);
+size_t	 state_size(const struct state *st, const char *extra);
 /* At least that, from the state's numbers, in a few steps. */
-size_t	 state_size_bound(const struct state *, const char *);
-int	 state_write(const struct state *, FILE *);
+size_t	 state_size_bound(const struct state *st, const char *extra);
+int	 state_write(const struct state *st, FILE *fp);
 /* One more record entry; its words must be one blank apart. */
-int	 state_record(struct state *, const char *);
+int	 state_record(struct state *st, const char *line);
 /* The same, of the n bytes at the pointer, which need not end there. */
-int	 state_record_n(struct state *, const char *, size_t);
+int	 state_record_n(struct state *st, const char *line, size_t n);
 
 /* What player p may see of a state (view.c, lucky-show --as). */
-void	 state_view(const struct state *, int, struct state *);
+void	 state_view(const struct state *src, int p, struct state *dst);
 /* Whose view: a player's name, or "an observer". */
-const char *view_who(const struct state *);
+const char *view_who(const struct state *st);
 
 
 /* The pawn a move moves: a seat (the player's own), or one of these. */
@@ -169,14 +168,15 @@ struct inplace {
 	int		 fd;			/* locked */
 	mode_t		 mode;
 };
-int	 inplace_load(struct state *, struct inplace *, const char *,
-	    struct lerr *);
-int	 inplace_save(const struct state *, struct inplace *, struct lerr *);
+int	 inplace_load(struct state *st, struct inplace *ip, const char *given,
+	    struct lerr *e);
+int	 inplace_save(const struct state *st, struct inplace *ip,
+	    struct lerr *e);
 
 /* --- the board's map as text (maptext.c, lucky-show -M) --- */
 
 /* The map with the pawns, the key of the ids it does not show and the
  * legend, with outf; the board must have a map. */
-void	 map_text(const struct state *);
+void	 map_text(const struct state *st);
 
 #endif

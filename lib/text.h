@@ -59,10 +59,10 @@ struct lerr {
 	char	msg[320];
 };
 
-int	lerr_set(struct lerr *, const char *, int, const char *, ...)
-	    __attribute__((format(printf, 4, 5)));
+int	lerr_set(struct lerr *e, const char *file, int line, const char *fmt,
+	    ...) __attribute__((format(printf, 4, 5)));
 /* "state:14: unknown room" */
-const char *lerr_str(const struct lerr *, char *, size_t);
+const char *lerr_str(const struct lerr *e, char *buf, size_t size);
 /* End the program with exit 2 and the refusal, "prog: file:line: why". */
 void	 lerr_exit(const struct lerr *e) __attribute__((noreturn));
 
@@ -99,22 +99,22 @@ struct text {
  * Split a buffer into lines; with join, "+" lines continue the one
  * before.  The lines point into the buffer: it outlives the text.
  */
-int	text_parse(struct text *, const char *, size_t, const char *, bool,
-	    struct lerr *);
-char	*text_slurp(FILE *, size_t *, const char *, struct lerr *);
-void	text_free(struct text *);
+int	text_parse(struct text *t, const char *buf, size_t len,
+	    const char *label, bool join, struct lerr *e);
+char	*text_slurp(FILE *fp, size_t *lenp, const char *label, struct lerr *e);
+void	text_free(struct text *t);
 /* The rest of the line from word k on (for names with blanks), until
  * the next call. */
-const char *text_rest(const struct textline *, int);
+const char *text_rest(const struct textline *tl, int k);
 
 /* --- names (names.c) --- */
 
 /* Lower case, blanks, '_' and '-' alike as '-', other punctuation dropped. */
-void	name_fold(const char *, char *, size_t);
-bool	name_is_id(const char *, size_t);
-int	name_distance(const char *, const char *);
+void	name_fold(const char *s, char *out, size_t size);
+bool	name_is_id(const char *s, size_t max);
+int	name_distance(const char *a, const char *b);
 /* FNV-1a: a name's hash, for the tables of ids and names. */
-uint32_t name_hash(const char *);
+uint32_t name_hash(const char *s);
 
 /* --- the command line (cli.c) --- */
 
@@ -158,15 +158,16 @@ struct cli_parse {
 /* Start parsing argv (argv[0] the program or the verb).  Unless noexit,
  * cli_next handles -h, --version and a wrong option itself (exit 0, 0
  * and 2); with noexit it returns 'h', CLI_VERSION and CLI_ERR. */
-void	cli_begin(struct cli_parse *, const struct cli *, int, char **, bool);
-int	cli_next(struct cli_parse *);
-void	cli_usage(const struct cli *) __attribute__((noreturn));
-void	cli_help(const struct cli *, FILE *);
+void	cli_begin(struct cli_parse *cp, const struct cli *c, int argc,
+	    char **argv, bool noexit);
+int	cli_next(struct cli_parse *cp);
+void	cli_usage(const struct cli *c) __attribute__((noreturn));
 /* -F (lucky_verify_sum off) or -f file: true when ch was one of them. */
-bool	cli_state_option(int, const char *, const char **);
+bool	cli_state_option(int ch, const char *arg, const char **file);
 /* Say on stderr that a state is read from the terminal, if it is. */
-void	cli_reading(const char *);
-long long cli_number(const char *, const char *, long long, long long);
+void	cli_reading(const char *file);
+long long cli_number(const char *arg, const char *what, long long min,
+	    long long max);
 
 /* --- the random number generator (rng.c) --- */
 
@@ -174,22 +175,21 @@ struct rng {
 	uint64_t s[4];
 };
 
-void	 rng_seed(struct rng *, uint64_t);
-uint64_t rng_next(struct rng *);
-uint32_t rng_below(struct rng *, uint32_t);
-void	 rng_shuffle(struct rng *, int *, int);
+void	 rng_seed(struct rng *r, uint64_t seed);
+uint32_t rng_below(struct rng *r, uint32_t n);
+void	 rng_shuffle(struct rng *r, int *a, int n);
 uint64_t rng_fresh_seed(void);
-uint64_t rng_mix(uint64_t, uint64_t);
+uint64_t rng_mix(uint64_t h, uint64_t v);
 
 
 /* --- the deal of a game by mail (commit.c, lucky-judge(1)) --- */
 
-void	 sha256(const void *, size_t, unsigned char [32]);
-void	 sha256_hex(const char *, char [65]);
+void	 sha256(const void *data, size_t n, unsigned char md[32]);
+void	 sha256_hex(const char *s, char hex[65]);
 /* The seed that the judge's secret and the players' contributions (in
  * the order of the seats) deal; -1 when they are too long. */
-int	 commit_seed(const char *, char *const [], char *const [], int,
-	    uint64_t *);
+int	 commit_seed(const char *secret, char *const names[],
+	    char *const contribs[], int n, uint64_t *seed);
 
 
 /* --- running the toolkit's programs (spawn.c) --- */
@@ -199,13 +199,13 @@ struct spawnbuf {
 	size_t	 len, cap;
 };
 
-void	 spawnbuf_add(struct spawnbuf *, const char *, size_t);
+void	 spawnbuf_add(struct spawnbuf *b, const char *s, size_t n);
 /* The directory of the running program, where its fellows are. */
-void	 spawn_bindir(char *, size_t);
+void	 spawn_bindir(char *dir, size_t size);
 /* argv[0] from the directory, else on PATH; its stdin, stdout, stderr
  * (NULL: /dev/null, ours, ours); the exit status. */
-int	 spawn_run(const char *, char *[], const struct spawnbuf *,
-	    struct spawnbuf *, struct spawnbuf *);
+int	 spawn_run(const char *dir, char *argv[], const struct spawnbuf *in,
+	    struct spawnbuf *out, struct spawnbuf *errout);
 /* The same, the program stopped (status 128 + SIGKILL) after the
  * milliseconds given (none: negative). */
 int	 spawn_run_limit(const char *dir, char *argv[],
@@ -215,18 +215,18 @@ int	 spawn_run_limit(const char *dir, char *argv[],
 
 /* --- output helpers (util.c) --- */
 
-void	*xcalloc(size_t, size_t);
-void	*xreallocarray(void *, size_t, size_t);
-char	*xstrdup(const char *);
-int	 fshut(FILE *, const char *);
+void	*xcalloc(size_t n, size_t size);
+void	*xreallocarray(void *p, size_t n, size_t size);
+char	*xstrdup(const char *s);
+int	 fshut(FILE *fp, const char *name);
 /* Closed standard descriptors kept closed, their slots taken. */
 void	 std_fds(void);
 /* The output held in memory until the run succeeded, then stdout. */
 FILE	*out_hold(void);
-int	 outf(const char *, ...) __attribute__((format(printf, 1, 2)));
+int	 outf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int	 out_commit(void);
 /* The 95% Wilson score interval of the share k of n, in [0, 1]. */
-void	 share_interval(long, long, double *, double *);
+void	 share_interval(long k, long n, double *lo, double *hi);
 
 /*
  * Whether the word w, of n characters, is the string literal lit: the
@@ -240,6 +240,6 @@ void	 share_interval(long, long, double *, double *);
 	((n) == sizeof(lit) - 1 && memcmp((w), (lit), sizeof(lit) - 1) == 0)
 
 /* The CRC-32 of a state's body, zlib's (crc32.c). */
-uint32_t crc32_of(const char *, size_t);
+uint32_t crc32_of(const char *buf, size_t len);
 
 #endif

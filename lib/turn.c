@@ -677,7 +677,8 @@ stranger_step(struct state *st)
 void	(*turn_watch)(const struct state *, void *);
 void	*turn_watch_arg;
 
-void
+/* RULES A.11: play the strangers' turns and answers that are due. */
+static void
 turn_settle(struct state *st)
 {
 	int guard;

@@ -20,43 +20,46 @@
 #define ACT_REFUSED	1
 #define ACT_BAD		2
 
-const char *pawn_name(const struct state *, int);
+const char *pawn_name(const struct state *st, int pawn);
 /* Where a pawn stands: Lucky's, a pet's or a seat's space. */
-int	*pawn_space(struct state *, int);
+int	*pawn_space(struct state *st, int pawn);
 /* RULES A.4: 1 + the motives under the character card */
-int	 base_strength(const struct state *, int);
-int	 turn_move(struct state *, int, const int *, int, int, const int *,
-	    int, struct lerr *);
-int	 turn_attempt(struct state *, int, bool, const int *, int,
-	    struct lerr *);
-int	 turn_foil(struct state *, int, const int *, int, struct lerr *);
-int	 turn_pass(struct state *, int, struct lerr *);
-int	 turn_end(struct state *, int, bool, int, struct lerr *);
-int	 turn_take(struct state *, int, const int *, int, struct lerr *);
+int	 base_strength(const struct state *st, int p);
+int	 turn_move(struct state *st, int p, const int *cards, int ncards,
+	    int pawn, const int *path, int npath, struct lerr *e);
+int	 turn_attempt(struct state *st, int p, bool on_dog, const int *weapons,
+	    int nweapons, struct lerr *e);
+int	 turn_foil(struct state *st, int p, const int *cards, int n,
+	    struct lerr *e);
+int	 turn_pass(struct state *st, int p, struct lerr *e);
+int	 turn_end(struct state *st, int p, bool draw, int dogstep,
+	    struct lerr *e);
+int	 turn_take(struct state *st, int p, const int *cards, int n,
+	    struct lerr *e);
 /* RULES A.14: an attack on another player in the escape game */
-int	 turn_attack(struct state *, int, int, const int *, int,
-	    struct lerr *);
-int	 turn_next_player(const struct state *);
-bool	 turn_can_attempt(const struct state *, int, bool, char *, size_t);
+int	 turn_attack(struct state *st, int p, int target, const int *weapons,
+	    int nweapons, struct lerr *e);
+int	 turn_next_player(const struct state *st);
+bool	 turn_can_attempt(const struct state *st, int p, bool on_dog,
+	    char *why, size_t size);
 /* May p attack the target (PAWN_LUCKY, PAWN_DOG or a seat) now? */
-bool	 turn_can_attack(const struct state *, int, int, char *, size_t);
-/* RULES A.11: play the strangers' turns and answers that are due */
-void	 turn_settle(struct state *);
+bool	 turn_can_attack(const struct state *st, int p, int target, char *why,
+	    size_t size);
 /* Called with the state before each step turn_settle plays for a
  * stranger, when not NULL (narrate.c tells the steps). */
-extern void	(*turn_watch)(const struct state *, void *);
+extern void	(*turn_watch)(const struct state *st, void *arg);
 extern void	*turn_watch_arg;
 
 /* --- sight (sight.c) --- */
 
 /* Does a watcher in the first space see the second (not symmetric,
  * RULES A.12)? */
-bool	 state_sees(const struct state *, int, int);
+bool	 state_sees(const struct state *st, int from, int to);
 /* Bit i set: player i sees space s (excluding player except). */
-uint32_t players_seeing(const struct state *, int, int);
-int	 lucky_next_room(const struct state *, int);
+uint32_t players_seeing(const struct state *st, int s, int except);
+int	 lucky_next_room(const struct state *st, int from);
 /* RULES A.11: a stranger's way, down the numbers */
-int	 stranger_next_room(const struct state *, int);
+int	 stranger_next_room(const struct state *st, int from);
 
 
 /* Setting up a new game (setup.c). */
@@ -68,7 +71,7 @@ struct newgame {
 	struct option_set opt;
 };
 
-int	 game_new(struct state *, const struct newgame *, struct lerr *);
+int	 game_new(struct state *st, const struct newgame *ng, struct lerr *e);
 
 /*
  * A game composed from a position (position.c, lucky-new --position):
@@ -80,13 +83,11 @@ struct position_errors {
 	struct lerr	 e[LUCKY_MAXCARDS];
 	int		 n;
 };
-int	 position_load(struct state *, const char *, const uint64_t *,
-	    struct position_errors *);
-int	 position_new(struct state *, const char *, size_t, const uint64_t *,
-	    struct position_errors *);
+int	 position_load(struct state *st, const char *path,
+	    const uint64_t *seed, struct position_errors *pe);
 /* A composed state's start again, by the rule set given (its own, or
  * the one an escape game began as), for its replay. */
-int	 position_start(const struct state *, const char *, struct state *,
-	    struct lerr *);
+int	 position_start(const struct state *st, const char *rules,
+	    struct state *out, struct lerr *e);
 
 #endif

@@ -19,7 +19,7 @@
  * no mail carries it before the end.
  */
 
-void
+static void
 judge_secret(char hex[65])
 {
 	char path[PATH_MAX * 2];

@@ -40,9 +40,6 @@
 extern char	 bindir[PATH_MAX];	/* the toolkit's programs */
 extern char	 hostdir[PATH_MAX];	/* the judge's directory, absolute */
 extern const char *sendmail_path;
-/* The status a failure ends the run with: 2, or EX_TEMPFAIL while a
- * mail is read, so that the mail server keeps it and tries again. */
-extern int	 fail_status;
 
 void	 jerr(const char *fmt, ...)
 	    __attribute__((noreturn, format(printf, 1, 2)));
@@ -199,7 +196,6 @@ void	 gen_commit(void);
 /* Read the judge's file of a game (the current generation) into j,
  * without a lock: for LIST and the routing of a mail; -1 if none. */
 int	 judge_peek(const char *name, struct judge *j);
-void	 judge_write(const char *path);
 void	 judge_free(struct judge *j);
 /* Remember a Message-ID read (its hash): the latest MAXSEEN. */
 void	 seen_add(const char *id);

@@ -82,9 +82,8 @@ int	 show(struct buf *out, const char *a1, const char *a2);
 void	 show_key(const char *key, char *buf, size_t size);
 bool	 dealt(void);
 int	 records(void);
-/* Who must act now ("" when the game is over), the phase. */
+/* Returns who must act now ("" when the game is over). */
 const char *asked_who(void);
-const char *asked_phase(void);
 /* What the game asks of whoever must act, in words. */
 const char *asked_what(void);
 /* Play the words as the player (NULL: as the bot said), in place: the
@@ -107,8 +106,6 @@ bool	 deal_reveal_begins(bool late, struct buf *note);
 bool	 deal_now(bool late, struct buf *note);
 /* The commitment file (lucky-check --commitment). */
 void	 deal_commitment_file(struct buf *to);
-/* The judge's secret, read from the game's directory. */
-void	 judge_secret(char hex[65]);
 
 /* --- orders.c: a member's mail --- */
 
@@ -128,8 +125,6 @@ bool	 player_mail(struct member *p, struct mail_lines *l,
 /* An observer's or a standby's mail. */
 bool	 other_mail(struct member *m, enum role role, struct mail_lines *l,
 	    struct reply *r);
-/* Does the order word w name an order verb (any case, "lucky-")? */
-bool	 order_word(const char *w);
 
 /* --- report.c: what the judge writes --- */
 
@@ -151,9 +146,6 @@ void	 refuse(const char *to, const char *inreplyto, const char *why,
 void	 list_games(struct buf *to);
 /* One game's status. */
 void	 status_text(const struct judge *j, struct buf *to);
-/* The deadline of whoever must act now, from now when an action was
- * played (else the one asked keeps its deadline). */
-void	 set_due(bool played);
 /* The line that tells a signer what their next mail carries. */
 void	 sign_hint(const struct member *p, struct buf *to);
 

@@ -25,7 +25,9 @@
 char		 bindir[PATH_MAX];
 char		 hostdir[PATH_MAX];
 const char	*sendmail_path = "/usr/sbin/sendmail";
-int		 fail_status = 2;
+/* A failure ends the run with this status: 2, or EX_TEMPFAIL while a
+ * mail is read, so that the mail server keeps the mail and tries again. */
+static int	 fail_status = 2;
 
 void
 jerr(const char *fmt, ...)

@@ -102,7 +102,8 @@ first_word(const char *line, char *w, size_t size)
 		memmove(w, w + 6, strlen(w + 6) + 1);
 }
 
-bool
+/* Does the order word w name an order verb (any case, "lucky-")? */
+static bool
 order_word(const char *w)
 {
 	char f[64];

@@ -88,7 +88,8 @@ asked_who(void)
 	return J.asked_who;
 }
 
-const char *
+/* Returns the phase of whoever must act now. */
+static const char *
 asked_phase(void)
 {
 	ask();

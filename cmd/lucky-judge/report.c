@@ -15,6 +15,8 @@
  * a refusal.  The mails are queued in the new generation (spool.c).
  */
 
+static void	set_due(bool played);
+
 const char help_text[] =
     "How to play by mail: write to the judge from the address you\n"
     "registered, with your secret on a line of its own, then your orders,\n"
@@ -225,7 +227,9 @@ report(int n0, const char *note, const struct member *sender,
 	buf_free(&all);
 }
 
-void
+/* Sets the deadline of whoever must act now, from now when an action
+ * was played (else the one asked keeps its deadline). */
+static void
 set_due(bool played)
 {
 	const struct member *p;

@@ -269,7 +269,7 @@ write_members(struct buf *b)
 		    J.sb[i].secret);
 }
 
-void
+static void
 judge_write(const char *path)
 {
 	struct buf b = { NULL, 0, 0 };

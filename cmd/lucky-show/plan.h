@@ -27,6 +27,6 @@ struct geo {
 };
 
 /* The plan of a board's map; -1 and the error when it has none. */
-int	geo_make(struct geo *, const struct board *, struct lerr *);
+int	geo_make(struct geo *g, const struct board *b, struct lerr *e);
 
 #endif

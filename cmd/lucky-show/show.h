@@ -31,13 +31,13 @@ int	 show_keys(const struct state *st, const char *const *key, int nkeys,
  * board is drawn) and the spaces of the set marked; a board without a map
  * is an error.  svg_png: the same through rsvg-convert(1).
  */
-int	 svg_write(FILE *out, const struct board *b, const struct state *st,
-	    uint64_t marked, struct lerr *e);
+int	 svg_write(FILE *f, const struct board *b, const struct state *st,
+	    uint64_t marks, struct lerr *e);
 int	 svg_png(FILE *out, const struct board *b, const struct state *st,
-	    uint64_t marked, struct lerr *e);
-/* Add to *marked the spaces named a comma apart in arg, or (lines) the
+	    uint64_t marks, struct lerr *e);
+/* Add to *marks the spaces named a comma apart in arg, or (lines) the
  * first word of each line of the file arg, "-" the standard input. */
 int	 svg_mark(const struct board *b, const char *arg, bool lines,
-	    uint64_t *marked, struct lerr *e);
+	    uint64_t *marks, struct lerr *e);
 
 #endif

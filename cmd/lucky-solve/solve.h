@@ -29,7 +29,7 @@ struct solve {
 
 /* 0 and the answer in the solve, or -1 and why not in the lerr (not
  * the player's move, an escape game, a view of another player). */
-int	 solve_turn(const struct state *, int, bool, struct solve *,
-	    struct lerr *);
+int	 solve_turn(const struct state *st, int p, bool open,
+	    struct solve *out, struct lerr *e);
 
 #endif
