@@ -198,24 +198,6 @@ void	 narrate_whose(const struct state *st, char *buf, size_t size,
 	    bool append);
 
 
-/* --- what-if queries (reach.c) --- */
-
-/* The cheapest way to a space this turn: cards and a lucky-move path. */
-struct reach_way {
-	bool	 ok;
-	int	 cards[LUCKY_MAXCARDS];
-	int	 ncards;
-	int	 path[64];
-	int	 npath;
-};
-
-struct reach {
-	struct reach_way way[LUCKY_MAXSPACES];
-};
-
-void	 reach_compute(const struct state *st, int p, struct reach *out);
-
-
 /* --- orders: a line a person types or mails, as a program's words (order.c) --- */
 
 #define ORDER_MAXWORDS	64

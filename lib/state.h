@@ -175,8 +175,5 @@ int	 inplace_save(const struct state *st, struct inplace *ip,
 
 /* --- the board's map as text (maptext.c, lucky-show -M) --- */
 
-/* The map with the pawns, the key of the ids it does not show and the
- * legend, with outf; the board must have a map. */
-void	 map_text(const struct state *st);
 
 #endif

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "state.h"
+#include "show.h"
 
 /*
  * Whether the map shows the id of space s as a word outside the fields,

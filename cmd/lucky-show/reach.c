@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "play.h"
+#include "show.h"
 
 /*
  * Where can a player go this turn: every space their free step and the
