@@ -76,7 +76,7 @@ usage(void)
 
 /* Its own output, and a line of stderr shown as it is. */
 static void
-put(const struct spawnbuf *b)
+put(const struct buf *b)
 {
 	if (b->len == 0)
 		return;
@@ -87,7 +87,7 @@ put(const struct spawnbuf *b)
 
 /* A program failed where lucky-play cannot go on: its line, as ours. */
 static void __attribute__((noreturn))
-fail(struct spawnbuf *b, const char *what)
+fail(struct buf *b, const char *what)
 {
 	b->s[strcspn(b->s, "\n")] = '\0';
 	errx(2, "%s", b->len > 0 ? b->s : what);
@@ -95,11 +95,11 @@ fail(struct spawnbuf *b, const char *what)
 
 /* lucky-show's key of the game, its first line in out; its status. */
 static int
-key(const char *k, struct spawnbuf *out)
+key(const char *k, struct buf *out)
 {
 	char karg[64];
 	char *argv[] = { "lucky-show", filearg, karg, NULL };
-	struct spawnbuf err = { NULL, 0, 0 };
+	struct buf err = { NULL, 0, 0 };
 	char *nl;
 	int status;
 
@@ -120,7 +120,7 @@ static int
 record_count(void)
 {
 	char *argv[] = { "lucky-show", filearg, "--key=record", NULL };
-	struct spawnbuf out = { NULL, 0, 0 };
+	struct buf out = { NULL, 0, 0 };
 	size_t i;
 	int n = 0;
 
@@ -150,7 +150,7 @@ tell(int first, const char *person, char *buf, size_t size)
 {
 	char aarg[LUCKY_MAXIDLEN + 8];
 	char *argv[] = { "lucky-show", filearg, "--log", aarg, NULL };
-	struct spawnbuf out = { NULL, 0, 0 };
+	struct buf out = { NULL, 0, 0 };
 	char *p, *line;
 	int i = 0;
 
@@ -192,7 +192,7 @@ seat_of(const char *name)
 static void
 load_seats(void)
 {
-	struct spawnbuf out = { NULL, 0, 0 }, err = { NULL, 0, 0 };
+	struct buf out = { NULL, 0, 0 }, err = { NULL, 0, 0 };
 	char *argv[] = { "lucky-show", filearg, "--key=alive", NULL };
 	char *p, *line;
 
@@ -249,7 +249,7 @@ play(const struct order *o, const char *player, bool bot)
 {
 	char *argv[ORDER_MAXWORDS + 8];
 	char parg[LUCKY_MAXIDLEN + 16];
-	struct spawnbuf err = { NULL, 0, 0 };
+	struct buf err = { NULL, 0, 0 };
 	char *p, *line;
 	int argc = 0, i, status;
 
@@ -290,7 +290,7 @@ bot_choice(struct order *o, const char *view)
 {
 	char sarg[64];
 	char *argv[] = { "lucky-bot", sarg, filearg, NULL };
-	struct spawnbuf out = { NULL, 0, 0 }, err = { NULL, 0, 0 }, in;
+	struct buf out = { NULL, 0, 0 }, err = { NULL, 0, 0 }, in;
 	struct lerr e;
 	int status, i, ret = -1;
 
@@ -323,11 +323,11 @@ bot_choice(struct order *o, const char *view)
 
 /* A person's view of the game, in v. */
 static void
-view_of(const char *name, struct spawnbuf *v)
+view_of(const char *name, struct buf *v)
 {
 	char aarg[LUCKY_MAXIDLEN + 8];
 	char *argv[] = { "lucky-show", filearg, aarg, NULL };
-	struct spawnbuf err = { NULL, 0, 0 };
+	struct buf err = { NULL, 0, 0 };
 
 	snprintf(aarg, sizeof(aarg), "--as=%s", name);
 	if (spawn_run(bindir, argv, NULL, v, &err) != 0)
@@ -340,7 +340,7 @@ static void
 show_view(const char *name)
 {
 	char *argv[] = { "lucky-show", NULL };
-	struct spawnbuf v = { NULL, 0, 0 };
+	struct buf v = { NULL, 0, 0 };
 
 	view_of(name, &v);
 	spawn_run(bindir, argv, &v, NULL, NULL);
@@ -418,7 +418,7 @@ help(void)
 static void
 situation_line(const char *name)
 {
-	struct spawnbuf phase = { NULL, 0, 0 };
+	struct buf phase = { NULL, 0, 0 };
 
 	key("phase", &phase);
 	if (strcmp(phase.s, "answer") == 0)
@@ -455,7 +455,7 @@ undo(const char *name)
 {
 	char narg[32], *p, *line, *lines[LUCKY_MAXRECORD], told[NARRATE_MAX];
 	char *argv[] = { "lucky-undo", filearg, "--in-place", narg, NULL };
-	struct spawnbuf rec = { NULL, 0, 0 }, err = { NULL, 0, 0 };
+	struct buf rec = { NULL, 0, 0 }, err = { NULL, 0, 0 };
 	int n = 0, i, other = -1, s;
 
 	spawn_run(bindir, (char *[]){ "lucky-show", filearg, "--key=record",
@@ -562,7 +562,7 @@ prompt(const char *name)
 	static char last[LUCKY_MAXIDLEN + 1];
 	struct order o, b;
 	struct lerr e;
-	struct spawnbuf v;
+	struct buf v;
 	char p[LUCKY_MAXIDLEN + 4], text[LUCKY_MAXINLINE], *line;
 	bool handed = strcmp(last, name) == 0;
 	int i;
@@ -639,7 +639,7 @@ prompt(const char *name)
 static void
 cmd_choice(struct order *o, const char *name)
 {
-	struct spawnbuf v = { NULL, 0, 0 };
+	struct buf v = { NULL, 0, 0 };
 	struct state st;
 	struct lerr e;
 	char out[BOTCMD_MAXLINE], copy[BOTCMD_MAXLINE];
@@ -704,7 +704,7 @@ bot_turn(const char *name)
 static void
 game_over(void)
 {
-	struct spawnbuf w = { NULL, 0, 0 };
+	struct buf w = { NULL, 0, 0 };
 
 	putchar('\n');
 	spawn_run(bindir, (char *[]){ "lucky-show", filearg, NULL }, NULL,
@@ -727,7 +727,7 @@ new_game(char *names[], int nnames, int bots, const char *rules,
 	char *argv[LUCKY_MAXPLAYERS + MAXOPTS + 8];
 	char botnames[LUCKY_MAXPLAYERS][16];
 	char rarg[64], barg[64], darg[64], sarg[64], oarg[MAXOPTS][80];
-	struct spawnbuf out = { NULL, 0, 0 }, msg = { NULL, 0, 0 };
+	struct buf out = { NULL, 0, 0 }, msg = { NULL, 0, 0 };
 	struct stat sb;
 	int argc = 0, i, fd;
 
@@ -927,7 +927,7 @@ choose_game(struct playargs *pa, int *argc, char ***argv)
 static void
 start_game(struct playargs *pa, int argc, char *argv[])
 {
-	struct spawnbuf view = { NULL, 0, 0 };
+	struct buf view = { NULL, 0, 0 };
 
 	if (pa->resume == NULL) {
 		new_game(argv, argc, pa->bots, pa->rules, pa->board, pa->deck,
@@ -949,7 +949,7 @@ start_game(struct playargs *pa, int argc, char *argv[])
 static void
 play_turns(void)
 {
-	struct spawnbuf whose = { NULL, 0, 0 };
+	struct buf whose = { NULL, 0, 0 };
 	int s;
 
 	for (;;) {

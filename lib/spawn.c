@@ -22,19 +22,6 @@
  * the caller with exit status 2, like running out of memory.
  */
 
-void
-spawnbuf_add(struct spawnbuf *b, const char *s, size_t n)
-{
-	if (b->len + n + 1 > b->cap) {
-		while (b->len + n + 1 > b->cap)
-			b->cap = b->cap == 0 ? 256 : b->cap * 2;
-		b->s = xreallocarray(b->s, b->cap, 1);
-	}
-	memcpy(b->s + b->len, s, n);
-	b->len += n;
-	b->s[b->len] = '\0';
-}
-
 /* The directory of the running program, where its fellows are, or "". */
 void
 spawn_bindir(char *dir, size_t size)
@@ -74,8 +61,8 @@ exec_prog(const char *dir, char *argv[])
  * child, in case the caller ignores it.
  */
 int
-spawn_run(const char *dir, char *argv[], const struct spawnbuf *in,
-    struct spawnbuf *out, struct spawnbuf *errout)
+spawn_run(const char *dir, char *argv[], const struct buf *in,
+    struct buf *out, struct buf *errout)
 {
 	return spawn_run_limit(dir, argv, in, out, errout, -1);
 }
@@ -102,8 +89,8 @@ msec_left(long long deadline)
  */
 static void
 child_exec(const char *dir, char *argv[], int fd[3][2],
-    const struct spawnbuf *in, const struct spawnbuf *out,
-    const struct spawnbuf *errout, int msec)
+    const struct buf *in, const struct buf *out,
+    const struct buf *errout, int msec)
 {
 	int i, n;
 
@@ -134,7 +121,7 @@ child_exec(const char *dir, char *argv[], int fd[3][2],
  * are open.
  */
 static int
-parent_ends(int fd[3][2], struct pollfd pfd[3], const struct spawnbuf *in)
+parent_ends(int fd[3][2], struct pollfd pfd[3], const struct buf *in)
 {
 	int i, nopen = 0;
 
@@ -186,7 +173,7 @@ child_kill(pid_t pid, struct pollfd pfd[3])
  */
 static void
 child_pump(pid_t pid, struct pollfd pfd[3], int nopen,
-    const struct spawnbuf *in, struct spawnbuf *dst[3], long long deadline)
+    const struct buf *in, struct buf *dst[3], long long deadline)
 {
 	bool killed = false;
 	size_t off = 0;
@@ -224,7 +211,7 @@ child_pump(pid_t pid, struct pollfd pfd[3], int nopen,
 			r = read(pfd[i].fd, chunk, sizeof(chunk));
 			if (r > 0) {
 				if (dst[i]->len < LUCKY_MAXFILE * 2)
-					spawnbuf_add(dst[i], chunk, (size_t)r);
+					buf_add(dst[i], chunk, (size_t)r);
 			} else if (r == 0 || errno != EINTR) {
 				close(pfd[i].fd);
 				pfd[i].fd = -1;
@@ -240,13 +227,13 @@ child_pump(pid_t pid, struct pollfd pfd[3], int nopen,
  * SIGKILL and what it wrote so far is in out and errout.
  */
 int
-spawn_run_limit(const char *dir, char *argv[], const struct spawnbuf *in,
-    struct spawnbuf *out, struct spawnbuf *errout, int msec)
+spawn_run_limit(const char *dir, char *argv[], const struct buf *in,
+    struct buf *out, struct buf *errout, int msec)
 {
 	struct pollfd pfd[3];
 	struct timespec ts;
 	long long deadline = -1;
-	struct spawnbuf *dst[3] = { NULL, out, errout };
+	struct buf *dst[3] = { NULL, out, errout };
 	int fd[3][2], i, status, nopen;
 	pid_t pid;
 
@@ -276,9 +263,9 @@ spawn_run_limit(const char *dir, char *argv[], const struct spawnbuf *in,
 		if (errno != EINTR)
 			err(2, "waitpid");
 	if (out != NULL)
-		spawnbuf_add(out, "", 0);	/* a string, even if empty */
+		buf_add(out, "", 0);	/* a string, even if empty */
 	if (errout != NULL)
-		spawnbuf_add(errout, "", 0);
+		buf_add(errout, "", 0);
 	if (WIFEXITED(status))
 		return WEXITSTATUS(status);
 	return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);

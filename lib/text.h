@@ -192,25 +192,30 @@ int	 commit_seed(const char *secret, char *const names[],
 	    char *const contribs[], int n, uint64_t *seed);
 
 
-/* --- running the toolkit's programs (spawn.c) --- */
+/* --- text growing in memory (util.c) --- */
 
-struct spawnbuf {
-	char	*s;		/* a string once spawn_run filled it */
+struct buf {
+	char	*s;		/* always a string once something is added */
 	size_t	 len, cap;
 };
 
-void	 spawnbuf_add(struct spawnbuf *b, const char *s, size_t n);
+/* Add n bytes of s, and a '\0' after them. */
+void	 buf_add(struct buf *b, const char *s, size_t n);
+
+
+/* --- running the toolkit's programs (spawn.c) --- */
+
 /* The directory of the running program, where its fellows are. */
 void	 spawn_bindir(char *dir, size_t size);
 /* argv[0] from the directory, else on PATH; its stdin, stdout, stderr
  * (NULL: /dev/null, ours, ours); the exit status. */
-int	 spawn_run(const char *dir, char *argv[], const struct spawnbuf *in,
-	    struct spawnbuf *out, struct spawnbuf *errout);
+int	 spawn_run(const char *dir, char *argv[], const struct buf *in,
+	    struct buf *out, struct buf *errout);
 /* The same, the program stopped (status 128 + SIGKILL) after the
  * milliseconds given (none: negative). */
 int	 spawn_run_limit(const char *dir, char *argv[],
-	    const struct spawnbuf *in, struct spawnbuf *out,
-	    struct spawnbuf *errout, int msec);
+	    const struct buf *in, struct buf *out,
+	    struct buf *errout, int msec);
 
 
 /* --- output helpers (util.c) --- */

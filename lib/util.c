@@ -190,3 +190,16 @@ share_interval(long k, long n, double *lo, double *hi)
 	*lo = mid - half < 0.0 ? 0.0 : mid - half;
 	*hi = mid + half > 1.0 ? 1.0 : mid + half;
 }
+
+void
+buf_add(struct buf *b, const char *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap) {
+		while (b->len + n + 1 > b->cap)
+			b->cap = b->cap == 0 ? 256 : b->cap * 2;
+		b->s = xreallocarray(b->s, b->cap, 1);
+	}
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+}

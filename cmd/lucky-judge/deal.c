@@ -116,7 +116,7 @@ static void
 deal_game(unsigned long long seed)
 {
 	char *argv[MAXNEWARGS + LUCKY_MAXPLAYERS + 8], sarg[64];
-	struct spawnbuf out = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	struct buf out = { NULL, 0, 0 }, e = { NULL, 0, 0 };
 	int argc = 0, i;
 
 	snprintf(sarg, sizeof(sarg), "--seed=%llu", seed);

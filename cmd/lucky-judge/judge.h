@@ -48,12 +48,6 @@ void	 jerrx(const char *fmt, ...)
 
 /* --- util.c --- */
 
-struct buf {
-	char	*s;		/* always a string once something is added */
-	size_t	 len, cap;
-};
-
-void	 buf_add(struct buf *b, const char *s, size_t n);
 void	 buf_str(struct buf *b, const char *s);
 void	 buf_vfmt(struct buf *b, const char *fmt, va_list ap)
 	    __attribute__((format(printf, 2, 0)));

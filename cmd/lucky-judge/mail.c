@@ -112,8 +112,8 @@ signed_by(const struct member *p, const struct mail_lines *l, char *why,
 	char allowed[PATH_MAX * 2], sigpath[PATH_MAX * 2], iarg[64], w[64];
 	char *argv[] = { "ssh-keygen", "-Y", "verify", "-f", allowed, "-I",
 	    iarg, "-n", NS, "-s", sigpath, NULL };
-	struct spawnbuf msg = { NULL, 0, 0 }, e = { NULL, 0, 0 };
-	struct spawnbuf out = { NULL, 0, 0 };
+	struct buf msg = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	struct buf out = { NULL, 0, 0 };
 	struct buf line = { NULL, 0, 0 };
 	int i, status;
 
@@ -128,10 +128,10 @@ signed_by(const struct member *p, const struct mail_lines *l, char *why,
 	buf_fmt(&line, "%s namespaces=\"%s\" %s\n", p->name, NS, p->key);
 	file_put(allowed, line.s, line.len);
 	file_put(sigpath, l->sig.s, l->sig.len);
-	spawnbuf_add(&msg, "", 0);
+	buf_add(&msg, "", 0);
 	for (i = 0; i < l->n; i++) {
-		spawnbuf_add(&msg, l->line[i], strlen(l->line[i]));
-		spawnbuf_add(&msg, "\n", 1);
+		buf_add(&msg, l->line[i], strlen(l->line[i]));
+		buf_add(&msg, "\n", 1);
 	}
 	/* what it says ("Good signature") is not the judge's to print */
 	status = spawn_run("", argv, &msg, &out, &e);

@@ -370,8 +370,8 @@ static void
 mflow(char *s, size_t n, struct buf *to)
 {
 	char *argv[] = { "mflow", "-w", "100000000", NULL };
-	struct spawnbuf in = { s, n, n + 1 }, out = { NULL, 0, 0 };
-	struct spawnbuf err = { NULL, 0, 0 };
+	struct buf in = { s, n, n + 1 }, out = { NULL, 0, 0 };
+	struct buf err = { NULL, 0, 0 };
 	int status;
 
 	status = spawn_run("", argv, &in, &out, &err);

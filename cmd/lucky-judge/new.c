@@ -161,8 +161,8 @@ new_check(void)
 {
 	char *v[MAXNEWARGS + LUCKY_MAXPLAYERS + 4], sarg[64];
 	char *bv[] = { "lucky-bot", sarg, NULL };
-	struct spawnbuf out = { NULL, 0, 0 }, e = { NULL, 0, 0 };
-	struct spawnbuf bo = { NULL, 0, 0 };
+	struct buf out = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	struct buf bo = { NULL, 0, 0 };
 	int i, nv = 0;
 
 	v[nv++] = "lucky-new";

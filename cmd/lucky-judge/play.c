@@ -22,7 +22,7 @@ show(struct buf *out, const char *a1, const char *a2)
 {
 	char *argv[] = { "lucky-show", J.filearg, (char *)a1, (char *)a2,
 	    NULL };
-	struct spawnbuf o = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	struct buf o = { NULL, 0, 0 }, e = { NULL, 0, 0 };
 	int status;
 
 	status = spawn_run(bindir, argv, NULL, &o, &e);
@@ -116,7 +116,7 @@ play_words(char *const words[], int n, const char *player, char *why,
     size_t size)
 {
 	char *argv[ORDER_MAXWORDS + 8], parg[GAME_MAXNAME + 16];
-	struct spawnbuf e = { NULL, 0, 0 };
+	struct buf e = { NULL, 0, 0 };
 	int argc = 0, i, status;
 
 	/* the judge's options before the order's words: after a "--" of
@@ -155,7 +155,7 @@ static int
 bot_choose(const char *strategy, int msec, struct order *o, bool *late)
 {
 	char sarg[64], *argv[] = { "lucky-bot", sarg, J.filearg, NULL };
-	struct spawnbuf out = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	struct buf out = { NULL, 0, 0 }, e = { NULL, 0, 0 };
 	const char *prog;
 	struct lerr le;
 	int status, ret = -1;

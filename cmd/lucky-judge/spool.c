@@ -44,7 +44,7 @@ struct outmail {
 
 /* The picture of a view, for a message. */
 struct picture {
-	struct spawnbuf	 svg;
+	struct buf	 svg;
 	char		 name[GAME_MAXNAME + 32];
 };
 
@@ -57,8 +57,8 @@ static int	 own_seq;	/* Message-IDs made outside a game */
  * the judge.
  */
 static int
-run_quiet(const char *dir, char *argv[], const struct spawnbuf *in,
-    struct spawnbuf *out, struct spawnbuf *errout, int msec)
+run_quiet(const char *dir, char *argv[], const struct buf *in,
+    struct buf *out, struct buf *errout, int msec)
 {
 	struct sigaction ign, old;
 	int status;
@@ -129,7 +129,7 @@ is_marker(const char *p, size_t n, const char *marker)
  * (a BEGIN line in between starts the view again): false when none.
  */
 static bool
-find_view(const char *text, struct spawnbuf *v)
+find_view(const char *text, struct buf *v)
 {
 	const char *p, *eol, *start = NULL, *from = NULL, *to = NULL;
 
@@ -148,7 +148,7 @@ find_view(const char *text, struct spawnbuf *v)
 	if (from == NULL || to == from)
 		return false;
 	v->len = 0;
-	spawnbuf_add(v, from, (size_t)(to - from));
+	buf_add(v, from, (size_t)(to - from));
 	return true;
 }
 
@@ -196,7 +196,7 @@ static bool
 draw_view(const char *text, struct picture *pic)
 {
 	char *argv[] = { "lucky-show", "-T", "svg", NULL };
-	struct spawnbuf view = { NULL, 0, 0 }, err = { NULL, 0, 0 };
+	struct buf view = { NULL, 0, 0 }, err = { NULL, 0, 0 };
 	int status = -1;
 
 	pic->svg.len = 0;
@@ -434,7 +434,7 @@ queue_mail(const char *to, const char *subject, const char *inreplyto,
 /* A program's first line on its standard error, cut at ERRLINE_MAX
  * characters, a control character as '?', for the log. */
 static void
-err_line(const struct spawnbuf *e, char *line, size_t size)
+err_line(const struct buf *e, char *line, size_t size)
 {
 	size_t n = e->len > 0 ? strcspn(e->s, "\n") : 0, i;
 
@@ -456,7 +456,7 @@ static int
 sendmail_run(const char *s, size_t n, char *line, size_t size)
 {
 	char *argv[] = { (char *)sendmail_path, "-i", "-t", NULL };
-	struct spawnbuf in = { (char *)s, n, n + 1 }, e = { NULL, 0, 0 };
+	struct buf in = { (char *)s, n, n + 1 }, e = { NULL, 0, 0 };
 	int status;
 
 	status = run_quiet("", argv, &in, NULL, &e, SENDMAIL_MSEC);

@@ -24,19 +24,6 @@
  */
 
 void
-buf_add(struct buf *b, const char *s, size_t n)
-{
-	if (b->len + n + 1 > b->cap) {
-		while (b->len + n + 1 > b->cap)
-			b->cap = b->cap == 0 ? 256 : b->cap * 2;
-		b->s = xreallocarray(b->s, b->cap, 1);
-	}
-	memcpy(b->s + b->len, s, n);
-	b->len += n;
-	b->s[b->len] = '\0';
-}
-
-void
 buf_str(struct buf *b, const char *s)
 {
 	buf_add(b, s, strlen(s));
