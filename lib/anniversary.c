@@ -13,11 +13,7 @@
 static const char *
 label(const struct state *st, int s)
 {
-	static char buf[2][100];
-	static int n;
-
-	n = (n + 1) % 2;
-	return board_label(st->board, s, buf[n], sizeof(buf[n]));
+	return board_space_label(st->board, s);
 }
 
 /* RULES A.3: six cards each, five with seven or eight players. */

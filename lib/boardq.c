@@ -334,6 +334,18 @@ board_label(const struct board *b, int s, char *buf, size_t size)
 	return buf;
 }
 
+/* The same in a buffer of its own, which the fourth call after this one
+ * overwrites: for a message that names a few spaces. */
+const char *
+board_space_label(const struct board *b, int s)
+{
+	static char buf[4][100];
+	static int n;
+
+	n = (n + 1) % 4;
+	return board_label(b, s, buf[n], sizeof(buf[n]));
+}
+
 /*
  * DESIGN "Names are forgiving": a number, an id, a name or an alias,
  * folded; failing that a unique prefix.  On failure msg says why, with

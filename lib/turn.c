@@ -18,11 +18,7 @@
 static const char *
 room_name(const struct state *st, int s)
 {
-	static char buf[4][100];
-	static int n;
-
-	n = (n + 1) % 4;
-	return board_label(st->board, s, buf[n], sizeof(buf[n]));
+	return board_space_label(st->board, s);
 }
 
 static int

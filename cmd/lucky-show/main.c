@@ -57,11 +57,7 @@ as_whose(const struct state *st, int p)
 const char *
 show_label(const struct state *st, int s)
 {
-	static char buf[4][100];
-	static int n;
-
-	n = (n + 1) % 4;
-	return board_label(st->board, s, buf[n], sizeof(buf[n]));
+	return board_space_label(st->board, s);
 }
 
 static void
