@@ -75,10 +75,10 @@ LIBOBJ = action.o verbs.o anniversary.o board.o boardfrom.o boardq.o bot.o botcm
 	cli.o botescape.o botgreedy.o botrandom.o botsearch.o cache.o check.o commit.o \
 	classic.o crc32.o data.o \
 	deal.o deck.o engine.o escape.o format.o hooks.o inplace.o load.o \
-	names.o narrate.o order.o paizo.o parse.o position.o reach.o \
+	msg.o names.o narrate.o order.o paizo.o parse.o position.o reach.o \
 	replay.o rng.o rules.o run.o setup.o sight.o spawn.o state.o maptext.o \
 	text.o turn.o undo.o util.o view.o
-HDR = lib/text.h lib/board.h lib/rules.h lib/state.h lib/turn.h lib/play.h \
+HDR = lib/text.h lib/msg.h lib/msg.def lib/board.h lib/rules.h lib/state.h lib/turn.h lib/play.h \
 	lib/boardint.h lib/bot.h lib/botcmd.h lib/botint.h lib/check.h \
 	lib/engine.h lib/rulesets.h lib/verbint.h
 MAN1 = $(PROGS:=.1)

@@ -51,7 +51,7 @@ check(struct state *st, const struct action *a, struct lerr *e)
 	int n, ret;
 
 	if ((n = action_words(st, a, words, MAXWORDS)) < 0)
-		return lerr_set(e, NULL, 0, "too many words"), ACT_BAD;
+		return lerr_msg(e, NULL, 0, MSG_TOO_MANY_WORDS), ACT_BAD;
 	if (st->view == NOBODY)
 		return action_apply(st, n, words, true, rec, sizeof(rec), e);
 	if (deal_init(&d, st, st->view, e) == -1)

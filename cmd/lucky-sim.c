@@ -130,7 +130,7 @@ apply_words(struct state *st, const struct action *a, struct lerr *e)
 	int n;
 
 	if ((n = action_words(st, a, words, MAXWORDS)) < 0)
-		return lerr_set(e, NULL, 0, "too many words"), ACT_BAD;
+		return lerr_msg(e, NULL, 0, MSG_TOO_MANY_WORDS), ACT_BAD;
 	return action_apply(st, n, words, false, rec, sizeof(rec), e);
 }
 

@@ -31,10 +31,10 @@ board_want_words(const struct text *t, const struct textline *tl, int min,
     int max, struct lerr *e)
 {
 	if (tl->nw < min)
-		return lerr_set(e, t->label, tl->line, "%s: too few words",
+		return lerr_msg(e, t->label, tl->line, MSG_TOO_FEW_WORDS,
 		    tl->w[0].s);
 	if (max > 0 && tl->nw > max)
-		return lerr_set(e, t->label, tl->line, "%s: too many words",
+		return lerr_msg(e, t->label, tl->line, MSG_TOO_MANY_WORDS_IN,
 		    tl->w[0].s);
 	return 0;
 }

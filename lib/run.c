@@ -213,22 +213,22 @@ action_cmdline(int k, int argc, char **argv, bool bot,
 			if (strstr(cp.err, " (") != NULL)
 				*strstr(cp.err, " (") = '\0';
 			free(cl.cards);
-			return lerr_set(e, NULL, 0, "%s: %s", act_progs[k].prog,
-			    cp.err);
+			return lerr_msg(e, NULL, 0, MSG_COMMAND_LINE,
+			    act_progs[k].prog, cp.err);
 		} else if (!cmdline_option(ch, cp.arg, &cl)) {
 			free(cl.cards);
 			if (!bot)
 				return ACT_USAGE;
-			return lerr_set(e, NULL, 0, "%s: option not taken from "
-			    "a bot", act_progs[k].prog);
+			return lerr_msg(e, NULL, 0, MSG_OPTION_NOT_FROM_BOT,
+			    act_progs[k].prog);
 		}
 	}
 	argc -= cp.optind;
 	argv += cp.optind;
 	if (cl.npawns > 1 || cl.ndraws > 1) {
 		free(cl.cards);
-		return lerr_set(e, NULL, 0, cl.npawns > 1 ? "one pawn a move: "
-		    "-D or -m once" : "--draw or --no-draw, not both");
+		return lerr_msg(e, NULL, 0,
+		    cl.npawns > 1 ? MSG_ONE_PAWN_ONCE : MSG_DRAW_BOTH);
 	}
 	if (cl.verb == -1 || !cmdline_usage(&cl, argc)) {
 		free(cl.cards);

@@ -113,20 +113,17 @@ player_name_ok(const char *s, struct lerr *e)
 	int i;
 
 	if (!isalpha((unsigned char)s[0]))
-		return lerr_set(e, NULL, 0, "player name \"%.40s\" must start "
-		    "with a letter", s);
+		return lerr_msg(e, NULL, 0, MSG_PLAYER_NAME_LETTER, s);
 	for (n = 0; s[n] != '\0'; n++)
 		if (!isalnum((unsigned char)s[n]) && s[n] != '-' &&
 		    s[n] != '_')
-			return lerr_set(e, NULL, 0, "player name \"%.40s\": "
-			    "only letters, digits, '-' and '_'", s);
+			return lerr_msg(e, NULL, 0, MSG_PLAYER_NAME_CHARS, s);
 	if (n > LUCKY_MAXIDLEN)
-		return lerr_set(e, NULL, 0, "player name \"%.40s\" is longer "
-		    "than %d characters", s, LUCKY_MAXIDLEN);
+		return lerr_msg(e, NULL, 0, MSG_PLAYER_NAME_TOO_LONG, s,
+		    LUCKY_MAXIDLEN);
 	for (i = 0; reserved[i] != NULL; i++)
 		if (strcasecmp(s, reserved[i]) == 0)
-			return lerr_set(e, NULL, 0, "\"%s\" cannot be a "
-			    "player's name: it names another pawn", s);
+			return lerr_msg(e, NULL, 0, MSG_PLAYER_NAME_PAWN, s);
 	return 0;
 }
 

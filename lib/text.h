@@ -7,10 +7,13 @@
 
 #include <getopt.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+
+#include "msg.h"
 
 /*
  * The text layer (HACKING "Layers"): the limits, errors, text files,
@@ -52,13 +55,23 @@
 #define NOCARD		(-1)
 #define HIDDEN		(-2)	/* a card a view does not show */
 
-/* An error with the line it was found on (0: no line) and its file label. */
+/*
+ * An error with the line it was found on (0: no line), its file label
+ * and the catalogue's entry it gives (msg.h; MSG_NONE from lerr_set).
+ */
 struct lerr {
-	char	file[256];
-	int	line;
-	char	msg[320];
+	char		file[256];
+	int		line;
+	enum msg	code;
+	char		msg[320];
 };
 
+/* A refusal: the catalogue's entry m, formatted with the arguments
+ * (msg.def; the compiler cannot check them), and -1. */
+int	lerr_msg(struct lerr *, const char *, int, enum msg, ...);
+int	lerr_vmsg(struct lerr *, const char *, int, enum msg, va_list);
+/* The same with the format at the call, for the files not yet in the
+ * catalogue (tests/layers lists them). */
 int	lerr_set(struct lerr *, const char *, int, const char *, ...)
 	    __attribute__((format(printf, 4, 5)));
 /* "state:14: unknown room" */

@@ -140,6 +140,7 @@ lerr_set(struct lerr *e, const char *file, int line, const char *fmt, ...)
 		return -1;
 	strlcpy(e->file, file ? file : "", sizeof(e->file));
 	e->line = line;
+	e->code = MSG_NONE;
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);
