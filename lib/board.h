@@ -101,7 +101,7 @@ int	 board_space_by_id(const struct board *, const char *);
 /* Find a space by id, number, name or alias, forgiving (DESIGN "Names"). */
 int	 board_find(const struct board *, const char *, char *, size_t);
 /* ... or exit 2 saying why: a space a command line names. */
-int	 board_space_arg(const struct board *, const char *);
+int	 eboard_space_arg(const struct board *, const char *);
 bool	 board_adjacent(const struct board *, int, int);
 bool	 board_sees(const struct board *, int, int);
 int	 board_distance(const struct board *, int, int);

@@ -411,7 +411,7 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 
 /* The space a command line names, or exit 2 with why. */
 int
-board_space_arg(const struct board *b, const char *arg)
+eboard_space_arg(const struct board *b, const char *arg)
 {
 	char msg[300];
 	int s;

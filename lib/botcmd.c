@@ -111,7 +111,7 @@ now_ms(void)
 
 /* In the child: runs the program, in[0] its input and op[1] its output. */
 static void
-botcmd_exec(const struct botcmd *bc, int in[2], int op[2])
+ebotcmd_exec(const struct botcmd *bc, int in[2], int op[2])
 {
 	dup2(in[0], 0);
 	dup2(op[1], 1);
@@ -197,7 +197,7 @@ botcmd_run(const struct botcmd *bc, const char *text, size_t len, char *out,
 	if ((pid = fork()) == -1)
 		return lerr_msg(e, NULL, 0, MSG_FORK, strerror(errno));
 	if (pid == 0)
-		botcmd_exec(bc, in, op);
+		ebotcmd_exec(bc, in, op);
 	close(in[0]);
 	close(op[1]);
 	fcntl(in[1], F_SETFL, O_NONBLOCK);

@@ -40,8 +40,7 @@ opt_at(const struct cli *c, int i)
 }
 
 void
-cli_begin(struct cli_parse *cp, const struct cli *c, int argc, char **argv,
-    bool noexit)
+cli_begin(struct cli_parse *cp, const struct cli *c, int argc, char **argv)
 {
 	const struct cli_opt *o;
 	size_t ns = 0, nl = 0;
@@ -51,7 +50,6 @@ cli_begin(struct cli_parse *cp, const struct cli *c, int argc, char **argv,
 	cp->cli = c;
 	cp->argc = argc;
 	cp->argv = argv;
-	cp->noexit = noexit;
 	/* ':' first: a missing argument returns ':', and getopt says
 	 * nothing (opterr 0) */
 	cp->optstring[ns++] = ':';
@@ -190,13 +188,21 @@ cli_next(struct cli_parse *cp)
 	cp->optind = optind;
 	if (ch == '?' || ch == ':') {
 		bad_opt(cp, ch);
-		if (cp->noexit)
-			return CLI_ERR;
+		return CLI_ERR;
+	}
+	return ch;
+}
+
+/* cli_next, and -h, --version and a wrong option handled here. */
+int
+ecli_next(struct cli_parse *cp)
+{
+	int ch;
+
+	if ((ch = cli_next(cp)) == CLI_ERR) {
 		fprintf(stderr, "%s: %s\n", getprogname(), cp->err);
 		exit(2);
 	}
-	if (cp->noexit)
-		return ch;
 	if (ch == 'h') {
 		cli_help(cp->cli, stdout);
 		exit(fshut(stdout, "stdout"));
@@ -291,7 +297,7 @@ usage_of(const struct cli *c, FILE *fp)
 }
 
 void
-cli_usage(const struct cli *c)
+ecli_usage(const struct cli *c)
 {
 	usage_of(c, stderr);
 	exit(2);
@@ -356,7 +362,7 @@ cli_reading(const char *file)
 /* A number of an option from min to max, or exit 2 saying why:
  * "WHAT \"ARG\" is too large (MIN-MAX)". */
 long long
-cli_number(const char *arg, const char *what, long long min, long long max)
+ecli_number(const char *arg, const char *what, long long min, long long max)
 {
 	const char *errstr;
 	long long n;

@@ -46,7 +46,7 @@ static char			message[PATH_MAX + 100];
 static size_t			messagelen;
 
 static void
-interrupted(int sig)
+einterrupted(int sig)
 {
 	ssize_t n;
 
@@ -68,7 +68,7 @@ catch_signals(const char *given)
 	    "was\n", getprogname(), given);
 	messagelen = strlen(message);
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = interrupted;
+	sa.sa_handler = einterrupted;
 	sigemptyset(&sa.sa_mask);
 	for (i = 0; i < NCAUGHT; i++)
 		sigaddset(&sa.sa_mask, caught[i]);

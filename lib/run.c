@@ -24,7 +24,7 @@ tell(int flags, const char *told)
  * (narrate.c), one line.
  */
 int
-action_main(const char *file, int argc, char **argv, int flags)
+eaction_main(const char *file, int argc, char **argv, int flags)
 {
 	struct state st, before;
 	struct inplace ip;
@@ -32,7 +32,7 @@ action_main(const char *file, int argc, char **argv, int flags)
 	char rec[LUCKY_MAXENTRY + 2], told[NARRATE_MAX];
 	int ret;
 
-	std_fds();
+	estd_fds();
 	cli_reading(file);
 	if ((flags & ACT_INPLACE) && !(flags & ACT_DRY)) {
 		if (inplace_load(&st, &ip, file, &e) == -1)
@@ -201,8 +201,8 @@ action_cmdline(int k, int argc, char **argv, bool bot,
 		bot_opts(k, opts);
 		c.opts = opts;
 	}
-	cli_begin(&cp, &c, argc, argv, bot);
-	while ((ch = cli_next(&cp)) != -1) {
+	cli_begin(&cp, &c, argc, argv);
+	while ((ch = bot ? cli_next(&cp) : ecli_next(&cp)) != -1) {
 		if (bot ? ch == 'F' || ch == 'v' : action_option(ch, cp.arg,
 		    ao))
 			continue;
@@ -262,7 +262,7 @@ action_cmdline(int k, int argc, char **argv, bool bot,
 }
 
 int
-action_program(int k, int argc, char **argv)
+eaction_program(int k, int argc, char **argv)
 {
 	struct act_options ao = { NULL, NULL, 0 };
 	struct lerr e;
@@ -273,10 +273,10 @@ action_program(int k, int argc, char **argv)
 	words = xcalloc((size_t)argc * 2 + 8, sizeof(*words));
 	if ((n = action_cmdline(k, argc, argv, false, &ao, words, &e)) ==
 	    ACT_USAGE)
-		cli_usage(&act_progs[k].cli);
+		ecli_usage(&act_progs[k].cli);
 	if (n < 0)
 		errx(2, "%s", e.msg);
-	ret = action_main(ao.file, n, words, ao.flags);
+	ret = eaction_main(ao.file, n, words, ao.flags);
 	free(words);
 	return ret;
 }

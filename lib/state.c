@@ -190,7 +190,7 @@ state_find_player(const struct state *st, const char *q, char *msg,
 
 /* The player a command line names, or exit 2 with why. */
 int
-state_player_arg(const struct state *st, const char *arg)
+estate_player_arg(const struct state *st, const char *arg)
 {
 	char msg[300];
 	int p;

@@ -109,7 +109,7 @@ void	 state_init(struct state *);
 void	 state_free(struct state *);
 int	 state_find_player(const struct state *, const char *, char *, size_t);
 /* ... or exit 2 saying why: a player a command line names. */
-int	 state_player_arg(const struct state *, const char *);
+int	 estate_player_arg(const struct state *, const char *);
 const char *state_option(const struct state *, const char *);
 const char *phase_name(enum phase);
 /* Whose action is due: the answerer, the dog's taker, else the current

@@ -139,7 +139,7 @@ uint32_t name_hash(const char *);
  */
 #define CLI_LONG	256
 #define CLI_VERSION	(CLI_LONG + 200)
-#define CLI_ERR		(-2)	/* cli_next with noexit: why in err */
+#define CLI_ERR		(-2)	/* cli_next: why in err */
 #define CLI_MAXOPTS	40
 #define CLI_MANY	1	/* may be given again: "[-c card] ..." */
 #define CLI_REQUIRED	2	/* no brackets in the usage */
@@ -163,23 +163,23 @@ struct cli_parse {
 	char		**argv;
 	char		*arg;		/* the option's argument */
 	int		 optind;	/* at the end: the first operand */
-	bool		 noexit;
 	char		 err[200];	/* after CLI_ERR */
 	char		 optstring[2 * CLI_MAXOPTS + 2];
 	struct option	 longopts[CLI_MAXOPTS + 1];
 };
-/* Start parsing argv (argv[0] the program or the verb).  Unless noexit,
- * cli_next handles -h, --version and a wrong option itself (exit 0, 0
- * and 2); with noexit it returns 'h', CLI_VERSION and CLI_ERR. */
-void	cli_begin(struct cli_parse *, const struct cli *, int, char **, bool);
+/* Start parsing argv (argv[0] the program or the verb).  cli_next
+ * returns 'h', CLI_VERSION and CLI_ERR to its caller; ecli_next
+ * handles them itself (exit 0, 0 and 2). */
+void	cli_begin(struct cli_parse *, const struct cli *, int, char **);
 int	cli_next(struct cli_parse *);
-void	cli_usage(const struct cli *) __attribute__((noreturn));
+int	ecli_next(struct cli_parse *);
+void	ecli_usage(const struct cli *) __attribute__((noreturn));
 void	cli_help(const struct cli *, FILE *);
 /* -F (lucky_verify_sum off) or -f file: true when ch was one of them. */
 bool	cli_state_option(int, const char *, const char **);
 /* Say on stderr that a state is read from the terminal, if it is. */
 void	cli_reading(const char *);
-long long cli_number(const char *, const char *, long long, long long);
+long long ecli_number(const char *, const char *, long long, long long);
 
 /* --- the random number generator (rng.c) --- */
 
@@ -208,7 +208,7 @@ int	 commit_seed(const char *, char *const [], char *const [], int,
 /* --- running the toolkit's programs (spawn.c) --- */
 
 struct spawnbuf {
-	char	*s;		/* a string once spawn_run filled it */
+	char	*s;		/* a string once espawn_run filled it */
 	size_t	 len, cap;
 };
 
@@ -217,11 +217,11 @@ void	 spawnbuf_add(struct spawnbuf *, const char *, size_t);
 void	 spawn_bindir(char *, size_t);
 /* argv[0] from the directory, else on PATH; its stdin, stdout, stderr
  * (NULL: /dev/null, ours, ours); the exit status. */
-int	 spawn_run(const char *, char *[], const struct spawnbuf *,
+int	 espawn_run(const char *, char *[], const struct spawnbuf *,
 	    struct spawnbuf *, struct spawnbuf *);
 /* The same, the program stopped (status 128 + SIGKILL) after the
  * milliseconds given (none: negative). */
-int	 spawn_run_limit(const char *dir, char *argv[],
+int	 espawn_run_limit(const char *dir, char *argv[],
 	    const struct spawnbuf *in, struct spawnbuf *out,
 	    struct spawnbuf *errout, int msec);
 
@@ -233,11 +233,11 @@ void	*xreallocarray(void *, size_t, size_t);
 char	*xstrdup(const char *);
 int	 fshut(FILE *, const char *);
 /* Closed standard descriptors kept closed, their slots taken. */
-void	 std_fds(void);
+void	 estd_fds(void);
 /* The output held in memory until the run succeeded, then stdout. */
-FILE	*out_hold(void);
+FILE	*eout_hold(void);
 int	 outf(const char *, ...) __attribute__((format(printf, 1, 2)));
-int	 out_commit(void);
+int	 eout_commit(void);
 /* The 95% Wilson score interval of the share k of n, in [0, 1]. */
 void	 share_interval(long, long, double *, double *);
 
