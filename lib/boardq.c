@@ -359,7 +359,7 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 		for (i = 0; errstr == NULL && i < b->nspaces; i++)
 			if (b->sp[i].number == num)
 				return i;
-		snprintf(msg, size, "no room numbered %.20s", q);
+		msg_fmt(msg, size, MSG_NO_ROOM_NUMBERED, q);
 		return -1;
 	}
 	/* a key (keys name one space each: check_board), else a prefix */
@@ -402,10 +402,9 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 			}
 		}
 	if (best >= 0 && bestd <= (lq > 6 ? 2 : 1))
-		snprintf(msg, size, "unknown room \"%.40s\" (did you mean "
-		    "\"%s\"?)", q, b->sp[best].name);
+		msg_fmt(msg, size, MSG_UNKNOWN_ROOM_NEAR, q, b->sp[best].name);
 	else
-		snprintf(msg, size, "unknown room \"%.40s\"", q);
+		msg_fmt(msg, size, MSG_UNKNOWN_ROOM, q);
 	return -1;
 }
 

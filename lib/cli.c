@@ -133,11 +133,11 @@ bad_long(struct cli_parse *cp, const char *w)
 			best = o->name;
 		}
 	if (best != NULL && bestd <= (lq > 5 ? 2 : 1))
-		snprintf(cp->err, sizeof(cp->err), "unknown option %s (did "
-		    "you mean --%s?)", word, best);
+		msg_fmt(cp->err, sizeof(cp->err), MSG_UNKNOWN_LONG_NEAR, word,
+		    best);
 	else
-		snprintf(cp->err, sizeof(cp->err), "unknown option %s (%s "
-		    "--help lists the options)", word, getprogname());
+		msg_fmt(cp->err, sizeof(cp->err), MSG_UNKNOWN_LONG, word,
+		    getprogname());
 }
 
 /* The wrong option of the last getopt_long call, in cp->err. */
@@ -159,22 +159,22 @@ bad_opt(struct cli_parse *cp, int ret)
 	o = optopt != 0 ? find_opt(cp->cli, optopt) : NULL;
 	if (strncmp(w, "--", 2) == 0 && o != NULL && o->name != NULL) {
 		if (ret == ':')
-			snprintf(cp->err, sizeof(cp->err), "--%s needs an "
-			    "argument (--%s=%s)", o->name, o->name, o->arg);
+			msg_fmt(cp->err, sizeof(cp->err), MSG_LONG_NEEDS_ARG,
+			    o->name, o->name, o->arg);
 		else
-			snprintf(cp->err, sizeof(cp->err), "--%s takes no "
-			    "argument", o->name);
+			msg_fmt(cp->err, sizeof(cp->err), MSG_LONG_TAKES_NO_ARG,
+			    o->name);
 	} else if (strncmp(w, "--", 2) == 0)
 		bad_long(cp, w);
 	else if (ret == ':' && o != NULL)
-		snprintf(cp->err, sizeof(cp->err), "-%c needs an argument "
-		    "(-%c %s)", optopt, optopt, o->arg);
+		msg_fmt(cp->err, sizeof(cp->err), MSG_SHORT_NEEDS_ARG, optopt,
+		    optopt, o->arg);
 	else if (isprint(optopt))
-		snprintf(cp->err, sizeof(cp->err), "unknown option -%c (%s "
-		    "--help lists the options)", optopt, getprogname());
+		msg_fmt(cp->err, sizeof(cp->err), MSG_UNKNOWN_SHORT, optopt,
+		    getprogname());
 	else
-		snprintf(cp->err, sizeof(cp->err), "unknown option (%s "
-		    "--help lists the options)", getprogname());
+		msg_fmt(cp->err, sizeof(cp->err), MSG_UNKNOWN_OPTION,
+		    getprogname());
 }
 
 int

@@ -317,8 +317,8 @@ deck_find(const struct deck *d, const char *q, char *msg, size_t size)
 	}
 	if (n == 1)
 		return found;
-	snprintf(msg, size, n > 1 ? "ambiguous card \"%.40s\"" :
-	    "unknown card \"%.40s\"", q);
+	msg_fmt(msg, size, n > 1 ? MSG_AMBIGUOUS_CARD_NAME :
+	    MSG_UNKNOWN_CARD, q);
 	return -1;
 }
 
@@ -355,8 +355,7 @@ card_unknown(const struct deck *d, const char *q, char *msg, size_t size)
 		strlcat(list, d->c[i].name, sizeof(list));
 	}
 	if (n > 1)
-		return snprintf(msg, size, "ambiguous card \"%.40s\" (%s)", q,
-		    list), -1;
+		return msg_fmt(msg, size, MSG_AMBIGUOUS_CARD_OF, q, list), -1;
 	/* a name holding the word, else the nearest name or id */
 	for (i = 0; i < d->ncards && fq[0] != '\0'; i++) {
 		name_fold(d->c[i].name, fk, sizeof(fk));
@@ -373,9 +372,9 @@ card_unknown(const struct deck *d, const char *q, char *msg, size_t size)
 		}
 	}
 	if (best == -1)
-		return snprintf(msg, size, "unknown card \"%.40s\"", q), -1;
-	return snprintf(msg, size, "unknown card \"%.40s\" (did you mean "
-	    "\"%s\"?)", q, byid ? d->c[best].id : d->c[best].name), -1;
+		return msg_fmt(msg, size, MSG_UNKNOWN_CARD, q), -1;
+	return msg_fmt(msg, size, MSG_UNKNOWN_CARD_NEAR, q,
+	    byid ? d->c[best].id : d->c[best].name), -1;
 }
 
 /*
@@ -429,7 +428,7 @@ deck_find_words(const struct deck *d, char *const *w, int nw, int *used,
 			return card_unknown(d, w[0], msg, size);
 	}
 	if (c == -1)
-		return snprintf(msg, size, "no card"), -1;
+		return msg_fmt(msg, size, MSG_NO_CARD), -1;
 	for (i = 0; i < d->ncards; i++)
 		if (i != c && strcmp(d->c[i].name, d->c[c].name) == 0)
 			*shared = true;

@@ -34,15 +34,16 @@ msg_text(enum msg m)
 	return (unsigned)m < MSG__N ? msgs[m].text : NULL;
 }
 
-enum msg
-msg_find(const char *name)
+int
+msg_fmt(char *buf, size_t size, enum msg m, ...)
 {
-	int m;
+	va_list ap;
+	int n;
 
-	for (m = 1; m < MSG__N; m++)
-		if (strcmp(msgs[m].name, name) == 0)
-			return (enum msg)m;
-	return MSG_NONE;
+	va_start(ap, m);
+	n = vsnprintf(buf, size, (unsigned)m < MSG__N ? msgs[m].text : "", ap);
+	va_end(ap);
+	return n;
 }
 
 int

@@ -21,10 +21,9 @@ enum msg {
 	MSG__N
 };
 
-/* The entry's name ("unknown-space"), its printf format; NULL past it. */
+/* The entry's name ("unknown-space", the one a struct lerr's code
+ * gives), its printf format; NULL past the last. */
 const char *msg_name(enum msg);
 const char *msg_text(enum msg);
-/* The entry a name names, MSG_NONE for none. */
-enum msg msg_find(const char *);
 
 #endif

@@ -155,14 +155,11 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 
 	for (p = w; *p != '\0'; p++)
 		if (*p == '/') {
-			snprintf(why, size, "\"%.60s\" looks like a path: an "
-			    "order names cards, rooms and players, never a "
-			    "file", w);
+			msg_fmt(why, size, MSG_ORDER_PATH, w);
 			return why;
 		}
 	if (w[0] == '~' || (w[0] == '.' && w[1] == '.')) {
-		snprintf(why, size, "\"%.60s\" looks like a path: an order "
-		    "names cards, rooms and players, never a file", w);
+		msg_fmt(why, size, MSG_ORDER_PATH, w);
 		return why;
 	}
 	if (!options || w[0] != '-' || w[1] == '\0')
@@ -175,8 +172,7 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 		 * --version: an option that prints and exits plays nothing */
 		if (strncmp(w + 2, "help", len) == 0 ||
 		    strncmp(w + 2, "version", len) == 0) {
-			snprintf(why, size, "%.20s prints and exits: it is not "
-			    "an order", w);
+			msg_fmt(why, size, MSG_ORDER_PRINTS, w);
 			return why;
 		}
 		if (allowed_long(w + 2, len))
@@ -184,9 +180,7 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 		for (i = 0; refused_short[i] != '\0'; i++) {
 			name = act_long_name(refused_short[i]);
 			if (strncmp(w + 2, name, len) == 0) {
-				snprintf(why, size, "%.*s: --%s is not yours "
-				    "to give: the game gives its file, the "
-				    "player and the mode itself",
+				msg_fmt(why, size, MSG_ORDER_NOT_YOURS_LONG,
 				    (int)len + 2, w, name);
 				return why;
 			}
@@ -195,14 +189,12 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 	}
 	for (p = w + 1; *p != '\0'; p++) {
 		if (*p == 'h') {
-			snprintf(why, size, "%.20s: -h prints the help and "
-			    "exits: it is not an order", w);
+			msg_fmt(why, size, MSG_ORDER_HELP, w);
 			return why;
 		}
 		if (strchr(refused_short, *p) != NULL) {
-			snprintf(why, size, "%.20s: -%c (--%s) is not yours to "
-			    "give: the game gives its file, the player and the "
-			    "mode itself", w, *p, act_long_name(*p));
+			msg_fmt(why, size, MSG_ORDER_NOT_YOURS, w, *p,
+			    act_long_name(*p));
 			return why;
 		}
 	}

@@ -38,14 +38,16 @@ eaction_main(const char *file, int argc, char **argv, int flags)
 		if (inplace_load(&st, &ip, file, &e) == -1)
 			lerr_exit(&e);
 	} else if ((flags & ACT_INPLACE) && (file == NULL ||
-	    strcmp(file, "-") == 0))
-		errx(2, "-i rewrites the file given with -f");
-	else if (state_load(&st, file, &e) == -1)
+	    strcmp(file, "-") == 0)) {
+		lerr_msg(&e, NULL, 0, MSG_INPLACE_NEEDS_F);
+		lerr_exit(&e);
+	} else if (state_load(&st, file, &e) == -1)
 		lerr_exit(&e);
 	/* a view plays only as a dry run: as far as the view can tell */
-	if (st.view != NOBODY && !(flags & ACT_DRY))
-		errx(2, "this is %s's view of the game: only the game "
-		    "master's state can be played", view_who(&st));
+	if (st.view != NOBODY && !(flags & ACT_DRY)) {
+		lerr_msg(&e, NULL, 0, MSG_PLAY_VIEW, view_who(&st));
+		lerr_exit(&e);
+	}
 	if (argc >= 2 && argv[1] == NULL)
 		argv[1] = st.p[action_whose(&st, argv[0])].name;
 	/* -v: the state before, without its record, to tell the action */

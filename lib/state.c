@@ -167,8 +167,7 @@ state_find_player(const struct state *st, const char *q, char *msg,
 		seat = (int)strtonum(q, 1, st->nplayers, &errstr);
 		if (errstr == NULL)
 			return seat - 1;
-		snprintf(msg, size, "no seat %.20s (seats are 1-%d)", q,
-		    st->nplayers);
+		msg_fmt(msg, size, MSG_NO_SEAT, q, st->nplayers);
 		return -1;
 	}
 	/* did you mean: the nearest name, case aside */
@@ -181,10 +180,10 @@ state_find_player(const struct state *st, const char *q, char *msg,
 		}
 	}
 	if (seat >= 0 && bestd <= (strlen(fq) > 6 ? 2 : 1))
-		snprintf(msg, size, "unknown player \"%.40s\" (did you mean "
-		    "\"%s\"?)", q, st->p[seat].name);
+		msg_fmt(msg, size, MSG_UNKNOWN_PLAYER_NEAR, q,
+		    st->p[seat].name);
 	else
-		snprintf(msg, size, "unknown player \"%.40s\"", q);
+		msg_fmt(msg, size, MSG_UNKNOWN_PLAYER, q);
 	return -1;
 }
 

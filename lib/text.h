@@ -70,6 +70,9 @@ struct lerr {
  * (msg.def; the compiler cannot check them), and -1. */
 int	lerr_msg(struct lerr *, const char *, int, enum msg, ...);
 int	lerr_vmsg(struct lerr *, const char *, int, enum msg, va_list);
+/* The entry m formatted into a buffer, as snprintf(3) does, for the
+ * messages made before they are refusals (board_find's, cli.c's). */
+int	msg_fmt(char *, size_t, enum msg, ...);
 /* The same with the format at the call, for the files not yet in the
  * catalogue (tests/layers lists them). */
 int	lerr_set(struct lerr *, const char *, int, const char *, ...)

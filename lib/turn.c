@@ -321,21 +321,20 @@ turn_can_attempt(const struct state *st, int p, bool on_dog, char *why,
 		return false;
 	}
 	if (target != room) {
-		snprintf(why, size, "%s is not in %s (RULES C.6)", who,
+		msg_fmt(why, size, MSG_ATTEMPT_NOT_IN, who,
 		    room_name(st, room));
 		return false;
 	}
 	for (i = 0; i < st->nplayers; i++)
 		if (i != p && st->p[i].room == room) {
-			snprintf(why, size, "%s is in %s too: you must be "
-			    "alone with %s (RULES C.6)", st->p[i].name,
+			msg_fmt(why, size, MSG_ATTEMPT_NOT_ALONE, st->p[i].name,
 			    room_name(st, room), who);
 			return false;
 		}
 	if ((seen = players_seeing(st, room, p)) != 0) {
 		for (i = 0; !(seen & (1U << i)); i++)
 			;
-		snprintf(why, size, "%s sees you from %s (RULES C.6)",
+		msg_fmt(why, size, MSG_ATTEMPT_SEEN,
 		    st->p[i].name, room_name(st, st->p[i].room));
 		return false;
 	}
@@ -353,8 +352,7 @@ turn_can_attack(const struct state *st, int p, int target, char *why,
 	if (HOOKS(st)->can_attack != NULL)
 		return HOOKS(st)->can_attack(st, p, target, why, size);
 	if (target >= 0) {
-		snprintf(why, size, "players attack each other only in the "
-		    "escape game (RULES A.14)");
+		msg_fmt(why, size, MSG_ATTACK_ONLY_ESCAPE);
 		return false;
 	}
 	return turn_can_attempt(st, p, target == PAWN_DOG, why, size);
