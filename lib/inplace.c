@@ -107,7 +107,7 @@ inplace_load(struct state *st, struct inplace *ip, const char *given,
 	/* through a symbolic link to the file itself, keeping its mode */
 	if (realpath(given, ip->path) == NULL &&
 	    strlcpy(ip->path, given, sizeof(ip->path)) >= sizeof(ip->path))
-		return lerr_msg(e, NULL, 0, MSG_PATH_TOO_LONG_NAME, given);
+		return lerr_msg(e, NULL, 0, MSG_INPLACE_NAME_TOO_LONG, given);
 	for (;;) {
 		/* no wait on a FIFO's writer: such a file is refused below */
 		if ((fd = open(ip->path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
@@ -194,7 +194,8 @@ inplace_save(const struct state *st, struct inplace *ip, struct lerr *e)
 	/* mkstemp's template: the name, a dot and six X */
 	if (snprintf(tmpname, sizeof(tmpname), "%s.XXXXXX", ip->path) >=
 	    (int)sizeof(tmpname))
-		return lerr_msg(e, NULL, 0, MSG_PATH_TOO_LONG_NAME, ip->given);
+		return lerr_msg(e, NULL, 0, MSG_INPLACE_NAME_TOO_LONG,
+		    ip->given);
 	/* the name is known to the signal handler as the file is made */
 	block_signals(&mask);
 	if ((fd = mkstemp(tmpname)) == -1) {

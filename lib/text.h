@@ -73,7 +73,7 @@ int	lerr_vmsg(struct lerr *, const char *, int, enum msg, va_list);
 /* The entry m formatted into a buffer, as snprintf(3) does, for the
  * messages made before they are refusals (board_find's, cli.c's). */
 int	msg_fmt(char *, size_t, enum msg, ...);
-/* The same with the format at the call, for the files not yet in the
+/* lerr_msg with the format at the call, for the files not yet in the
  * catalogue (tests/layers lists them). */
 int	lerr_set(struct lerr *, const char *, int, const char *, ...)
 	    __attribute__((format(printf, 4, 5)));
