@@ -71,7 +71,7 @@ LINK_LIBS = $(if $(LDSTATIC),$(BSD_STATIC_LIBS),$(BSD_LIBS))
 
 PROGS = lucky-attempt lucky-bot lucky-check lucky-end lucky-move lucky-judge lucky-new lucky-play \
 	lucky-show lucky-sight lucky-sim lucky-solve lucky-take lucky-undo
-HDR = lib/text.h lib/board.h lib/rules.h lib/state.h lib/turn.h lib/play.h \
+HDR = lib/text.h lib/msg.h lib/msg.def lib/board.h lib/rules.h lib/state.h lib/turn.h lib/play.h \
 	lib/boardint.h lib/bot.h lib/botcmd.h lib/botint.h lib/check.h \
 	lib/engine.h lib/rulesets.h lib/verbint.h lib/rulesets.def
 MAN1 = $(PROGS:=.1)

@@ -51,7 +51,7 @@ check(struct state *st, const struct action *a, struct lerr *e)
 	int n, ret;
 
 	if ((n = action_words(st, a, words, MAXWORDS)) < 0)
-		return lerr_set(e, NULL, 0, "too many words"), ACT_BAD;
+		return lerr_msg(e, NULL, 0, MSG_TOO_MANY_WORDS), ACT_BAD;
 	if (st->view == NOBODY)
 		return action_apply(st, n, words, true, rec, sizeof(rec), e);
 	if (deal_init(&d, st, st->view, e) == -1)
@@ -193,11 +193,11 @@ bot_options(int argc, char *argv[], struct botargs *ba)
 	memset(ba, 0, sizeof(*ba));
 	ba->budget = BOT_BUDGET;
 	ba->strategy = BOT_GREEDY;
-	cli_begin(&cp, &cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
+	cli_begin(&cp, &cli, argc, argv);
+	while ((ch = ecli_next(&cp)) != -1)
 		switch (ch) {
 		case 'B':
-			ba->budget = (long)cli_number(cp.arg, "budget", 1,
+			ba->budget = (long)ecli_number(cp.arg, "budget", 1,
 			    BOT_MAXBUDGET);
 			break;
 		case OPT_RANK:
@@ -211,7 +211,7 @@ bot_options(int argc, char *argv[], struct botargs *ba)
 			lucky_verify_sum = false;
 			break;
 		case 's':
-			ba->seed = (uint64_t)cli_number(cp.arg, "seed", 0,
+			ba->seed = (uint64_t)ecli_number(cp.arg, "seed", 0,
 			    LLONG_MAX);
 			ba->sflag = true;
 			break;
@@ -224,7 +224,7 @@ bot_options(int argc, char *argv[], struct botargs *ba)
 				    "greedy, search)", cp.arg);
 			break;
 		default:
-			cli_usage(&cli);
+			ecli_usage(&cli);
 		}
 	return cp.optind;
 }
@@ -270,16 +270,16 @@ main(int argc, char *argv[])
 	argc -= n;
 	argv += n;
 	if (argc != 0)
-		cli_usage(&cli);
+		ecli_usage(&cli);
 	cli_reading(ba.file);
 	if (state_load(&st, ba.file, &e) == -1)
 		lerr_exit(&e);
 	if (ba.vflag) {
 		/* nothing printed unless every action was reviewed */
-		out_hold();
+		eout_hold();
 		review(&st, ba.budget, ba.seed);
 		state_free(&st);
-		return out_commit();
+		return eout_commit();
 	}
 	if (st.phase == PHASE_OVER)
 		errx(1, "the game is over: %s %s", st.p[st.winner].name,
@@ -292,10 +292,10 @@ main(int argc, char *argv[])
 		errx(1, "this is %s's view of the game, and %s acts now",
 		    st.p[st.view].name, st.p[p].name);
 	if (ba.rflag) {
-		out_hold();
+		eout_hold();
 		rank(&st, ba.budget, ba.seed, ba.Fflag);
 		state_free(&st);
-		return out_commit();
+		return eout_commit();
 	}
 	choose_action(&st, &ba, &a);
 	action_command(&st, &a, ba.Fflag, cmd, sizeof(cmd));

@@ -331,8 +331,8 @@ check_options(int argc, char *argv[], struct checkargs *ca)
 	int ch;
 
 	memset(ca, 0, sizeof(*ca));
-	cli_begin(&cp, &cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
+	cli_begin(&cp, &cli, argc, argv);
+	while ((ch = ecli_next(&cp)) != -1)
 		switch (ch) {
 		case 'q':
 			ca->qflag = true;
@@ -342,11 +342,11 @@ check_options(int argc, char *argv[], struct checkargs *ca)
 			break;
 		default:
 			if (!cli_state_option(ch, cp.arg, &ca->file))
-				cli_usage(&cli);
+				ecli_usage(&cli);
 		}
 	/* the state as an operand, as -f gives it */
 	if (argc - cp.optind > 1 || (argc > cp.optind && ca->file != NULL))
-		cli_usage(&cli);
+		ecli_usage(&cli);
 	if (argc > cp.optind)
 		ca->file = argv[cp.optind];
 }
@@ -401,7 +401,7 @@ main(int argc, char *argv[])
 		lerr_exit(&e);
 	if (ca.cfile == NULL && quick_ok(text, tlen, ca.qflag)) {
 		free(text);
-		return out_commit() != 0 ? 2 : 0;
+		return eout_commit() != 0 ? 2 : 0;
 	}
 	if (state_parse_text(&st, text, tlen, &e) == -1)
 		lerr_exit(&e);
@@ -409,7 +409,7 @@ main(int argc, char *argv[])
 		errx(2, "this is %s's view: a view hides the seed, so only the "
 		    "game master's state can be replayed", view_who(&st));
 	/* a finding, then a setup that cannot be made: print neither */
-	out_hold();
+	eout_hold();
 	ret = 0;
 	if (st.has_sum && !st.sum_ok) {
 		outf("the checksum does not match: the state was changed "
@@ -432,7 +432,7 @@ main(int argc, char *argv[])
 	free(text);
 	state_free(&re);
 	state_free(&st);
-	if (out_commit() != 0)
+	if (eout_commit() != 0)
 		return 2;
 	return ret;
 }

@@ -9,5 +9,5 @@
 int
 main(int argc, char *argv[])
 {
-	return action_program(ACTPROG_MOVE, argc, argv);
+	return eaction_program(ACTPROG_MOVE, argc, argv);
 }

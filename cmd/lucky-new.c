@@ -67,8 +67,8 @@ new_options(int argc, char *argv[], struct newargs *na)
 	int ch;
 
 	memset(na, 0, sizeof(*na));
-	cli_begin(&cp, &cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1) {
+	cli_begin(&cp, &cli, argc, argv);
+	while ((ch = ecli_next(&cp)) != -1) {
 		na->other |= strchr("bdors", ch) != NULL;
 		switch (ch) {
 		case OPT_POSITION:
@@ -95,13 +95,13 @@ new_options(int argc, char *argv[], struct newargs *na)
 			na->ng.rules = cp.arg;
 			break;
 		case 's':
-			na->ng.seed = (uint64_t)cli_number(cp.arg, "seed", 0,
+			na->ng.seed = (uint64_t)ecli_number(cp.arg, "seed", 0,
 			    LLONG_MAX);
 			na->sflag = true;
 			break;
 		default:
 			if (!cli_state_option(ch, cp.arg, &na->file))
-				cli_usage(&cli);
+				ecli_usage(&cli);
 		}
 	}
 	return cp.optind;
@@ -117,7 +117,7 @@ begin_escape(const struct newargs *na, int argc)
 		errx(2, "--escape takes the players, rules, board, deck, "
 		    "options and cards from the finished game: no -b, "
 		    "-d, -o, -r, -s or players");
-	return action_main(na->file, 2, words, na->vflag ? ACT_VERBOSE : 0);
+	return eaction_main(na->file, 2, words, na->vflag ? ACT_VERBOSE : 0);
 }
 
 /* Composes the game from a position (lucky-new(1) POSITIONS), writes it. */
@@ -158,7 +158,7 @@ setup_game(struct newargs *na, int argc, char *argv[])
 	int i;
 
 	if (argc < 1)
-		cli_usage(&cli);
+		ecli_usage(&cli);
 	if (argc > LUCKY_MAXPLAYERS)
 		errx(2, "%d players: at most %d can play", argc,
 		    LUCKY_MAXPLAYERS);

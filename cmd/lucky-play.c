@@ -104,7 +104,7 @@ key(const char *k, struct buf *out)
 	int status;
 
 	snprintf(karg, sizeof(karg), "--key=%s", k);
-	status = spawn_run(bindir, argv, NULL, out, &err);
+	status = espawn_run(bindir, argv, NULL, out, &err);
 	if (status > 1)
 		fail(&err, "the game cannot be read");
 	free(err.s);
@@ -124,7 +124,7 @@ record_count(void)
 	size_t i;
 	int n = 0;
 
-	spawn_run(bindir, argv, NULL, &out, NULL);
+	espawn_run(bindir, argv, NULL, &out, NULL);
 	for (i = 0; i < out.len; i++)
 		n += out.s[i] == '\n';
 	free(out.s);
@@ -155,7 +155,7 @@ tell(int first, const char *person, char *buf, size_t size)
 	int i = 0;
 
 	snprintf(aarg, sizeof(aarg), "--as=%s", person);
-	spawn_run(bindir, argv, NULL, &out, NULL);
+	espawn_run(bindir, argv, NULL, &out, NULL);
 	for (p = out.s; (line = strsep(&p, "\n")) != NULL; i++)
 		if (buf != NULL && i == first)
 			strlcpy(buf, line, size);
@@ -196,7 +196,7 @@ load_seats(void)
 	char *argv[] = { "lucky-show", filearg, "--key=alive", NULL };
 	char *p, *line;
 
-	if (spawn_run(bindir, argv, NULL, &out, &err) != 0)
+	if (espawn_run(bindir, argv, NULL, &out, &err) != 0)
 		fail(&err, "the game cannot be read");
 	nseats = nhumans = 0;
 	for (p = out.s; (line = strsep(&p, "\n")) != NULL;) {
@@ -266,7 +266,7 @@ play(const struct order *o, const char *player, bool bot)
 	for (i = 1; i < o->argc; i++)
 		argv[argc++] = o->argv[i];
 	argv[argc] = NULL;
-	status = spawn_run(bindir, argv, NULL, NULL, &err);
+	status = espawn_run(bindir, argv, NULL, NULL, &err);
 	if (status != 0) {
 		put(&err);
 		free(err.s);
@@ -300,9 +300,9 @@ bot_choice(struct order *o, const char *view)
 		in.s = (char *)view;
 		in.len = strlen(view);
 		argv[2] = NULL;
-		status = spawn_run(bindir, argv, &in, &out, &err);
+		status = espawn_run(bindir, argv, &in, &out, &err);
 	} else
-		status = spawn_run(bindir, argv, NULL, &out, &err);
+		status = espawn_run(bindir, argv, NULL, &out, &err);
 	if (status != 0 || err.len > 0)
 		put(&err);
 	else if (order_split(o, out.s, &e) == -1 || o->nword == 0 ||
@@ -330,7 +330,7 @@ view_of(const char *name, struct buf *v)
 	struct buf err = { NULL, 0, 0 };
 
 	snprintf(aarg, sizeof(aarg), "--as=%s", name);
-	if (spawn_run(bindir, argv, NULL, v, &err) != 0)
+	if (espawn_run(bindir, argv, NULL, v, &err) != 0)
 		fail(&err, "no view of the game");
 	free(err.s);
 }
@@ -343,7 +343,7 @@ show_view(const char *name)
 	struct buf v = { NULL, 0, 0 };
 
 	view_of(name, &v);
-	spawn_run(bindir, argv, &v, NULL, NULL);
+	espawn_run(bindir, argv, &v, NULL, NULL);
 	free(v.s);
 }
 
@@ -458,7 +458,7 @@ undo(const char *name)
 	struct buf rec = { NULL, 0, 0 }, err = { NULL, 0, 0 };
 	int n = 0, i, other = -1, s;
 
-	spawn_run(bindir, (char *[]){ "lucky-show", filearg, "--key=record",
+	espawn_run(bindir, (char *[]){ "lucky-show", filearg, "--key=record",
 	    NULL }, NULL, &rec, NULL);
 	for (p = rec.s; (line = strsep(&p, "\n")) != NULL;)
 		if (*line != '\0' && n < LUCKY_MAXRECORD)
@@ -476,7 +476,7 @@ undo(const char *name)
 	else if (other != -1)
 		printf("Nothing taken back: %s has acted since your last "
 		    "action.\n", seats[other]);
-	else if (spawn_run(bindir, argv, NULL, NULL, &err) != 0)
+	else if (espawn_run(bindir, argv, NULL, NULL, &err) != 0)
 		put(&err);
 	else {
 		printf("Taken back%s: %s\n", n - i > 1 ?
@@ -497,11 +497,11 @@ look(const char *name, struct order *o)
 	const char *w = o->word[0];
 
 	if (strcmp(w, "map") == 0)
-		spawn_run(bindir, (char *[]){ "lucky-show", filearg, "--map",
+		espawn_run(bindir, (char *[]){ "lucky-show", filearg, "--map",
 		    NULL }, NULL, NULL, NULL);
 	else if (strcmp(w, "hand") == 0) {
 		snprintf(harg, sizeof(harg), "--hand=%s", name);
-		spawn_run(bindir, (char *[]){ "lucky-show", filearg, harg,
+		espawn_run(bindir, (char *[]){ "lucky-show", filearg, harg,
 		    NULL }, NULL, NULL, NULL);
 	} else if (strcmp(w, "log") == 0)
 		tell_since(0, name);
@@ -523,7 +523,7 @@ look(const char *name, struct order *o)
 		argv[argc] = NULL;
 		if (o->nword == 1)
 			printf("Who sees you:\n");
-		i = spawn_run(bindir, argv, NULL, NULL, NULL);
+		i = espawn_run(bindir, argv, NULL, NULL, NULL);
 		if (i == 1 && o->nword == 1)
 			printf("nobody\n");
 		else if (i <= 1 && o->nword == 3)
@@ -707,7 +707,7 @@ game_over(void)
 	struct buf w = { NULL, 0, 0 };
 
 	putchar('\n');
-	spawn_run(bindir, (char *[]){ "lucky-show", filearg, NULL }, NULL,
+	espawn_run(bindir, (char *[]){ "lucky-show", filearg, NULL }, NULL,
 	    NULL, NULL);
 	if (key("winner", &w) == 0)
 		printf("Game over: %s won.\n", w.s);
@@ -771,7 +771,7 @@ new_game(char *names[], int nnames, int bots, const char *rules,
 		argv[argc++] = botnames[i];
 	}
 	argv[argc] = NULL;
-	if (spawn_run(bindir, argv, NULL, &out, &msg) != 0)
+	if (espawn_run(bindir, argv, NULL, &out, &msg) != 0)
 		fail(&msg, "lucky-new failed");
 	free(msg.s);
 	if ((fd = open(game, O_WRONLY | O_CREAT | O_EXCL, 0644)) == -1)
@@ -976,7 +976,7 @@ main(int argc, char *argv[])
 	struct playargs pa;
 	int n;
 
-	std_fds();
+	estd_fds();
 	signal(SIGPIPE, SIG_IGN);
 	n = play_options(argc, argv, &pa);
 	argc -= n;

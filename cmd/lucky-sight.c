@@ -47,8 +47,8 @@ sight_options(int argc, char *argv[], struct sightargs *sa)
 	int ch;
 
 	memset(sa, 0, sizeof(*sa));
-	cli_begin(&cp, &cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
+	cli_begin(&cp, &cli, argc, argv);
+	while ((ch = ecli_next(&cp)) != -1)
 		switch (ch) {
 		case 'b':
 			sa->bname = cp.arg;
@@ -64,7 +64,7 @@ sight_options(int argc, char *argv[], struct sightargs *sa)
 			break;
 		default:
 			if (!cli_state_option(ch, cp.arg, &sa->file))
-				cli_usage(&cli);
+				ecli_usage(&cli);
 		}
 	return cp.optind;
 }
@@ -84,7 +84,7 @@ print_watchers(struct state *st, const char *warg)
 		p = NOBODY;
 		s = st->lucky;
 	} else {
-		p = state_player_arg(st, warg);
+		p = estate_player_arg(st, warg);
 		s = st->p[p].room;
 	}
 	set = players_seeing(st, s, p);
@@ -103,7 +103,7 @@ print_unseen(struct state *st, const char *uarg)
 	const struct board *b = st->board;
 	int i, p;
 
-	p = state_player_arg(st, uarg);
+	p = estate_player_arg(st, uarg);
 	for (i = 0; i < b->nspaces; i++)
 		if (st->locked[i] == NOCARD &&
 		    players_seeing(st, i, p) == 0 &&
@@ -127,10 +127,10 @@ main(int argc, char *argv[])
 	argv += n;
 	if ((sa.uarg != NULL) + (sa.warg != NULL) + (argc > 0) != 1 ||
 	    argc > 2)
-		cli_usage(&cli);
+		ecli_usage(&cli);
 	if (sa.bname != NULL && (sa.file != NULL || sa.uarg != NULL ||
 	    sa.warg != NULL))
-		cli_usage(&cli);
+		ecli_usage(&cli);
 
 	have_state = sa.bname == NULL;
 	if (have_state) {
@@ -144,17 +144,17 @@ main(int argc, char *argv[])
 		b = &board;
 	}
 
-	/* a query may still fail after another printed (out_hold) */
-	out_hold();
+	/* a query may still fail after another printed (eout_hold) */
+	eout_hold();
 	if (argc == 2) {
 		/* does a watcher in the first see the second: the exit
 		 * status says (not symmetric with the cat, RULES A.12) */
-		s = board_space_arg(b, argv[0]);
-		t = board_space_arg(b, argv[1]);
+		s = eboard_space_arg(b, argv[0]);
+		t = eboard_space_arg(b, argv[1]);
 		ret = (have_state ? state_sees(&st, s, t) :
 		    board_sees(b, s, t)) ? 0 : 1;
 	} else if (argc == 1) {
-		s = board_space_arg(b, argv[0]);
+		s = eboard_space_arg(b, argv[0]);
 		for (i = 0; i < b->nspaces; i++)
 			if (i != s && (have_state ? state_sees(&st, i, s) :
 			    board_sees(b, i, s)))
@@ -167,7 +167,7 @@ main(int argc, char *argv[])
 		state_free(&st);
 	else
 		board_free(&board);
-	if (out_commit() != 0)
+	if (eout_commit() != 0)
 		return 2;
 	return ret;
 }

@@ -130,7 +130,7 @@ apply_words(struct state *st, const struct action *a, struct lerr *e)
 	int n;
 
 	if ((n = action_words(st, a, words, MAXWORDS)) < 0)
-		return lerr_set(e, NULL, 0, "too many words"), ACT_BAD;
+		return lerr_msg(e, NULL, 0, MSG_TOO_MANY_WORDS), ACT_BAD;
 	return action_apply(st, n, words, false, rec, sizeof(rec), e);
 }
 
@@ -829,7 +829,7 @@ print_deals(const struct sim *sm, long n)
 {
 	struct state st, back;
 	struct lerr e;
-	FILE *out = out_hold();
+	FILE *out = eout_hold();
 	char *text, buf[512];
 	size_t len;
 	long i;
@@ -845,7 +845,7 @@ print_deals(const struct sim *sm, long n)
 		state_free(&back);
 		state_free(&st);
 	}
-	return out_commit();
+	return eout_commit();
 }
 
 enum { OPT_CHECK = CLI_LONG, OPT_AS = CLI_LONG + 2, OPT_DEALS,
@@ -917,8 +917,8 @@ sim_options(int argc, char *argv[], struct sim *sm, struct simargs *sa)
 	sa->format = OUT_TABLE;
 	sa->timeout = BOTCMD_TIMEOUT;
 	parse_strategies(sm, (char[]){ "greedy" });
-	cli_begin(&cp, &cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
+	cli_begin(&cp, &cli, argc, argv);
+	while ((ch = ecli_next(&cp)) != -1)
 		switch (ch) {
 		case 'O':
 			sa->format = output_format(cp.arg);
@@ -940,21 +940,21 @@ sim_options(int argc, char *argv[], struct sim *sm, struct simargs *sa)
 			sa->as = cp.arg;
 			break;
 		case OPT_DEALS:
-			sa->deals = cli_number(cp.arg, "deals", 1, 1000000);
+			sa->deals = ecli_number(cp.arg, "deals", 1, 1000000);
 			break;
 		case 'B':
-			sm->budget = cli_number(cp.arg, "budget", 1,
+			sm->budget = ecli_number(cp.arg, "budget", 1,
 			    BOT_MAXBUDGET);
 			break;
 		case OPT_TIMEOUT:
-			sa->timeout = (int)cli_number(cp.arg, "bot-timeout", 1,
+			sa->timeout = (int)ecli_number(cp.arg, "bot-timeout", 1,
 			    3600);
 			break;
 		case 'j':
-			sm->jobs = (int)cli_number(cp.arg, "jobs", 1, MAXJOBS);
+			sm->jobs = (int)ecli_number(cp.arg, "jobs", 1, MAXJOBS);
 			break;
 		case 'N':
-			sm->ngames = cli_number(cp.arg, "games", 1,
+			sm->ngames = ecli_number(cp.arg, "games", 1,
 			    1000000000);
 			break;
 		case 'o':
@@ -964,19 +964,19 @@ sim_options(int argc, char *argv[], struct sim *sm, struct simargs *sa)
 			sa->opts[sa->nopts++] = cp.arg;
 			break;
 		case 'P':
-			sm->ng.nplayers = (int)cli_number(cp.arg, "players",
+			sm->ng.nplayers = (int)ecli_number(cp.arg, "players",
 			    LUCKY_MINPLAYERS, LUCKY_MAXPLAYERS);
 			break;
 		case 'r':
 			sm->ng.rules = cp.arg;
 			break;
 		case 's':
-			sm->seed = (uint64_t)cli_number(cp.arg, "seed", 0,
+			sm->seed = (uint64_t)ecli_number(cp.arg, "seed", 0,
 			    LLONG_MAX);
 			sa->sflag = true;
 			break;
 		default:
-			cli_usage(&cli);
+			ecli_usage(&cli);
 		}
 	return cp.optind;
 }
@@ -1010,7 +1010,7 @@ main(int argc, char *argv[])
 	argc -= n;
 	argv += n;
 	if (argc != 0 || (sm.ngames < 0 && sa.deals == 0))
-		cli_usage(&cli);
+		ecli_usage(&cli);
 	if (!sa.sflag)
 		sm.seed = rng_fresh_seed();
 	for (i = 0; i < ncmds; i++)

@@ -10,5 +10,5 @@
 int
 main(int argc, char *argv[])
 {
-	return action_program(ACTPROG_TAKE, argc, argv);
+	return eaction_program(ACTPROG_TAKE, argc, argv);
 }

@@ -35,9 +35,9 @@ main(int argc, char *argv[])
 	size_t toldlen = 0;
 	FILE *tf;
 
-	std_fds();
-	cli_begin(&cp, &cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
+	estd_fds();
+	cli_begin(&cp, &cli, argc, argv);
+	while ((ch = ecli_next(&cp)) != -1)
 		switch (ch) {
 		case 'i':
 			iflag = true;
@@ -53,10 +53,10 @@ main(int argc, char *argv[])
 			break;
 		default:
 			if (!cli_state_option(ch, cp.arg, &file))
-				cli_usage(&cli);
+				ecli_usage(&cli);
 		}
 	if (argc != cp.optind)
-		cli_usage(&cli);
+		ecli_usage(&cli);
 
 	cli_reading(file);
 	if (iflag) {

@@ -20,7 +20,7 @@
  */
 
 /* A malformed action: the reason in e, ACT_BAD. */
-#define bad(e, ...)	(lerr_set((e), NULL, 0, __VA_ARGS__), ACT_BAD)
+#define bad(e, ...)	(lerr_msg((e), NULL, 0, __VA_ARGS__), ACT_BAD)
 
 /*
  * No card q in the deck: the nearest of the player's cards by id or
@@ -66,10 +66,10 @@ no_card(const struct state *st, int p, const char *q, struct lerr *e)
 		}
 	}
 	if (pl->nhand == 0)
-		return lerr_set(e, NULL, 0, "no card \"%.40s\" in %s's hand "
-		    "(%s holds no card)", q, pl->name, pl->name), -1;
-	return lerr_set(e, NULL, 0, "no card \"%.40s\" in %s's hand (%s%s "
-	    "holds: %s)", q, pl->name, near, pl->name, held), -1;
+		return lerr_msg(e, NULL, 0, MSG_NOT_IN_HAND_NONE, q, pl->name,
+		    pl->name), -1;
+	return lerr_msg(e, NULL, 0, MSG_NOT_IN_HAND, q, pl->name, near,
+	    pl->name, held), -1;
 }
 
 /*
@@ -113,10 +113,10 @@ find_card(const struct state *st, int p, const char *q, const int *chosen,
 				found = c;
 			else if (strcmp(st->deck->c[found].name,
 			    st->deck->c[c].name) != 0) {
-				lerr_set(e, NULL, 0, "ambiguous card \"%.40s\": %s (%s) or "
-				    "%s (%s)", q, st->deck->c[found].id,
-				    st->deck->c[found].name,
-				    st->deck->c[c].id, st->deck->c[c].name);
+				lerr_msg(e, NULL, 0, MSG_AMBIGUOUS_CARD, q,
+				    st->deck->c[found].id,
+				    st->deck->c[found].name, st->deck->c[c].id,
+				    st->deck->c[c].name);
 				return -1;
 			}
 		}
@@ -126,7 +126,7 @@ find_card(const struct state *st, int p, const char *q, const int *chosen,
 		return c;
 	if (strncmp(msg, "unknown", 7) == 0)
 		return no_card(st, p, q, e);
-	lerr_set(e, NULL, 0, "%s", msg);
+	lerr_msg(e, NULL, 0, MSG_LOOKUP, msg);
 	return -1;
 }
 
@@ -137,7 +137,7 @@ find_space(const struct state *st, const char *q, struct lerr *e)
 	int s;
 
 	if ((s = board_find(st->board, q, msg, sizeof(msg))) == -1)
-		lerr_set(e, NULL, 0, "%s", msg);
+		lerr_msg(e, NULL, 0, MSG_LOOKUP, msg);
 	return s;
 }
 
@@ -162,8 +162,7 @@ find_pawn(const struct state *st, const char *q, struct lerr *e)
 	for (i = 0; i < sizeof(pawns) / sizeof(pawns[0]); i++)
 		if (strcasecmp(q, pawns[i].name) == 0)
 			return pawns[i].pawn;
-	lerr_set(e, NULL, 0, "unknown pawn \"%.20s\" (lucky, dog, cat or a "
-	    "player)", q);
+	lerr_msg(e, NULL, 0, MSG_UNKNOWN_PAWN, q);
 	return NOBODY;
 }
 
@@ -181,10 +180,9 @@ only_other(const struct state *st, int p, struct lerr *e)
 		}
 	if (n == 1)
 		return found;
-	lerr_set(e, NULL, 0, n == 0 ? "nobody is in %s with %s to attack "
-	    "(RULES A.14)" : "several players are in %s with %s: name the "
-	    "one to attack with -t (RULES A.14)", board_label(st->board,
-	    st->p[p].room, room, sizeof(room)), st->p[p].name);
+	lerr_msg(e, NULL, 0, n == 0 ? MSG_NOBODY_TO_ATTACK : MSG_WHOM_TO_ATTACK,
+	    board_label(st->board, st->p[p].room, room, sizeof(room)),
+	    st->p[p].name);
 	return NOBODY;
 }
 
@@ -216,22 +214,20 @@ escape(struct state *st, int p, struct lerr *e)
 	int starter;
 
 	if (st->rules->escapes_to == NULL && st->rules->begins_as != NULL)
-		return lerr_set(e, NULL, 0, "this is an %s game already "
-		    "(RULES A.14)", st->rules->name), ACT_REFUSED;
+		return lerr_msg(e, NULL, 0, MSG_ALREADY_RULE_SET,
+		    st->rules->name), ACT_REFUSED;
 	if (st->rules->escapes_to == NULL ||
 	    (to = rules_find(st->rules->escapes_to)) == NULL ||
 	    rules_hooks(to)->begin == NULL)
-		return lerr_set(e, NULL, 0, "the escape game follows an "
-		    "anniversary game, not a %s one (RULES A.14)",
+		return lerr_msg(e, NULL, 0, MSG_ESCAPE_FOLLOWS,
 		    st->rules->name), ACT_REFUSED;
 	if (st->phase != PHASE_OVER)
-		return lerr_set(e, NULL, 0, "the game is not over: the escape "
-		    "starts once Doctor Lucky is dead (RULES A.14)"),
+		return lerr_msg(e, NULL, 0, MSG_ESCAPE_NOT_OVER),
 		    ACT_REFUSED;
 	if ((starter = escape_first(st)) != p)
-		return lerr_set(e, NULL, 0, "%s won: %s starts the %s game "
-		    "(RULES A.14)", st->p[st->winner].name,
-		    st->p[starter].name, to->name), ACT_REFUSED;
+		return lerr_msg(e, NULL, 0, MSG_ESCAPE_STARTER,
+		    st->p[st->winner].name, st->p[starter].name, to->name),
+		    ACT_REFUSED;
 	st->rules = to;
 	if (rules_hooks(to)->begin(st, starter, e) == -1)
 		return ACT_BAD;
@@ -268,7 +264,7 @@ parse_cards(const struct state *st, int argc, char **argv, struct action *a,
 
 	for (i = 0; i < argc; i++) {
 		if (a->ncards == LUCKY_MAXCARDS)
-			return bad(e, "too many cards");
+			return bad(e, MSG_TOO_MANY_CARDS);
 		if ((c = find_card(st, a->player, argv[i], a->cards, a->ncards,
 		    e)) < 0)
 			return ACT_BAD;
@@ -303,21 +299,21 @@ verb_move_parse(const struct state *st, int argc, char **argv,
 		if (argv[i][0] == '-' && (strcmp(argv[i], "-d") == 0 ||
 		    strcmp(argv[i], "-m") == 0)) {
 			if (pawn != NOBODY)
-				return bad(e, "one pawn a move");
+				return bad(e, MSG_ONE_PAWN);
 			if (argv[i][1] == 'd')
 				pawn = PAWN_LUCKY;
 			else if (++i == argc)
-				return bad(e, "-m needs a pawn");
+				return bad(e, MSG_M_NEEDS_PAWN);
 			else if ((pawn = find_pawn(st, argv[i], e)) == NOBODY)
 				return ACT_BAD;
 		} else if (argv[i][0] == '-' && strcmp(argv[i], "-c") == 0) {
 			if (++i == argc)
-				return bad(e, "-c needs a card");
+				return bad(e, MSG_C_NEEDS_CARD);
 			if (parse_cards(st, 1, argv + i, a, e) != ACT_OK)
 				return ACT_BAD;
 		} else {
 			if (a->npath == ACTION_MAXPATH)
-				return bad(e, "a path of more than %d steps",
+				return bad(e, MSG_PATH_TOO_LONG,
 				    ACTION_MAXPATH);
 			if ((s = find_space(st, argv[i], e)) < 0)
 				return ACT_BAD;
@@ -368,13 +364,13 @@ verb_attempt_parse(const struct state *st, int argc, char **argv,
 	for (i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "-t") == 0) {
 			if (++i == argc)
-				return bad(e, "-t needs a target");
+				return bad(e, MSG_T_NEEDS_TARGET);
 			if ((target = find_pawn(st, argv[i], e)) == NOBODY)
 				return ACT_BAD;
 			/* a player outside the escape game is the engine's
 			 * refusal (RULES A.14), not misuse */
 			if (target == PAWN_CAT && !versus)
-				return bad(e, "-t wants lucky or dog");
+				return bad(e, MSG_T_TARGET);
 			named = true;
 		} else if (strcmp(argv[i], "-w") != 0 && nw < LUCKY_MAXCARDS)
 			w[nw++] = argv[i];
@@ -442,7 +438,7 @@ verb_pass_parse(const struct state *st, int argc, char **argv,
 	(void)st;
 	(void)argv;
 	(void)a;
-	return argc > 0 ? bad(e, "pass takes no cards") : ACT_OK;
+	return argc > 0 ? bad(e, MSG_PASS_NO_CARDS) : ACT_OK;
 }
 
 int
@@ -485,7 +481,7 @@ verb_end_parse(const struct state *st, int argc, char **argv,
 			if ((a->dogstep = find_space(st, argv[++i], e)) < 0)
 				return ACT_BAD;
 		} else
-			return bad(e, "end takes \"draw\" and \"dog SPACE\"");
+			return bad(e, MSG_END_WORDS);
 	if (may)
 		a->draw = HOOKS(st)->draw_refusal(st, a->player, NULL) == 0 &&
 		    st->ndraw + st->ndiscard > 0;
@@ -519,7 +515,7 @@ verb_escape_parse(const struct state *st, int argc, char **argv,
 	(void)st;
 	(void)argv;
 	(void)a;
-	return argc > 0 ? bad(e, "escape takes only the player who starts") :
+	return argc > 0 ? bad(e, MSG_ESCAPE_WORDS) :
 	    ACT_OK;
 }
 

@@ -46,15 +46,13 @@ lock_wings(struct state *st, uint64_t *locked, struct lerr *e)
 	/* RULES A.13: the hotel has no wings; its floors take their place */
 	if (st->board->nwings == 0) {
 		if (opt != NULL)
-			return lerr_set(e, NULL, 0, "option lock=%s: board %s "
-			    "has no wings to lock (RULES A.13)", opt,
+			return lerr_msg(e, NULL, 0, MSG_LOCK_NO_WINGS, opt,
 			    st->board->name);
 		return 0;
 	}
 	if (n == 3 || n >= 6) {
 		if (opt != NULL)
-			return lerr_set(e, NULL, 0, "option lock=%s: with %d "
-			    "players %s (RULES A.2)", opt, n, n == 3 ?
+			return lerr_msg(e, NULL, 0, MSG_LOCK_PLAYERS, opt, n, n == 3 ?
 			    "both wings are locked" : "no room is locked");
 		if (n == 3) {
 			names[0] = "west";
@@ -64,8 +62,7 @@ lock_wings(struct state *st, uint64_t *locked, struct lerr *e)
 		names[0] = opt != NULL ? opt : "west";
 	for (i = 0; i < 2 && names[i] != NULL; i++) {
 		if ((w = find_wing(st->board, names[i])) == -1)
-			return lerr_set(e, NULL, 0, "board %s has no %s wing "
-			    "to lock (RULES A.2)", st->board->name,
+			return lerr_msg(e, NULL, 0, MSG_LOCK_NO_WING, st->board->name,
 			    names[i]);
 		*locked |= st->board->wing[w].members;
 	}
@@ -82,8 +79,7 @@ pet_start(struct state *st, const int start[2], const char *pet,
 	for (i = 0; i < 2; i++)
 		if (start[i] != NOWHERE && st->locked[start[i]] == NOCARD)
 			return start[i];
-	return lerr_set(e, NULL, 0, "board %s has no open start room for "
-	    "%s (RULES A.12)", st->board->name, pet), NOWHERE;
+	return lerr_msg(e, NULL, 0, MSG_PET_NO_START, st->board->name, pet), NOWHERE;
 }
 
 /* A stranger's strength line stays readable: attempt values are < 1000. */
@@ -123,8 +119,7 @@ anniversary_deal(struct state *st, bool strangers, struct lerr *e)
 	int i;
 
 	if (b->start_players == NOWHERE || b->start_lucky == NOWHERE)
-		return lerr_set(e, NULL, 0, "board %s has no start rooms for "
-		    "the players and Doctor Lucky (RULES A.3)", b->name);
+		return lerr_msg(e, NULL, 0, MSG_NO_START_ROOMS, b->name);
 	if (st->nplayers == 2 && strangers)
 		seat_strangers(st);
 	if (lock_wings(st, &locked, e) == -1)
@@ -146,8 +141,7 @@ anniversary_deal(struct state *st, bool strangers, struct lerr *e)
 	st->lucky = b->start_lucky;
 	if (st->locked[st->lucky] != NOCARD || st->locked[b->start_players] !=
 	    NOCARD)
-		return lerr_set(e, NULL, 0, "board %s starts a pawn in a "
-		    "locked room", b->name);
+		return lerr_msg(e, NULL, 0, MSG_START_LOCKED, b->name);
 	/* the first player is a player, never a stranger */
 	st->first = 0;
 	if (state_option(st, OPT_FIRST) != NULL) {
@@ -183,7 +177,7 @@ dog_sees(const struct state *st, int room, struct lerr *e)
 {
 	if (st->dog == NOWHERE || !state_sees(st, st->dog, room))
 		return 0;
-	return lerr_set(e, NULL, 0, "Shamrock sees you from %s (RULES A.12)",
+	return lerr_msg(e, NULL, 0, MSG_DOG_SEES_A,
 	    label(st, st->dog));
 }
 
@@ -192,8 +186,7 @@ anniversary_attempt_refusal(const struct state *st, int p, bool on_dog,
     struct lerr *e)
 {
 	if (on_dog)
-		return lerr_set(e, NULL, 0, "nobody attacks Shamrock in the "
-		    "anniversary rules (RULES A.12)");
+		return lerr_msg(e, NULL, 0, MSG_NO_DOG_ATTACK_A);
 	return dog_sees(st, st->p[p].room, e);
 }
 
@@ -208,25 +201,20 @@ anniversary_draw_refusal(const struct state *st, int p, struct lerr *e)
 	uint32_t seen;
 
 	if (st->phase == PHASE_END)
-		return lerr_set(e, NULL, 0, "%s made a murder attempt this "
-		    "turn: one action a turn (RULES A.5)", st->p[p].name);
+		return lerr_msg(e, NULL, 0, MSG_ONE_ACTION_A_TURN, st->p[p].name);
 	if (st->ndraw == 0)
-		return lerr_set(e, NULL, 0, "the deck is empty and the discard "
-		    "pile is never shuffled back (RULES A.3)");
+		return lerr_msg(e, NULL, 0, MSG_DRAW_DECK_EMPTY_A);
 	for (i = 0; i < st->nplayers; i++)
 		if (i != p && st->p[i].room == room)
-			return lerr_set(e, NULL, 0, "%s is in %s too: you draw "
-			    "only alone (RULES A.5)", st->p[i].name,
+			return lerr_msg(e, NULL, 0, MSG_DRAW_NOT_ALONE, st->p[i].name,
 			    label(st, room));
 	if (state_sees(st, st->lucky, room))
-		return lerr_set(e, NULL, 0, "Doctor Lucky sees you from %s: "
-		    "nobody may see you draw (RULES A.5)",
+		return lerr_msg(e, NULL, 0, MSG_DRAW_SEEN_BY_LUCKY,
 		    label(st, st->lucky));
 	if ((seen = players_seeing(st, room, p)) != 0) {
 		for (i = 0; !(seen & (1U << i)); i++)
 			;
-		return lerr_set(e, NULL, 0, "%s sees you from %s: nobody may "
-		    "see you draw (RULES A.5)", st->p[i].name,
+		return lerr_msg(e, NULL, 0, MSG_DRAW_SEEN, st->p[i].name,
 		    label(st, st->p[i].room));
 	}
 	return dog_sees(st, room, e);
@@ -272,27 +260,22 @@ anniversary_move_refusal(const struct state *st, int p, int pawn, bool jump,
     struct lerr *e)
 {
 	if (pawn == PAWN_LUCKY)
-		return lerr_set(e, NULL, 0, "nobody moves Doctor Lucky in the "
-		    "anniversary rules (RULES A.5)");
+		return lerr_msg(e, NULL, 0, MSG_NO_LUCKY_MOVE_A);
 	if (pawn == PAWN_DOG || pawn == PAWN_CAT) {
 		bool dog = pawn == PAWN_DOG;
 
 		if ((dog ? st->dog : st->cat) == NOWHERE)
-			return lerr_set(e, NULL, 0, "there is no %s in this "
-			    "game (option pet=%s)", dog ? "dog" : "cat",
+			return lerr_msg(e, NULL, 0, MSG_NO_PET_OPTION, dog ? "dog" : "cat",
 			    dog ? "dog" : "cat");
 		if (jump)
-			return lerr_set(e, NULL, 0, "%s moves by steps only, "
-			    "not by a card's room (RULES A.12)",
+			return lerr_msg(e, NULL, 0, MSG_PET_STEPS_ONLY,
 			    dog ? "Shamrock" : "Patience");
 		return 0;
 	}
 	if (pawn != p && !st->p[pawn].stranger)
-		return lerr_set(e, NULL, 0, "a player moves only their own "
-		    "pawn, the pets and the strangers (RULES A.5, A.11)");
+		return lerr_msg(e, NULL, 0, MSG_MOVE_OTHER_PLAYER_A);
 	if (pawn != p && jump)
-		return lerr_set(e, NULL, 0, "a stranger moves by steps only, "
-		    "not by a card's room (RULES A.11)");
+		return lerr_msg(e, NULL, 0, MSG_STRANGER_STEPS_ONLY);
 	return 0;
 }
 
@@ -305,8 +288,7 @@ anniversary_dog_step_refusal(const struct state *st, int lucky, int step,
 	(void)lucky;
 	if (step == NOWHERE)
 		return 0;
-	return lerr_set(e, NULL, 0, "Shamrock never moves on his own in the "
-	    "anniversary rules (RULES A.12)");
+	return lerr_msg(e, NULL, 0, MSG_DOG_NEVER_MOVES_A);
 }
 
 /* RULES A.9: the last card drawn puts the lights out. */

@@ -35,11 +35,10 @@ space_ref(const struct board *b, const struct text *t, const struct word *w,
 	struct ref r;
 
 	if (find_id(b, w->s, &r) == -1)
-		return lerr_set(e, t->label, w->line, "unknown space \"%s\"",
-		    w->s);
+		return lerr_msg(e, t->label, w->line, MSG_UNKNOWN_SPACE, w->s);
 	if (r.passage)
-		return lerr_set(e, t->label, w->line, "\"%s\" is a passage, "
-		    "not a space", w->s);
+		return lerr_msg(e, t->label, w->line, MSG_PASSAGE_NOT_SPACE,
+		    w->s);
 	return r.i;
 }
 
@@ -64,12 +63,10 @@ new_id(const struct board *b, const struct text *t, const struct word *w,
 	struct ref r;
 
 	if (!name_is_id(w->s, LUCKY_MAXIDLEN))
-		return lerr_set(e, t->label, w->line, "bad id \"%.40s\": want "
-		    "up to %d of a-z, 0-9 and '-', starting with a letter",
+		return lerr_msg(e, t->label, w->line, MSG_BAD_ID,
 		    w->s, LUCKY_MAXIDLEN);
 	if (find_id(b, w->s, &r) == 0)
-		return lerr_set(e, t->label, w->line, "duplicate id \"%s\"",
-		    w->s);
+		return lerr_msg(e, t->label, w->line, MSG_DUPLICATE_ID, w->s);
 	return 0;
 }
 
@@ -84,10 +81,10 @@ copy_name(char *dst, size_t size, const struct text *t,
 	    s[n - 1] == '\r'))
 		n--;
 	if (n == 0)
-		return lerr_set(e, t->label, tl->line, "missing name");
+		return lerr_msg(e, t->label, tl->line, MSG_MISSING_NAME);
 	if (n >= size)
-		return lerr_set(e, t->label, tl->line, "name longer than %zu "
-		    "characters", size - 1);
+		return lerr_msg(e, t->label, tl->line, MSG_NAME_TOO_LONG,
+		    size - 1);
 	memcpy(dst, s, n);
 	dst[n] = '\0';
 	return 0;
@@ -108,8 +105,8 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 		    new_id(b, t, &tl->w[1], e) == -1)
 			return -1;
 		if (b->nspaces == LUCKY_MAXSPACES)
-			return lerr_set(e, t->label, tl->line, "more than %d "
-			    "spaces", LUCKY_MAXSPACES);
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_TOO_MANY_SPACES, LUCKY_MAXSPACES);
 		s = &b->sp[b->nspaces];
 		memset(s, 0, sizeof(*s));
 		strlcpy(s->id, tl->w[1].s, sizeof(s->id));
@@ -124,18 +121,17 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 
 			s->number = (int)strtonum(num, 0, 99, &errstr);
 			if (errstr != NULL)
-				return lerr_set(e, t->label, tl->line,
-				    "room number \"%.20s\" is %s (0-99 or -)",
-				    num, errstr);
+				return lerr_msg(e, t->label, tl->line,
+				    MSG_BAD_ROOM_NUMBER, num, errstr);
 			for (i = 0; i < b->nspaces; i++)
 				if (b->sp[i].number == s->number)
-					return lerr_set(e, t->label, tl->line,
-					    "number %d already belongs to %s",
+					return lerr_msg(e, t->label, tl->line,
+					    MSG_ROOM_NUMBER_TAKEN,
 					    s->number, b->sp[i].id);
 		}
 		if (parse_kind(tl->w[3].s, &kind) == -1)
-			return lerr_set(e, t->label, tl->line, "unknown kind "
-			    "\"%.20s\" (room, hallway or stairs)", tl->w[3].s);
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_UNKNOWN_SPACE_KIND, tl->w[3].s);
 		s->kind = kind;
 		if (copy_name(s->name, sizeof(s->name), t, tl, 4, e) == -1)
 			return -1;
@@ -147,14 +143,14 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 		    new_id(b, t, &tl->w[1], e) == -1)
 			return -1;
 		if (b->npassages == LUCKY_MAXPASSAGES)
-			return lerr_set(e, t->label, tl->line, "more than %d "
-			    "passages", LUCKY_MAXPASSAGES);
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_TOO_MANY_PASSAGES, LUCKY_MAXPASSAGES);
 		p = &b->pa[b->npassages];
 		memset(p, 0, sizeof(*p));
 		strlcpy(p->id, tl->w[1].s, sizeof(p->id));
 		if (parse_kind(tl->w[2].s, &kind) == -1 || kind == KIND_ROOM)
-			return lerr_set(e, t->label, tl->line, "a passage is "
-			    "a hallway or stairs, not \"%.20s\"", tl->w[2].s);
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_BAD_PASSAGE_KIND, tl->w[2].s);
 		p->kind = kind;
 		if (copy_name(p->name, sizeof(p->name), t, tl, 3, e) == -1)
 			return -1;
@@ -172,14 +168,14 @@ add_door(struct board *b, const struct text *t, const struct textline *tl,
 	if (board_want_words(t, tl, 3, 3, e) == -1)
 		return -1;
 	if (find_id(b, tl->w[1].s, &r1) == -1)
-		return lerr_set(e, t->label, tl->line, "unknown space \"%s\"",
+		return lerr_msg(e, t->label, tl->line, MSG_UNKNOWN_SPACE,
 		    tl->w[1].s);
 	if (find_id(b, tl->w[2].s, &r2) == -1)
-		return lerr_set(e, t->label, tl->line, "unknown space \"%s\"",
+		return lerr_msg(e, t->label, tl->line, MSG_UNKNOWN_SPACE,
 		    tl->w[2].s);
 	if (r1.passage == r2.passage && r1.i == r2.i)
-		return lerr_set(e, t->label, tl->line, "door from %s to "
-		    "itself", tl->w[1].s);
+		return lerr_msg(e, t->label, tl->line, MSG_DOOR_TO_ITSELF,
+		    tl->w[1].s);
 	if (r1.passage && !r2.passage) {
 		struct ref tmp = r1;
 
@@ -203,8 +199,8 @@ add_door(struct board *b, const struct text *t, const struct textline *tl,
 	}
 	return 0;
 dup:
-	return lerr_set(e, t->label, tl->line, "duplicate door between %s "
-	    "and %s", tl->w[1].s, tl->w[2].s);
+	return lerr_msg(e, t->label, tl->line, MSG_DUPLICATE_DOOR, tl->w[1].s,
+	    tl->w[2].s);
 }
 
 static int
@@ -216,22 +212,22 @@ add_group(struct group *g, int *n, int max, struct board *b,
 	if (board_want_words(t, tl, 3, 0, e) == -1)
 		return -1;
 	if (*n == max)
-		return lerr_set(e, t->label, tl->line, "more than %d %ss",
+		return lerr_msg(e, t->label, tl->line, MSG_TOO_MANY_OF,
 		    max, tl->w[0].s);
 	if (!name_is_id(tl->w[1].s, LUCKY_MAXIDLEN))
-		return lerr_set(e, t->label, tl->line, "bad %s name \"%.40s\"",
+		return lerr_msg(e, t->label, tl->line, MSG_BAD_NAME_OF,
 		    tl->w[0].s, tl->w[1].s);
 	for (i = 0; i < *n; i++)
 		if (strcmp(g[i].name, tl->w[1].s) == 0)
-			return lerr_set(e, t->label, tl->line, "duplicate "
-			    "%s \"%s\"", tl->w[0].s, tl->w[1].s);
+			return lerr_msg(e, t->label, tl->line, MSG_DUPLICATE_OF,
+			    tl->w[0].s, tl->w[1].s);
 	strlcpy(g[*n].name, tl->w[1].s, sizeof(g[*n].name));
 	g[*n].members = 0;
 	for (i = 2; i < tl->nw; i++) {
 		if ((s = space_ref(b, t, &tl->w[i], e)) == -1)
 			return -1;
 		if (g[*n].members & BIT(s))
-			return lerr_set(e, t->label, tl->line, "%s named twice",
+			return lerr_msg(e, t->label, tl->line, MSG_NAMED_TWICE,
 			    tl->w[i].s);
 		g[*n].members |= BIT(s);
 	}
@@ -263,7 +259,7 @@ add_start(struct board *b, const struct text *t, const struct textline *tl,
 		return 0;
 	}
 	if (tl->nw != 3)
-		return lerr_set(e, t->label, tl->line, "start %s: one space",
+		return lerr_msg(e, t->label, tl->line, MSG_START_ONE_SPACE,
 		    who);
 	if (strcmp(who, "players") == 0) {
 		if (b->start_players != NOWHERE)
@@ -274,11 +270,11 @@ add_start(struct board *b, const struct text *t, const struct textline *tl,
 			goto dup;
 		b->start_lucky = s0;
 	} else
-		return lerr_set(e, t->label, tl->line, "start: unknown pawn "
-		    "\"%.20s\" (players, lucky, dog or cat)", who);
+		return lerr_msg(e, t->label, tl->line, MSG_START_UNKNOWN_PAWN,
+		    who);
 	return 0;
 dup:
-	return lerr_set(e, t->label, tl->line, "duplicate start %s", who);
+	return lerr_msg(e, t->label, tl->line, MSG_DUPLICATE_START, who);
 }
 
 static int
@@ -318,14 +314,13 @@ add_sight(struct board *b, struct facts *f, const struct text *t,
 		if ((s = space_ref(b, t, &tl->w[i], e)) == -1)
 			return -1;
 		if (seen & BIT(s))
-			return lerr_set(e, t->label, tl->line, "sight line "
-			    "names %s twice", b->sp[s].id);
+			return lerr_msg(e, t->label, tl->line, MSG_SIGHT_TWICE,
+			    b->sp[s].id);
 		seen |= BIT(s);
 		m[n++] = s;
 	}
 	if ((i = board_sight_gap(b, m, n)) != -1)
-		return lerr_set(e, t->label, tl->line, "sight line: %s and %s "
-		    "are neither joined by a door nor by an overlook",
+		return lerr_msg(e, t->label, tl->line, MSG_SIGHT_NOT_JOINED,
 		    b->sp[m[i]].id, b->sp[m[i + 1]].id);
 	board_record_sight(b, f, m, n);
 	return 0;
@@ -343,11 +338,11 @@ add_overlook(struct board *b, const struct text *t,
 	    (s2 = space_ref(b, t, &tl->w[2], e)) == -1)
 		return -1;
 	if (s1 == s2)
-		return lerr_set(e, t->label, tl->line, "overlook from %s to "
-		    "itself", b->sp[s1].id);
+		return lerr_msg(e, t->label, tl->line, MSG_OVERLOOK_TO_ITSELF,
+		    b->sp[s1].id);
 	if (b->overlook[s1] & BIT(s2))
-		return lerr_set(e, t->label, tl->line, "duplicate overlook "
-		    "between %s and %s", b->sp[s1].id, b->sp[s2].id);
+		return lerr_msg(e, t->label, tl->line, MSG_DUPLICATE_OVERLOOK,
+		    b->sp[s1].id, b->sp[s2].id);
 	b->overlook[s1] |= BIT(s2);
 	b->overlook[s2] |= BIT(s1);
 	return 0;
@@ -367,17 +362,17 @@ start_map(struct facts *f, const struct text *t, const struct textline *tl,
 	if (board_want_words(t, tl, 1, 2, e) == -1)
 		return -1;
 	if (tl->nw == 2 && !name_is_id(floor, LUCKY_MAXIDLEN))
-		return lerr_set(e, t->label, tl->line, "bad floor name "
-		    "\"%.40s\"", floor);
+		return lerr_msg(e, t->label, tl->line, MSG_BAD_FLOOR_NAME,
+		    floor);
 	for (i = 0; i < f->nblocks; i++) {
 		if (floor[0] == '\0' || f->block[i].floor[0] == '\0')
-			return lerr_set(e, t->label, tl->line, "second map");
+			return lerr_msg(e, t->label, tl->line, MSG_SECOND_MAP);
 		if (strcmp(f->block[i].floor, floor) == 0)
-			return lerr_set(e, t->label, tl->line, "second map of "
-			    "floor %s", floor);
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_SECOND_MAP_OF_FLOOR, floor);
 	}
 	if (f->nblocks == MAXMAPS)
-		return lerr_set(e, t->label, tl->line, "more than %d maps",
+		return lerr_msg(e, t->label, tl->line, MSG_TOO_MANY_MAPS,
 		    MAXMAPS);
 	strlcpy(f->block[f->nblocks].floor, floor,
 	    sizeof(f->block[f->nblocks].floor));
@@ -424,15 +419,14 @@ read_map(struct board *b, struct facts *f, const struct text *t, int *li,
 		if (tl->tag == BK_END && tl->nw == 1)
 			return 0;
 		if (row[0] != '|')
-			return lerr_set(e, t->label, tl->line, "map row must "
-			    "start with \"|\"");
+			return lerr_msg(e, t->label, tl->line, MSG_MAP_ROW_BAR);
 		row++;
 		if (strlen(row) > LUCKY_MAPWIDTH)
-			return lerr_set(e, t->label, tl->line, "map row wider "
-			    "than %d characters", LUCKY_MAPWIDTH);
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_MAP_ROW_TOO_WIDE, LUCKY_MAPWIDTH);
 		if (b->nmaprows == LUCKY_MAXMAPROWS)
-			return lerr_set(e, t->label, tl->line, "map longer "
-			    "than %d rows", LUCKY_MAXMAPROWS);
+			return lerr_msg(e, t->label, tl->line, MSG_MAP_TOO_LONG,
+			    LUCKY_MAXMAPROWS);
 		r = b->nmaprows++;
 		b->map[r] = xstrdup(row);
 		f->rowblock[r] = f->nblocks - 1;
@@ -445,8 +439,8 @@ read_map(struct board *b, struct facts *f, const struct text *t, int *li,
 			struct space *sp;
 
 			if (close == NULL)
-				return lerr_set(e, t->label, tl->line,
-				    "map anchor without \"]\"");
+				return lerr_msg(e, t->label, tl->line,
+				    MSG_MAP_ANCHOR_UNCLOSED);
 			while (p + 1 + n < close && p[1 + n] != ' ' &&
 			    n < sizeof(id) - 1) {
 				id[n] = p[1 + n];
@@ -454,21 +448,19 @@ read_map(struct board *b, struct facts *f, const struct text *t, int *li,
 			}
 			id[n] = '\0';
 			if (find_field(b, id, &ref) == -1)
-				return lerr_set(e, t->label, tl->line,
-				    "map anchor names unknown space \"%s\"",
-				    id);
+				return lerr_msg(e, t->label, tl->line,
+				    MSG_MAP_ANCHOR_UNKNOWN, id);
 			sp = &b->sp[ref.i];
 			if (sp->anchor_row != -1)
-				return lerr_set(e, t->label, tl->line,
-				    "second map anchor for %s", sp->id);
+				return lerr_msg(e, t->label, tl->line,
+				    MSG_MAP_ANCHOR_TWICE, sp->id);
 			sp->anchor_row = r;
 			sp->anchor_col = (int)(p - row);
 			sp->anchor_width = (int)(close - p) + 1;
 			p = close;
 		}
 	}
-	return lerr_set(e, t->label, t->lines[start].line, "map without "
-	    "\"end\"");
+	return lerr_msg(e, t->label, t->lines[start].line, MSG_MAP_WITHOUT_END);
 }
 
 /*
@@ -541,9 +533,9 @@ check_board(struct board *b, const struct text *t, struct lerr *e)
 	int i, j, a;
 
 	if (b->nspaces == 0)
-		return lerr_set(e, t->label, 0, "no spaces");
+		return lerr_msg(e, t->label, 0, MSG_NO_SPACES);
 	if (b->start_players == NOWHERE)
-		return lerr_set(e, t->label, 0, "no \"start players\" line");
+		return lerr_msg(e, t->label, 0, MSG_NO_START_PLAYERS);
 	reach = BIT(b->start_players);
 	do {
 		prev = reach;
@@ -553,19 +545,19 @@ check_board(struct board *b, const struct text *t, struct lerr *e)
 	} while (reach != prev);
 	for (i = 0; i < b->nspaces; i++)
 		if (!(reach & BIT(i)))
-			return lerr_set(e, t->label, b->sp[i].line, "%s cannot "
-			    "be reached from %s", b->sp[i].id,
+			return lerr_msg(e, t->label, b->sp[i].line,
+			    MSG_UNREACHABLE_SPACE, b->sp[i].id,
 			    b->sp[b->start_players].id);
 	/* the folded keys names are found by: none may name two spaces */
 	if ((i = index_keys(b, &a, &j)) != -1)
-		return lerr_set(e, t->label, b->sp[i].line, "name \"%s\" of %s "
-		    "also names %s", b->sp[i].key[a], b->sp[i].id, b->sp[j].id);
+		return lerr_msg(e, t->label, b->sp[i].line,
+		    MSG_SPACE_NAME_SHARED, b->sp[i].key[a], b->sp[i].id,
+		    b->sp[j].id);
 	if (b->nmaprows > 0)
 		for (i = 0; i < b->nspaces; i++)
 			if (b->sp[i].anchor_row == -1)
-				return lerr_set(e, t->label, b->sp[i].line,
-				    "%s has no anchor in the map",
-				    b->sp[i].id);
+				return lerr_msg(e, t->label, b->sp[i].line,
+				    MSG_NO_MAP_ANCHOR, b->sp[i].id);
 	return 0;
 }
 
@@ -585,16 +577,15 @@ check_floor_maps(const struct board *b, const struct facts *f,
 			if (strcmp(b->floor[i].name, floor) == 0)
 				break;
 		if (i == b->nfloors)
-			return lerr_set(e, t->label, f->block[k].line, "map of "
-			    "unknown floor \"%s\"", floor);
+			return lerr_msg(e, t->label, f->block[k].line,
+			    MSG_MAP_UNKNOWN_FLOOR, floor);
 		for (s = 0; s < b->nspaces; s++) {
 			int r = b->sp[s].anchor_row;
 
 			if (r >= 0 && f->rowblock[r] == k &&
 			    !(b->floor[i].members & BIT(s)))
-				return lerr_set(e, t->label, f->rowline[r],
-				    "map of floor %s: %s is not on that floor",
-				    floor, b->sp[s].id);
+				return lerr_msg(e, t->label, f->rowline[r],
+				    MSG_MAP_WRONG_FLOOR, floor, b->sp[s].id);
 		}
 	}
 	return 0;
@@ -626,7 +617,7 @@ derive(struct board *b, struct facts *f, struct inherit *in,
 	base = xcalloc(1, sizeof(*base));
 	memset(&bf, 0, sizeof(bf));
 	if (load_board(base, &bf, in->from, me, &sub) == -1) {
-		lerr_set(e, t->label, in->line, "%s",
+		lerr_msg(e, t->label, in->line, MSG_RELAY,
 		    lerr_str(&sub, buf, sizeof(buf)));
 		free(bf.sl);
 		free(base);
@@ -644,15 +635,13 @@ static int
 check_version(const struct text *t, struct lerr *e)
 {
 	if (t->nlines == 0)
-		return lerr_set(e, t->label, 0, "empty board");
+		return lerr_msg(e, t->label, 0, MSG_EMPTY_BOARD);
 	if (t->lines[0].nw != 2 || strcmp(t->lines[0].w[0].s,
 	    "lucky-board") != 0)
-		return lerr_set(e, t->label, t->lines[0].line, "not a lucky "
-		    "board: the first line must be \"lucky-board 1\"");
+		return lerr_msg(e, t->label, t->lines[0].line, MSG_NOT_A_BOARD);
 	if (strcmp(t->lines[0].w[1].s, "1") != 0)
-		return lerr_set(e, t->label, t->lines[0].line, "board "
-		    "version %.20s is not supported (1 is)",
-		    t->lines[0].w[1].s);
+		return lerr_msg(e, t->label, t->lines[0].line,
+		    MSG_BOARD_VERSION, t->lines[0].w[1].s);
 	return 0;
 }
 
@@ -702,10 +691,10 @@ set_name(struct board *b, const struct text *t, const struct textline *tl,
 	if (board_want_words(t, tl, 2, 2, e) == -1)
 		return -1;
 	if (b->name[0] != '\0')
-		return lerr_set(e, t->label, tl->line, "duplicate name line");
+		return lerr_msg(e, t->label, tl->line, MSG_DUPLICATE_NAME_LINE);
 	if (!name_is_id(tl->w[1].s, LUCKY_MAXIDLEN))
-		return lerr_set(e, t->label, tl->line,
-		    "bad board name \"%.40s\"", tl->w[1].s);
+		return lerr_msg(e, t->label, tl->line,
+		    MSG_BAD_BOARD_NAME, tl->w[1].s);
 	strlcpy(b->name, tl->w[1].s, sizeof(b->name));
 	return 0;
 }
@@ -748,8 +737,8 @@ read_others(struct board *b, struct facts *f, const struct text *t,
 			if ((r = start_map(f, t, tl, e)) == 0)
 				r = read_map(b, f, t, &i, e);
 		} else
-			return lerr_set(e, t->label, tl->line, "unknown line "
-			    "\"%.20s\"", key);
+			return lerr_msg(e, t->label, tl->line, MSG_UNKNOWN_LINE,
+			    key);
 		if (r == -1)
 			return -1;
 	}
@@ -795,14 +784,13 @@ parse_lines(struct board *b, struct facts *f, const struct text *t,
 	if (read_others(b, f, t, e) == -1)
 		goto out;
 	if (b->name[0] == '\0') {
-		lerr_set(e, t->label, 0, "no \"name\" line");
+		lerr_msg(e, t->label, 0, MSG_NO_NAME_LINE);
 		goto out;
 	}
 	if (in.from != NULL) {
 		board_apply_inherit(b, f, &in);
 		if (b->start_players == NOWHERE && in.base_players[0] != '\0') {
-			lerr_set(e, t->label, in.line, "no \"start players\" "
-			    "line, and %s's start space %s is not kept",
+			lerr_msg(e, t->label, in.line, MSG_START_NOT_KEPT,
 			    in.from, in.base_players);
 			goto out;
 		}
@@ -880,8 +868,7 @@ load_board(struct board *b, struct facts *f, const char *name,
 	free(buf);
 	if (ret == 0 && strcmp(b->name, name) != 0) {
 		board_free(b);
-		return lerr_set(e, path, 0, "names itself \"%s\", not \"%s\"",
-		    b->name, name);
+		return lerr_msg(e, path, 0, MSG_NAMES_ITSELF, b->name, name);
 	}
 	if (ret == 0)
 		strlcpy(b->path, path, sizeof(b->path));

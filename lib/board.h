@@ -102,7 +102,7 @@ int	 board_space_by_id(const struct board *b, const char *id);
 int	 board_find(const struct board *b, const char *q, char *msg,
 	    size_t size);
 /* ... or exit 2 saying why: a space a command line names. */
-int	 board_space_arg(const struct board *b, const char *arg);
+int	 eboard_space_arg(const struct board *b, const char *arg);
 bool	 board_adjacent(const struct board *b, int s1, int s2);
 bool	 board_sees(const struct board *b, int s1, int s2);
 int	 board_distance(const struct board *b, int s1, int s2);

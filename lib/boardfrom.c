@@ -26,32 +26,32 @@ board_read_from(struct inherit *in, const struct text *t, struct lerr *e)
 			if (board_want_words(t, tl, 2, 2, e) == -1)
 				return -1;
 			if (in->from != NULL)
-				return lerr_set(e, t->label, tl->line, "second "
-				    "\"from\" line");
+				return lerr_msg(e, t->label, tl->line,
+				    MSG_SECOND_FROM);
 			in->from = tl->w[1].s;
 			in->line = tl->line;
 		} else if (tl->tag == BK_KEEP) {
 			if (tl->nw != 3 || strcmp(tl->w[1].s, "floor") != 0)
-				return lerr_set(e, t->label, tl->line, "keep: "
-				    "want \"keep floor NAME\"");
+				return lerr_msg(e, t->label, tl->line,
+				    MSG_KEEP_SYNTAX);
 			if (!name_is_id(tl->w[2].s, LUCKY_MAXIDLEN))
-				return lerr_set(e, t->label, tl->line, "bad "
-				    "floor name \"%.40s\"", tl->w[2].s);
+				return lerr_msg(e, t->label, tl->line,
+				    MSG_BAD_FLOOR_NAME, tl->w[2].s);
 			for (k = 0; k < in->nkeep; k++)
 				if (strcmp(in->keep[k], tl->w[2].s) == 0)
-					return lerr_set(e, t->label, tl->line,
-					    "floor %s kept twice", in->keep[k]);
+					return lerr_msg(e, t->label, tl->line,
+					    MSG_FLOOR_KEPT_TWICE, in->keep[k]);
 			if (in->nkeep == 4)
-				return lerr_set(e, t->label, tl->line, "more "
-				    "than 4 floors kept");
+				return lerr_msg(e, t->label, tl->line,
+				    MSG_TOO_MANY_KEPT);
 			strlcpy(in->keep[in->nkeep], tl->w[2].s,
 			    sizeof(in->keep[in->nkeep]));
 			in->keepline[in->nkeep++] = tl->line;
 		}
 	}
 	if (in->nkeep > 0 && in->from == NULL)
-		return lerr_set(e, t->label, in->keepline[0], "\"keep\" "
-		    "without \"from\"");
+		return lerr_msg(e, t->label, in->keepline[0],
+		    MSG_KEEP_WITHOUT_FROM);
 	return 0;
 }
 
@@ -70,8 +70,8 @@ board_check_from(const struct text *t, int line, const char *from,
 
 	for (c = me; c != NULL; c = c->up) {
 		if (n == MAXDERIVED)
-			return lerr_set(e, t->label, line, "from: more than "
-			    "%d boards derived from each other", MAXDERIVED);
+			return lerr_msg(e, t->label, line, MSG_FROM_TOO_DEEP,
+			    MAXDERIVED);
 		if (strcmp(c->name, from) == 0)
 			first = n;
 		names[n++] = c->name;
@@ -84,8 +84,7 @@ board_check_from(const struct text *t, int line, const char *from,
 		strlcat(list, " from ", sizeof(list));
 	}
 	strlcat(list, from, sizeof(list));
-	return lerr_set(e, t->label, line, "board \"%s\" is derived from "
-	    "itself: %s", from, list);
+	return lerr_msg(e, t->label, line, MSG_FROM_ITSELF, from, list);
 }
 
 static uint64_t
@@ -188,8 +187,8 @@ kept_spaces(const struct inherit *in, const struct board *base,
 			if (strcmp(base->floor[i].name, in->keep[k]) == 0)
 				break;
 		if (i == base->nfloors) {
-			return lerr_set(e, t->label, in->keepline[k], "board "
-			    "%s has no floor \"%s\"", base->name, in->keep[k]);
+			return lerr_msg(e, t->label, in->keepline[k],
+			    MSG_NO_SUCH_FLOOR, base->name, in->keep[k]);
 		}
 		*keep |= base->floor[i].members;
 	}
@@ -373,8 +372,8 @@ board_check_inherited_sight(const struct board *b, const struct facts *f,
 		for (i = 0; i < f->sl[k].n; i++)
 			m[i] = f->sl[k].m[i];
 		if ((i = board_sight_gap(b, m, f->sl[k].n)) != -1)
-			return lerr_set(e, t->label, in->line, "sight line of "
-			    "%s: %s and %s are no longer joined", in->from,
+			return lerr_msg(e, t->label, in->line,
+			    MSG_SIGHT_NO_LONGER_JOINED, in->from,
 			    b->sp[m[i]].id, b->sp[m[i + 1]].id);
 	}
 	return 0;

@@ -31,10 +31,10 @@ board_want_words(const struct text *t, const struct textline *tl, int min,
     int max, struct lerr *e)
 {
 	if (tl->nw < min)
-		return lerr_set(e, t->label, tl->line, "%s: too few words",
+		return lerr_msg(e, t->label, tl->line, MSG_TOO_FEW_WORDS,
 		    tl->w[0].s);
 	if (max > 0 && tl->nw > max)
-		return lerr_set(e, t->label, tl->line, "%s: too many words",
+		return lerr_msg(e, t->label, tl->line, MSG_TOO_MANY_WORDS_IN,
 		    tl->w[0].s);
 	return 0;
 }
@@ -371,7 +371,7 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 		for (i = 0; errstr == NULL && i < b->nspaces; i++)
 			if (b->sp[i].number == num)
 				return i;
-		snprintf(msg, size, "no room numbered %.20s", q);
+		msg_fmt(msg, size, MSG_NO_ROOM_NUMBERED, q);
 		return -1;
 	}
 	/* a key (keys name one space each: check_board), else a prefix */
@@ -414,16 +414,15 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 			}
 		}
 	if (best >= 0 && bestd <= (lq > 6 ? 2 : 1))
-		snprintf(msg, size, "unknown room \"%.40s\" (did you mean "
-		    "\"%s\"?)", q, b->sp[best].name);
+		msg_fmt(msg, size, MSG_UNKNOWN_ROOM_NEAR, q, b->sp[best].name);
 	else
-		snprintf(msg, size, "unknown room \"%.40s\"", q);
+		msg_fmt(msg, size, MSG_UNKNOWN_ROOM, q);
 	return -1;
 }
 
 /* The space a command line names, or exit 2 with why. */
 int
-board_space_arg(const struct board *b, const char *arg)
+eboard_space_arg(const struct board *b, const char *arg)
 {
 	char msg[300];
 	int s;

@@ -54,27 +54,26 @@ botcmd_read(const struct state *st, int p, char *line, char **words, int max,
 	int argc, k, n, q;
 
 	if ((argc = botcmd_split(line, argv, BOTCMD_MAXWORDS)) <= 0)
-		return lerr_set(e, NULL, 0, argc == 0 ? "no command" :
-		    "too many words");
+		return lerr_msg(e, NULL, 0, argc == 0 ? MSG_NO_COMMAND :
+		    MSG_TOO_MANY_WORDS);
 	argv[argc] = NULL;
 	prog = strrchr(argv[0], '/') != NULL ? strrchr(argv[0], '/') + 1 :
 	    argv[0];
 	if ((k = act_prog_find(prog)) == -1)
-		return lerr_set(e, NULL, 0, "\"%s\" is not lucky-move, "
-		    "lucky-attempt, lucky-end or lucky-take", argv[0]);
+		return lerr_msg(e, NULL, 0, MSG_NOT_ACTING_PROGRAM, argv[0]);
 	if (max < 2 * argc + 8)
-		return lerr_set(e, NULL, 0, "too many words");
+		return lerr_msg(e, NULL, 0, MSG_TOO_MANY_WORDS);
 	if ((n = action_cmdline(k, argc, argv, true, &ao, words, e)) ==
 	    ACT_USAGE)
-		return lerr_set(e, NULL, 0, "not a command line of %s", prog);
+		return lerr_msg(e, NULL, 0, MSG_NOT_COMMAND_OF, prog);
 	if (n < 0)
 		return -1;
 	if (ao.player != NULL) {
 		if ((q = state_find_player(st, ao.player, msg,
 		    sizeof(msg))) < 0)
-			return lerr_set(e, NULL, 0, "%s", msg);
+			return lerr_msg(e, NULL, 0, MSG_LOOKUP, msg);
 		if (q != p)
-			return lerr_set(e, NULL, 0, "plays for %s",
+			return lerr_msg(e, NULL, 0, MSG_PLAYS_FOR,
 			    st->p[q].name);
 	}
 	words[1] = (char *)st->p[p].name;
@@ -89,14 +88,14 @@ botcmd_parse(struct botcmd *bc, const char *spec, struct lerr *e)
 	memset(bc, 0, sizeof(*bc));
 	bc->timeout_ms = BOTCMD_TIMEOUT * 1000;
 	if (strlcpy(bc->spec, spec, sizeof(bc->spec)) >= sizeof(bc->spec))
-		return lerr_set(e, NULL, 0, "bot \"%s\": too long", spec);
+		return lerr_msg(e, NULL, 0, MSG_BOT_SPEC_TOO_LONG, spec);
 	strlcpy(bc->buf, spec, sizeof(bc->buf));
 	if ((n = botcmd_split(bc->buf, bc->argv, BOTCMD_MAXARGS)) <= 0)
-		return lerr_set(e, NULL, 0, "bot \"cmd:%s\": %s", spec,
+		return lerr_msg(e, NULL, 0, MSG_BOT_SPEC, spec,
 		    n == 0 ? "no program" : "too many arguments");
 	bc->argv[n] = NULL;
 	if (access(bc->argv[0], X_OK) == -1)
-		return lerr_set(e, NULL, 0, "bot \"cmd:%s\": %s: %s", spec,
+		return lerr_msg(e, NULL, 0, MSG_BOT_PROGRAM, spec,
 		    bc->argv[0], strerror(errno));
 	return 0;
 }
@@ -112,7 +111,7 @@ now_ms(void)
 
 /* In the child: runs the program, in[0] its input and op[1] its output. */
 static void
-botcmd_exec(const struct botcmd *bc, int in[2], int op[2])
+ebotcmd_exec(const struct botcmd *bc, int in[2], int op[2])
 {
 	dup2(in[0], 0);
 	dup2(op[1], 1);
@@ -193,12 +192,12 @@ botcmd_run(const struct botcmd *bc, const char *text, size_t len, char *out,
 
 	signal(SIGPIPE, SIG_IGN);
 	if (pipe(in) == -1 || pipe(op) == -1)
-		return lerr_set(e, NULL, 0, "pipe: %s", strerror(errno));
+		return lerr_msg(e, NULL, 0, MSG_PIPE, strerror(errno));
 	fflush(NULL);
 	if ((pid = fork()) == -1)
-		return lerr_set(e, NULL, 0, "fork: %s", strerror(errno));
+		return lerr_msg(e, NULL, 0, MSG_FORK, strerror(errno));
 	if (pid == 0)
-		botcmd_exec(bc, in, op);
+		ebotcmd_exec(bc, in, op);
 	close(in[0]);
 	close(op[1]);
 	fcntl(in[1], F_SETFL, O_NONBLOCK);
@@ -212,14 +211,12 @@ botcmd_run(const struct botcmd *bc, const char *text, size_t len, char *out,
 	while (waitpid(pid, &status, 0) == -1 && errno == EINTR)
 		;
 	if (timeout)
-		return lerr_set(e, NULL, 0, "no command line within %d.%03d s",
+		return lerr_msg(e, NULL, 0, MSG_BOT_TIMEOUT,
 		    bc->timeout_ms / 1000, bc->timeout_ms % 1000);
 	if (WIFSIGNALED(status))
-		return lerr_set(e, NULL, 0, "killed by signal %d",
-		    WTERMSIG(status));
+		return lerr_msg(e, NULL, 0, MSG_BOT_KILLED, WTERMSIG(status));
 	if (WEXITSTATUS(status) != 0)
-		return lerr_set(e, NULL, 0, "exit status %d",
-		    WEXITSTATUS(status));
+		return lerr_msg(e, NULL, 0, MSG_BOT_EXIT, WEXITSTATUS(status));
 	out[strcspn(out, "\n")] = '\0';
 	return 0;
 }
@@ -245,9 +242,9 @@ botcmd_play(const struct botcmd *bc, struct state *st, struct lerr *e)
 	strlcpy(copy, out, sizeof(copy));
 	if ((n = botcmd_read(st, p, copy, words, 2 * BOTCMD_MAXWORDS + 8,
 	    &why)) == -1)
-		return lerr_set(e, NULL, 0, "\"%s\": %s", out, why.msg);
+		return lerr_msg(e, NULL, 0, MSG_BOT_LINE, out, why.msg);
 	if (action_apply(st, n, words, false, rec, sizeof(rec), &why) !=
 	    ACT_OK)
-		return lerr_set(e, NULL, 0, "\"%s\": %s", out, why.msg);
+		return lerr_msg(e, NULL, 0, MSG_BOT_LINE, out, why.msg);
 	return 0;
 }

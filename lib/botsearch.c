@@ -284,7 +284,7 @@ search_deal(const struct state *st, struct deal *d, uint64_t *seed,
 	int p;
 
 	if (st->phase == PHASE_OVER)
-		return lerr_set(e, NULL, 0, "the game is over"), -1;
+		return lerr_msg(e, NULL, 0, MSG_GAME_OVER), -1;
 	p = turn_whose(st);
 	if (deal_init(d, st, p, e) == -1)
 		return -1;

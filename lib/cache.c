@@ -53,7 +53,7 @@ board_get(const char *name, struct lerr *e)
 		if (strcmp(boards[i]->name, name) == 0)
 			return boards[i];
 	if (nboards == CACHED)
-		return lerr_set(e, NULL, 0, "more than %d boards", CACHED),
+		return lerr_msg(e, NULL, 0, MSG_TOO_MANY_BOARDS, CACHED),
 		    NULL;
 	cache_start();
 	/* board_load clears it */
@@ -76,7 +76,7 @@ deck_get(const char *name, const struct board *b, struct lerr *e)
 		if (strcmp(decks[i]->name, name) == 0 && deck_boards[i] == b)
 			return decks[i];
 	if (ndecks == CACHED)
-		return lerr_set(e, NULL, 0, "more than %d decks", CACHED),
+		return lerr_msg(e, NULL, 0, MSG_TOO_MANY_DECKS, CACHED),
 		    NULL;
 	d = xreallocarray(NULL, 1, sizeof(*d));	/* deck_load clears it */
 	if (deck_load(d, name, b, e) == -1) {

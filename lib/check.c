@@ -75,9 +75,7 @@ state_check_sum(struct state *st, const char *buf, size_t *len,
 		for (i = 0; i < start; i++)
 			if (buf[i] == '\n')
 				line++;
-		return lerr_set(e, LABEL, line, "checksum mismatch: the state "
-		    "was changed or damaged after it was written (-F reads it "
-		    "anyway)");
+		return lerr_msg(e, LABEL, line, MSG_CHECKSUM);
 	}
 	*len = start;		/* the sum line is not part of the state */
 	return 0;
@@ -201,8 +199,8 @@ state_check_lines(const struct text *t, const int *first, struct lerr *e)
 		if ((k = tl->tag) >= KEY_RECORD || k == KEY_OTHER)
 			continue;
 		if (seen[k])
-			return lerr_set(e, LABEL, tl->line, "second \"%s\" "
-			    "line (the first is line %d)", tl->w[0].s, seen[k]);
+			return lerr_msg(e, LABEL, tl->line, MSG_SECOND_LINE,
+			    tl->w[0].s, seen[k]);
 		seen[k] = tl->line;
 	}
 	for (r = 0; r < sizeof(required_keys) / sizeof(required_keys[0]);
@@ -211,14 +209,13 @@ state_check_lines(const struct text *t, const int *first, struct lerr *e)
 		/* a view hides the seed and the generator (lucky-show -a) */
 		if (view && (k == KEY_SEED || k == KEY_RNG)) {
 			if (seen[k])
-				return lerr_set(e, LABEL, seen[k], "a view "
-				    "must not hold the \"%s\" line",
-				    required_names[r]);
+				return lerr_msg(e, LABEL, seen[k],
+				    MSG_VIEW_HOLDS_LINE, required_names[r]);
 			continue;
 		}
 		if (!seen[k])
-			return lerr_set(e, LABEL, last, "no \"%s\" line: "
-			    "the state is incomplete", required_names[r]);
+			return lerr_msg(e, LABEL, last, MSG_MISSING_LINE,
+			    required_names[r]);
 	}
 	return 0;
 }
@@ -252,8 +249,8 @@ check_locked(const struct state *st, int last, struct lerr *e)
 	}
 	if (who == NULL)
 		return 0;
-	return lerr_set(e, LABEL, last, "%s is in %s, a locked room "
-	    "(RULES A.2)", who, board_label(st->board, s, buf, sizeof(buf)));
+	return lerr_msg(e, LABEL, last, MSG_IN_LOCKED_ROOM, who,
+	    board_label(st->board, s, buf, sizeof(buf)));
 }
 
 /* RULES A.11: strangers hold no cards and never wait to play. */
@@ -264,13 +261,11 @@ check_strangers(const struct state *st, int last, struct lerr *e)
 
 	for (i = 0; i < st->nplayers; i++)
 		if (st->p[i].stranger && st->p[i].nhand > 0)
-			return lerr_set(e, LABEL, last, "%s is a stranger: "
-			    "strangers hold no cards (RULES A.11)",
-			    st->p[i].name);
+			return lerr_msg(e, LABEL, last,
+			    MSG_STRANGER_HOLDS_CARDS, st->p[i].name);
 	if (st->phase == PHASE_ANSWER ? st->p[st->att.answerer].stranger :
 	    st->phase != PHASE_OVER && st->p[st->current].stranger)
-		return lerr_set(e, LABEL, last, "%s is a stranger: its "
-		    "turns and answers are played by the programs (RULES A.11)",
+		return lerr_msg(e, LABEL, last, MSG_STRANGER_TURN,
 		    st->p[turn_whose(st)].name);
 	return 0;
 }
@@ -289,48 +284,40 @@ check_escape(const struct state *st, int last, struct lerr *e)
 			alive++;
 	for (i = 0; i < st->nplayers; i++) {
 		if (st->p[i].stranger)
-			return lerr_set(e, LABEL, last, "%s is a stranger: "
-			    "strangers take no part in the escape game (RULES "
-			    "A.14)", st->p[i].name);
+			return lerr_msg(e, LABEL, last, MSG_STRANGER_IN_ESCAPE,
+			    st->p[i].name);
 		if (st->p[i].dead && st->p[i].nhand + st->p[i].nmotives > 0)
-			return lerr_set(e, LABEL, last, "%s is dead but "
-			    "holds cards (RULES A.14)", st->p[i].name);
+			return lerr_msg(e, LABEL, last, MSG_DEAD_HOLDS_CARDS,
+			    st->p[i].name);
 	}
 	if (st->lucky_strength == 0)
-		return lerr_set(e, LABEL, last, "no \"strength lucky\" "
-		    "line: the escape game counts Doctor Lucky's strength "
-		    "(RULES A.14)");
+		return lerr_msg(e, LABEL, last, MSG_NO_STRENGTH_LUCKY);
 	if (st->nremoved > st->lucky_strength - 1)
-		return lerr_set(e, LABEL, last, "%d cards mark Doctor "
-		    "Lucky's strength %d: at most one a failed attack (RULES "
-		    "A.14)", st->nremoved, st->lucky_strength);
+		return lerr_msg(e, LABEL, last, MSG_STRENGTH_CARDS,
+		    st->nremoved, st->lucky_strength);
 	if (st->phase == PHASE_OVER && st->p[st->winner].dead)
-		return lerr_set(e, LABEL, last, "%s won the escape game, "
-		    "but is dead (RULES A.14)", st->p[st->winner].name);
+		return lerr_msg(e, LABEL, last, MSG_WINNER_DEAD,
+		    st->p[st->winner].name);
 	if (st->phase == PHASE_OVER ? alive != 1 : alive < 2)
-		return lerr_set(e, LABEL, last, "%d player%s alive, but "
-		    "the escape game %s (RULES A.14)", alive, alive == 1 ? "" :
-		    "s", st->phase == PHASE_OVER ? "ends with one alive, the "
-		    "winner" : "goes on only while two are");
+		return lerr_msg(e, LABEL, last, MSG_ESCAPE_ALIVE, alive,
+		    alive == 1 ? "" : "s", st->phase == PHASE_OVER ?
+		    "ends with one alive, the winner" :
+		    "goes on only while two are");
 	if (st->phase != PHASE_OVER && st->p[st->current].dead)
-		return lerr_set(e, LABEL, last, "it is %s's turn, but %s "
-		    "is dead (RULES A.14)", st->p[st->current].name,
-		    st->p[st->current].name);
+		return lerr_msg(e, LABEL, last, MSG_TURN_OF_DEAD,
+		    st->p[st->current].name, st->p[st->current].name);
 	if (!st->attempt_pending)
 		return 0;
 	if (a->target == NOBODY || st->p[a->target].dead ||
 	    a->answerer != a->target)
-		return lerr_set(e, LABEL, last, "the attack's victim, "
-		    "alive, answers it alone (RULES A.14)");
+		return lerr_msg(e, LABEL, last, MSG_VICTIM_ANSWERS);
 	if (a->attacker == PAWN_LUCKY && (a->nweapons > 0 ||
 	    a->value != st->lucky_strength))
-		return lerr_set(e, LABEL, last, "Doctor Lucky attacks "
-		    "with his strength %d and no weapon (RULES A.14)",
+		return lerr_msg(e, LABEL, last, MSG_LUCKY_ATTACKS_WEAPON,
 		    st->lucky_strength);
 	if (st->p[a->target].room != (a->attacker == PAWN_LUCKY ?
 	    st->lucky : st->p[a->attacker].room))
-		return lerr_set(e, LABEL, last, "%s is attacked, but not "
-		    "in the attacker's room (RULES A.14)",
+		return lerr_msg(e, LABEL, last, MSG_VICTIM_ELSEWHERE,
 		    st->p[a->target].name);
 	return 0;
 }
@@ -343,14 +330,13 @@ check_cards(const struct state *st, const struct parsed *pd, struct lerr *e)
 	int i, last = pd->last;
 
 	if (st->nplayers < st->rules->minplayers)
-		return lerr_set(e, LABEL, last, "%d player%s; %s rules "
-		    "need %d to %d", st->nplayers, st->nplayers == 1 ? "" :
-		    "s", st->rules->name, st->rules->minplayers,
-		    st->rules->maxplayers);
+		return lerr_msg(e, LABEL, last, MSG_PLAYER_COUNT_STATE,
+		    st->nplayers, st->nplayers == 1 ? "" : "s", st->rules->name,
+		    st->rules->minplayers, st->rules->maxplayers);
 	for (i = 0; i < st->nplayers; i++)
 		if (!pd->seen_hand[i])
-			return lerr_set(e, LABEL, last, "no \"hand %s\" "
-			    "line", st->p[i].name);
+			return lerr_msg(e, LABEL, last, MSG_NO_HAND_LINE,
+			    st->p[i].name);
 	if (st->view != NOBODY) {
 		int missing = 0;
 
@@ -358,21 +344,18 @@ check_cards(const struct state *st, const struct parsed *pd, struct lerr *e)
 			if (pd->where[i] == 0)
 				missing++;
 		if (missing != pd->hidden)
-			return lerr_set(e, LABEL, last, "%d hidden cards, "
-			    "but %d cards of deck %s are not shown",
+			return lerr_msg(e, LABEL, last, MSG_HIDDEN_COUNT,
 			    pd->hidden, missing, d->name);
 		for (i = 0; st->view != OBSERVER &&
 		    i < st->p[st->view].nhand; i++)
 			if (st->p[st->view].hand[i] == HIDDEN)
-				return lerr_set(e, LABEL, last, "a view "
-				    "shows its player's own hand");
+				return lerr_msg(e, LABEL, last,
+				    MSG_VIEW_OWN_HAND);
 	} else
 		for (i = 0; i < d->ncards; i++)
 			if (pd->where[i] == 0)
-				return lerr_set(e, LABEL, last, "card %s "
-				    "is missing: every card of deck %s must be "
-				    "in a hand or a pile", d->c[i].id,
-				    d->name);
+				return lerr_msg(e, LABEL, last,
+				    MSG_CARD_MISSING, d->c[i].id, d->name);
 	return 0;
 }
 
@@ -384,33 +367,25 @@ check_attempt(const struct state *st, const struct parsed *pd,
 	int last = pd->last;
 
 	if (st->phase == PHASE_ANSWER && !st->attempt_pending)
-		return lerr_set(e, LABEL, last, "phase answer without an "
-		    "\"attempt\" line");
+		return lerr_msg(e, LABEL, last, MSG_ANSWER_NO_ATTEMPT);
 	if (st->attempt_pending && st->phase != PHASE_ANSWER)
-		return lerr_set(e, LABEL, last, "an \"attempt\" line "
-		    "outside the answer phase");
+		return lerr_msg(e, LABEL, last, MSG_ATTEMPT_OUTSIDE_ANSWER);
 	if (st->attempt_pending && !pd->has_answer)
-		return lerr_set(e, LABEL, last, "an \"attempt\" line "
-		    "without an \"answer\" line");
+		return lerr_msg(e, LABEL, last, MSG_ATTEMPT_NO_ANSWER);
 	if (!st->attempt_pending && pd->has_answer)
-		return lerr_set(e, LABEL, last, "an \"answer\" line "
-		    "without an \"attempt\" line");
+		return lerr_msg(e, LABEL, last, MSG_ANSWER_LINE_NO_ATTEMPT);
 	if (st->attempt_pending && st->att.attacker != st->current &&
 	    st->att.attacker != PAWN_LUCKY)
-		return lerr_set(e, LABEL, last, "the attempt is %s's, but "
-		    "it is %s's turn", st->p[st->att.attacker].name,
-		    st->p[st->current].name);
+		return lerr_msg(e, LABEL, last, MSG_ATTEMPT_NOT_CURRENT,
+		    st->p[st->att.attacker].name, st->p[st->current].name);
 	if (st->attempt_pending && st->att.on_dog &&
 	    (st->dog == NOWHERE || st->dog_dead || !dog_can_die(st)))
-		return lerr_set(e, LABEL, last, "an attempt on a dog that "
-		    "cannot be attacked");
+		return lerr_msg(e, LABEL, last, MSG_ATTEMPT_ON_DOG);
 	if (st->attempt_pending && st->att.answerer == st->att.attacker)
-		return lerr_set(e, LABEL, last, "the attacker cannot "
-		    "answer their own attempt");
+		return lerr_msg(e, LABEL, last, MSG_ATTACKER_ANSWERS);
 	/* RULES C.7: an attempt is foiled once its answers reach its value */
 	if (st->attempt_pending && st->att.total >= st->att.value)
-		return lerr_set(e, LABEL, last, "the answers' %d points "
-		    "reach the attempt's value %d: it was foiled (RULES C.7)",
+		return lerr_msg(e, LABEL, last, MSG_ATTEMPT_FOILED,
 		    st->att.total, st->att.value);
 	return 0;
 }
@@ -430,9 +405,9 @@ check_pets(const struct state *st, int last, struct lerr *e)
 			continue;
 		snprintf(opt, sizeof(opt), "%.*s", (int)strcspn(spec, "="),
 		    spec);
-		return lerr_set(e, LABEL, last, "no \"%s\" line, but "
-		    "option %s=%s plays with %s", i == 0 ? "dog" : "cat", opt,
-		    option_value(&st->opt, opt), i == 0 ? "Shamrock" : "Patience");
+		return lerr_msg(e, LABEL, last, MSG_PET_LINE_MISSING,
+		    i == 0 ? "dog" : "cat", opt, option_value(&st->opt, opt),
+		    i == 0 ? "Shamrock" : "Patience");
 	}
 	return 0;
 }
@@ -446,12 +421,11 @@ state_check(const struct state *st, const struct parsed *pd, struct lerr *e)
 	if (check_cards(st, pd, e) == -1 || check_attempt(st, pd, e) == -1)
 		return -1;
 	if ((st->phase == PHASE_OVER) != (st->winner != NOBODY))
-		return lerr_set(e, LABEL, last, st->phase == PHASE_OVER ?
-		    "phase over without a winner" :
-		    "a winner, but the phase is not over");
+		return lerr_msg(e, LABEL, last, st->phase == PHASE_OVER ?
+		    MSG_OVER_NO_WINNER : MSG_WINNER_NOT_OVER);
 	if (st->rules->pool > 0 && !pd->has_pool)
-		return lerr_set(e, LABEL, last, "no \"pool\" line: the "
-		    "%s rules count spite tokens", st->rules->name);
+		return lerr_msg(e, LABEL, last, MSG_NO_POOL_LINE,
+		    st->rules->name);
 	if (check_pets(st, last, e) == -1)
 		return -1;
 	if (check_locked(st, last, e) == -1)
@@ -461,32 +435,27 @@ state_check(const struct state *st, const struct parsed *pd, struct lerr *e)
 		return -1;
 	if (rules_line(st->rules, "lights") && st->lights_out !=
 	    (st->ndraw == 0))
-		return lerr_set(e, LABEL, last, st->lights_out ? "the "
-		    "lights are out, but the deck is not empty (RULES A.9)" :
-		    "the deck is empty, but no \"lights off\" line (RULES "
-		    "A.9)");
+		return lerr_msg(e, LABEL, last, st->lights_out ?
+		    MSG_LIGHTS_OUT_DECK : MSG_DECK_EMPTY_LIGHTS);
 	if (st->rules->pool > 0) {
 		int sum = st->pool + st->dog_tokens;
 
 		for (i = 0; i < st->nplayers; i++)
 			sum += st->p[i].tokens;
 		if (sum != st->rules->pool)
-			return lerr_set(e, LABEL, last, "%d spite tokens in "
-			    "all, not %d: pool, players and dog must add up "
-			    "(RULES P.2)", sum, st->rules->pool);
+			return lerr_msg(e, LABEL, last, MSG_TOKENS_SUM, sum,
+			    st->rules->pool);
 	}
 	if ((st->phase == PHASE_TAKE) != (st->taker != NOBODY))
-		return lerr_set(e, LABEL, last, st->phase == PHASE_TAKE ?
-		    "phase take without a \"take\" line" :
-		    "a \"take\" line outside the take phase");
+		return lerr_msg(e, LABEL, last, st->phase == PHASE_TAKE ?
+		    MSG_TAKE_NO_LINE : MSG_TAKE_OUTSIDE);
 	if (st->phase == PHASE_TAKE && (st->p[st->taker].room != st->dog ||
 	    st->dog_tokens == 0))
-		return lerr_set(e, LABEL, last, "%s cannot take the dog's "
-		    "tokens: not with the dog, or it has none",
+		return lerr_msg(e, LABEL, last, MSG_TAKER_CANNOT,
 		    st->p[st->taker].name);
 	if (st->round > st->turn)
-		return lerr_set(e, LABEL, last, "round %d is after turn "
-		    "%d", st->round, st->turn);
+		return lerr_msg(e, LABEL, last, MSG_ROUND_AFTER_TURN, st->round,
+		    st->turn);
 	return 0;
 }
 

@@ -46,8 +46,7 @@ classic_setup(struct state *st, struct lerr *e)
 		if (d->c[st->draw[k]].kind == CARD_ROOM)
 			break;
 	if (k == st->ndraw)
-		return lerr_set(e, NULL, 0, "deck %s has no room card to find "
-		    "the first player", d->name);
+		return lerr_msg(e, NULL, 0, MSG_DECK_NO_ROOM_CARD, d->name);
 	st->first = k % st->nplayers;
 	st->lucky = d->c[st->draw[k]].room;
 	rng_shuffle(&st->rng, st->draw, st->ndraw);
@@ -96,13 +95,11 @@ classic_move_refusal(const struct state *st, int p, int pawn, bool jump,
 {
 	(void)jump;
 	if (pawn >= 0 && pawn != p)
-		return lerr_set(e, NULL, 0, "a player moves only their own "
-		    "pawn and Doctor Lucky (RULES C.5)");
+		return lerr_msg(e, NULL, 0, MSG_MOVE_OTHER_PLAYER);
 	if (pawn == PAWN_DOG && st->dog != NOWHERE)
-		return lerr_set(e, NULL, 0, "Shamrock moves on his own: "
-		    "nobody moves him (RULES P.4)");
+		return lerr_msg(e, NULL, 0, MSG_MOVE_DOG_HIMSELF);
 	if (pawn == PAWN_DOG || pawn == PAWN_CAT)
-		return lerr_set(e, NULL, 0, "there is no %s in this game",
+		return lerr_msg(e, NULL, 0, MSG_NO_PET,
 		    pawn == PAWN_DOG ? "dog" : "cat");
 	return 0;
 }
@@ -123,8 +120,7 @@ classic_attempt_refusal(const struct state *st, int p, bool on_dog,
 	(void)st;
 	(void)p;
 	if (on_dog)
-		return lerr_set(e, NULL, 0, "there is no dog to attack in the "
-		    "classic rules");
+		return lerr_msg(e, NULL, 0, MSG_NO_DOG_TO_ATTACK);
 	return 0;
 }
 
@@ -135,18 +131,14 @@ classic_draw_refusal(const struct state *st, int p, struct lerr *e)
 	char buf[100];
 
 	if (st->phase == PHASE_END)
-		return lerr_set(e, NULL, 0, "%s made a murder attempt this "
-		    "turn: no card is drawn (RULES C.4)", st->p[p].name);
+		return lerr_msg(e, NULL, 0, MSG_DRAW_AFTER_ATTEMPT, st->p[p].name);
 	if (st->played > 0)
-		return lerr_set(e, NULL, 0, "%s played a card this turn: no "
-		    "card is drawn (RULES C.4)", st->p[p].name);
+		return lerr_msg(e, NULL, 0, MSG_DRAW_AFTER_CARD, st->p[p].name);
 	if (!board_is_named_room(st->board, st->p[p].room))
-		return lerr_set(e, NULL, 0, "%s is not a named room: no card "
-		    "is drawn there (RULES C.4)", board_label(st->board,
+		return lerr_msg(e, NULL, 0, MSG_DRAW_NOT_NAMED_ROOM, board_label(st->board,
 		    st->p[p].room, buf, sizeof(buf)));
 	if (st->ndraw == 0 && st->ndiscard == 0)
-		return lerr_set(e, NULL, 0, "no card is left to draw: the "
-		    "deck and the discard pile are empty (RULES C.8)");
+		return lerr_msg(e, NULL, 0, MSG_DRAW_NOTHING_LEFT);
 	return 0;
 }
 

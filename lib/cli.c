@@ -42,8 +42,7 @@ opt_at(const struct cli *c, int i)
 }
 
 void
-cli_begin(struct cli_parse *cp, const struct cli *c, int argc, char **argv,
-    bool noexit)
+cli_begin(struct cli_parse *cp, const struct cli *c, int argc, char **argv)
 {
 	const struct cli_opt *o;
 	size_t ns = 0, nl = 0;
@@ -53,7 +52,6 @@ cli_begin(struct cli_parse *cp, const struct cli *c, int argc, char **argv,
 	cp->cli = c;
 	cp->argc = argc;
 	cp->argv = argv;
-	cp->noexit = noexit;
 	/* ':' first: a missing argument returns ':', and getopt says
 	 * nothing (opterr 0) */
 	cp->optstring[ns++] = ':';
@@ -137,11 +135,11 @@ bad_long(struct cli_parse *cp, const char *w)
 			best = o->name;
 		}
 	if (best != NULL && bestd <= (lq > 5 ? 2 : 1))
-		snprintf(cp->err, sizeof(cp->err), "unknown option %s (did "
-		    "you mean --%s?)", word, best);
+		msg_fmt(cp->err, sizeof(cp->err), MSG_UNKNOWN_LONG_NEAR, word,
+		    best);
 	else
-		snprintf(cp->err, sizeof(cp->err), "unknown option %s (%s "
-		    "--help lists the options)", word, getprogname());
+		msg_fmt(cp->err, sizeof(cp->err), MSG_UNKNOWN_LONG, word,
+		    getprogname());
 }
 
 /* The wrong option of the last getopt_long call, in cp->err. */
@@ -163,22 +161,22 @@ bad_opt(struct cli_parse *cp, int ret)
 	o = optopt != 0 ? find_opt(cp->cli, optopt) : NULL;
 	if (strncmp(w, "--", 2) == 0 && o != NULL && o->name != NULL) {
 		if (ret == ':')
-			snprintf(cp->err, sizeof(cp->err), "--%s needs an "
-			    "argument (--%s=%s)", o->name, o->name, o->arg);
+			msg_fmt(cp->err, sizeof(cp->err), MSG_LONG_NEEDS_ARG,
+			    o->name, o->name, o->arg);
 		else
-			snprintf(cp->err, sizeof(cp->err), "--%s takes no "
-			    "argument", o->name);
+			msg_fmt(cp->err, sizeof(cp->err), MSG_LONG_TAKES_NO_ARG,
+			    o->name);
 	} else if (strncmp(w, "--", 2) == 0)
 		bad_long(cp, w);
 	else if (ret == ':' && o != NULL)
-		snprintf(cp->err, sizeof(cp->err), "-%c needs an argument "
-		    "(-%c %s)", optopt, optopt, o->arg);
+		msg_fmt(cp->err, sizeof(cp->err), MSG_SHORT_NEEDS_ARG, optopt,
+		    optopt, o->arg);
 	else if (isprint(optopt))
-		snprintf(cp->err, sizeof(cp->err), "unknown option -%c (%s "
-		    "--help lists the options)", optopt, getprogname());
+		msg_fmt(cp->err, sizeof(cp->err), MSG_UNKNOWN_SHORT, optopt,
+		    getprogname());
 	else
-		snprintf(cp->err, sizeof(cp->err), "unknown option (%s "
-		    "--help lists the options)", getprogname());
+		msg_fmt(cp->err, sizeof(cp->err), MSG_UNKNOWN_OPTION,
+		    getprogname());
 }
 
 int
@@ -192,13 +190,21 @@ cli_next(struct cli_parse *cp)
 	cp->optind = optind;
 	if (ch == '?' || ch == ':') {
 		bad_opt(cp, ch);
-		if (cp->noexit)
-			return CLI_ERR;
+		return CLI_ERR;
+	}
+	return ch;
+}
+
+/* cli_next, and -h, --version and a wrong option handled here. */
+int
+ecli_next(struct cli_parse *cp)
+{
+	int ch;
+
+	if ((ch = cli_next(cp)) == CLI_ERR) {
 		fprintf(stderr, "%s: %s\n", getprogname(), cp->err);
 		exit(2);
 	}
-	if (cp->noexit)
-		return ch;
 	if (ch == 'h') {
 		cli_help(cp->cli, stdout);
 		exit(fshut(stdout, "stdout"));
@@ -293,7 +299,7 @@ usage_of(const struct cli *c, FILE *fp)
 }
 
 void
-cli_usage(const struct cli *c)
+ecli_usage(const struct cli *c)
 {
 	usage_of(c, stderr);
 	exit(2);
@@ -358,7 +364,7 @@ cli_reading(const char *file)
 /* A number of an option from min to max, or exit 2 saying why:
  * "WHAT \"ARG\" is too large (MIN-MAX)". */
 long long
-cli_number(const char *arg, const char *what, long long min, long long max)
+ecli_number(const char *arg, const char *what, long long min, long long max)
 {
 	const char *errstr;
 	long long n;

@@ -55,7 +55,7 @@ try_dir(const char *dir, size_t dirlen, const char *file, char *path,
 		if (fd != -1)
 			close(fd);
 		*refused = true;
-		lerr_set(e, path, 0, "not a regular file");
+		lerr_msg(e, path, 0, MSG_NOT_REGULAR_FILE);
 		return NULL;
 	}
 	/* a regular file never blocks: back to plain reads */
@@ -152,8 +152,7 @@ data_open(const char *name, const char *ext, char *path, size_t size,
 	size_t i;
 
 	if (!name_is_id(name, LUCKY_MAXIDLEN))
-		return lerr_set(e, NULL, 0, "bad %s name \"%.40s\": want up "
-		    "to %d letters, digits and '-'", ext, name,
+		return lerr_msg(e, NULL, 0, MSG_BAD_FILE_NAME, ext, name,
 		    LUCKY_MAXIDLEN), NULL;
 	snprintf(file, sizeof(file), "%s.%s", name, ext);
 	if ((env = getenv("LUCKY_PATH")) != NULL) {
@@ -189,10 +188,9 @@ data_open(const char *name, const char *ext, char *path, size_t size,
 		if (bestd <= (strlen(name) > 6 ? 2 : 1))
 			snprintf(near, sizeof(near), " (did you mean \"%s\"?)",
 			    best);
-		lerr_set(e, NULL, 0, "no %s \"%s\"%s in LUCKY_PATH (%s)%s%s%s%s",
-		    ext, name, near, env != NULL ? env : "unset",
-		    *dirs[0] != '\0' ? ", " : "", dirs[0],
-		    *dirs[1] != '\0' ? ", " : "", dirs[1]);
+		lerr_msg(e, NULL, 0, MSG_NOT_FOUND_IN_PATH, ext, name, near,
+		    env != NULL ? env : "unset", *dirs[0] != '\0' ? ", " : "",
+		    dirs[0], *dirs[1] != '\0' ? ", " : "", dirs[1]);
 	}
 	return fp;
 }

@@ -185,11 +185,10 @@ deal_init(struct deal *d, const struct state *st, int p, struct lerr *e)
 	memset(d, 0, sizeof(*d));
 	d->player = p;
 	if (st->view == OBSERVER)
-		return lerr_set(e, NULL, 0, "the state is an observer's view: "
-		    "it shows no hand to play or deal from");
+		return lerr_msg(e, NULL, 0, MSG_DEAL_OBSERVER);
 	if (st->view != NOBODY && p != st->view)
-		return lerr_set(e, NULL, 0, "the state is %s's view: it "
-		    "cannot be dealt as %s sees it", st->p[st->view].name,
+		return lerr_msg(e, NULL, 0, MSG_DEAL_OTHER_VIEW,
+		    st->p[st->view].name,
 		    p == NOBODY ? "the master state" : st->p[p].name);
 	if (p == NOBODY) {
 		/* the master state: the cards as they lie */
@@ -218,15 +217,13 @@ deal_init(struct deal *d, const struct state *st, int p, struct lerr *e)
 	if (b->attempt_pending)
 		stray += seen(b->att.weapons, b->att.nweapons, shown);
 	if (stray > 0)
-		return lerr_set(e, NULL, 0, "a view shows every card of the "
-		    "discard pile, the motives and the attempt");
+		return lerr_msg(e, NULL, 0, MSG_DEAL_VIEW_SHOWS);
 	/* the pool: the cards not shown, in the deck's order */
 	for (i = 0; i < b->deck->ncards; i++)
 		if (!shown[i])
 			d->pool[d->npool++] = i;
 	if (d->npool != hidden)
-		return lerr_set(e, NULL, 0, "%d hidden cards, but %d cards "
-		    "of deck %s are not shown", hidden, d->npool,
+		return lerr_msg(e, NULL, 0, MSG_HIDDEN_COUNT, hidden, d->npool,
 		    b->deck->name);
 	/* after a reshuffle, the cards of its pile first */
 	memset(deckable, 0, sizeof(deckable));

@@ -67,8 +67,8 @@ parse_number(const struct text *t, const struct word *w, int max, int *out,
 	}
 	*out = (int)strtonum(w->s, 0, max, &errstr);
 	if (errstr != NULL)
-		return lerr_set(e, t->label, w->line, "%s \"%.20s\" is %s "
-		    "(0-%d or -)", what, w->s, errstr, max);
+		return lerr_msg(e, t->label, w->line, MSG_CARD_NUMBER, what,
+		    w->s, errstr, max);
 	return 0;
 }
 
@@ -94,11 +94,10 @@ card_room(struct card *c, const struct board *b, const struct text *t,
 			int s = board_find(b, room, msg, sizeof(msg));
 
 			if (s >= 0)
-				return lerr_set(e, t->label, tl->line, "room "
-				    "\"%.40s\" must be written as its id "
-				    "\"%s\"", room, b->sp[s].id);
-			return lerr_set(e, t->label, tl->line, "%s on board "
-			    "%s", msg, b->name);
+				return lerr_msg(e, t->label, tl->line,
+				    MSG_ROOM_NOT_ID, room, b->sp[s].id);
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_ROOM_NOT_ON_BOARD, msg, b->name);
 		}
 		c->room = i;
 	}
@@ -113,31 +112,31 @@ check_card_kind(const struct card *c, const struct text *t,
 	switch (c->kind) {
 	case CARD_MOVE:
 		if (c->value < 1)
-			return lerr_set(e, t->label, tl->line, "a move card "
-			    "needs a value of 1 or more");
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_MOVE_CARD_VALUE);
 		break;
 	case CARD_ROOM:
 		if (c->room == NOWHERE)
-			return lerr_set(e, t->label, tl->line, "a room card "
-			    "needs a room");
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_ROOM_CARD_ROOM);
 		break;
 	case CARD_WEAPON:
 		if (c->value < 1)
-			return lerr_set(e, t->label, tl->line, "a weapon needs "
-			    "a value of 1 or more");
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_WEAPON_VALUE);
 		if ((c->room == NOWHERE) != (c->room_value < 0))
-			return lerr_set(e, t->label, tl->line, "a weapon's "
-			    "room and room value go together");
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_WEAPON_ROOM_PAIR);
 		break;
 	case CARD_FAILURE:
 		if (c->value < 1 && c->clovers < 1)
-			return lerr_set(e, t->label, tl->line, "a failure card "
-			    "needs failure points or clovers");
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_FAILURE_CARD_POINTS);
 		break;
 	}
 	if (c->kind != CARD_WEAPON && c->room_value >= 0)
-		return lerr_set(e, t->label, tl->line, "only weapons have a "
-		    "room value");
+		return lerr_msg(e, t->label, tl->line,
+		    MSG_ROOM_VALUE_NOT_WEAPON);
 	return 0;
 }
 
@@ -157,8 +156,8 @@ card_name(struct card *c, const struct text *t, const struct textline *tl,
 	while (n > 0 && (c->name[n - 1] == ' ' || c->name[n - 1] == '\t'))
 		c->name[--n] = '\0';
 	if (strlen(rest) > LUCKY_MAXNAMELEN)
-		return lerr_set(e, t->label, tl->line, "card name longer than "
-		    "%d characters", LUCKY_MAXNAMELEN);
+		return lerr_msg(e, t->label, tl->line, MSG_CARD_NAME_TOO_LONG,
+		    LUCKY_MAXNAMELEN);
 	return 0;
 }
 
@@ -172,20 +171,18 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 	int i;
 
 	if (tl->nw < 8)
-		return lerr_set(e, t->label, tl->line, "card: want id, kind, "
-		    "value, room, room value, clovers and name");
+		return lerr_msg(e, t->label, tl->line, MSG_CARD_SYNTAX);
 	if (d->ncards == LUCKY_MAXCARDS)
-		return lerr_set(e, t->label, tl->line, "more than %d cards",
-		    LUCKY_MAXCARDS);
+		return lerr_msg(e, t->label, tl->line,
+		    MSG_TOO_MANY_CARDS_IN_DECK, LUCKY_MAXCARDS);
 	c = &d->c[d->ncards];
 	memset(c, 0, sizeof(*c));
 	if (!name_is_id(tl->w[1].s, LUCKY_MAXCARDID))
-		return lerr_set(e, t->label, tl->line, "bad card id \"%.20s\": "
-		    "want up to %d of a-z, 0-9 and '-'", tl->w[1].s,
-		    LUCKY_MAXCARDID);
+		return lerr_msg(e, t->label, tl->line, MSG_BAD_CARD_ID,
+		    tl->w[1].s, LUCKY_MAXCARDID);
 	if (deck_card_by_id(d, tl->w[1].s) >= 0)
-		return lerr_set(e, t->label, tl->line, "duplicate card "
-		    "id \"%s\"", tl->w[1].s);
+		return lerr_msg(e, t->label, tl->line, MSG_DUPLICATE_CARD_ID,
+		    tl->w[1].s);
 	/* an id: LUCKY_MAXCARDID characters at most */
 	memcpy(c->id, tl->w[1].s, strlen(tl->w[1].s) + 1);
 	kind = tl->w[2].s;
@@ -194,8 +191,8 @@ parse_card(struct deck *d, const struct board *b, const struct text *t,
 		    strcmp(kind, card_kind_name(i)) == 0)
 			break;
 	if (i > CARD_FAILURE)
-		return lerr_set(e, t->label, tl->line, "unknown card kind "
-		    "\"%.20s\" (move, room, weapon or failure)", kind);
+		return lerr_msg(e, t->label, tl->line, MSG_UNKNOWN_CARD_KIND,
+		    kind);
 	c->kind = i;
 	if (parse_number(t, &tl->w[3], 99, &c->value, "value", e) == -1 ||
 	    parse_number(t, &tl->w[5], 99, &c->room_value, "room value",
@@ -222,14 +219,13 @@ deck_parse(struct deck *d, const char *buf, size_t len, const char *label,
 	if (text_parse(&t, buf, len, label, false, e) == -1)
 		return -1;
 	if (t.nlines == 0)
-		ret = lerr_set(e, label, 0, "empty deck");
+		ret = lerr_msg(e, label, 0, MSG_EMPTY_DECK);
 	else if (t.lines[0].nw != 2 ||
 	    strcmp(t.lines[0].w[0].s, "lucky-deck") != 0)
-		ret = lerr_set(e, label, t.lines[0].line, "not a lucky deck: "
-		    "the first line must be \"lucky-deck 1\"");
+		ret = lerr_msg(e, label, t.lines[0].line, MSG_NOT_A_DECK);
 	else if (strcmp(t.lines[0].w[1].s, "1") != 0)
-		ret = lerr_set(e, label, t.lines[0].line, "deck version %.20s "
-		    "is not supported (1 is)", t.lines[0].w[1].s);
+		ret = lerr_msg(e, label, t.lines[0].line, MSG_DECK_VERSION,
+		    t.lines[0].w[1].s);
 	for (i = 1; ret == 0 && i < t.nlines; i++) {
 		const struct textline *tl = &t.lines[i];
 		const char *key = tl->w[0].s;
@@ -239,22 +235,22 @@ deck_parse(struct deck *d, const char *buf, size_t len, const char *label,
 		else if (strcmp(key, "name") == 0) {
 			if (tl->nw != 2 || !name_is_id(tl->w[1].s,
 			    LUCKY_MAXIDLEN))
-				ret = lerr_set(e, label, tl->line, "bad deck "
-				    "name");
+				ret = lerr_msg(e, label, tl->line,
+				    MSG_BAD_DECK_NAME);
 			else if (d->name[0] != '\0')
-				ret = lerr_set(e, label, tl->line, "duplicate "
-				    "name line");
+				ret = lerr_msg(e, label, tl->line,
+				    MSG_DUPLICATE_NAME_LINE);
 			else
 				strlcpy(d->name, tl->w[1].s, sizeof(d->name));
 		} else if (strcmp(key, "title") == 0)
 			strlcpy(d->title, text_rest(tl, 1), sizeof(d->title));
 		else if (strcmp(key, "text") == 0) {
 			if (tl->nw < 3)
-				ret = lerr_set(e, label, tl->line, "text: want "
-				    "a card id and words");
+				ret = lerr_msg(e, label, tl->line,
+				    MSG_TEXT_SYNTAX);
 		} else
-			ret = lerr_set(e, label, tl->line, "unknown line "
-			    "\"%.20s\"", key);
+			ret = lerr_msg(e, label, tl->line, MSG_UNKNOWN_LINE,
+			    key);
 	}
 	for (i = 1; ret == 0 && i < t.nlines; i++) {
 		const struct textline *tl = &t.lines[i];
@@ -262,13 +258,13 @@ deck_parse(struct deck *d, const char *buf, size_t len, const char *label,
 		if (strcmp(tl->w[0].s, "text") != 0)
 			continue;
 		if (deck_card_by_id(d, tl->w[1].s) < 0)
-			ret = lerr_set(e, label, tl->line, "text for unknown "
-			    "card \"%.20s\"", tl->w[1].s);
+			ret = lerr_msg(e, label, tl->line,
+			    MSG_TEXT_UNKNOWN_CARD, tl->w[1].s);
 	}
 	if (ret == 0 && d->name[0] == '\0')
-		ret = lerr_set(e, label, 0, "no \"name\" line");
+		ret = lerr_msg(e, label, 0, MSG_NO_NAME_LINE);
 	if (ret == 0 && d->ncards == 0)
-		ret = lerr_set(e, label, 0, "no cards");
+		ret = lerr_msg(e, label, 0, MSG_NO_CARDS);
 	text_free(&t);
 	return ret;
 }
@@ -292,8 +288,7 @@ deck_load(struct deck *d, const char *name, const struct board *b,
 	ret = deck_parse(d, buf, len, path, b, e);
 	free(buf);
 	if (ret == 0 && strcmp(d->name, name) != 0)
-		return lerr_set(e, path, 0, "names itself \"%s\", not \"%s\"",
-		    d->name, name);
+		return lerr_msg(e, path, 0, MSG_NAMES_ITSELF, d->name, name);
 	return ret;
 }
 
@@ -322,8 +317,8 @@ deck_find(const struct deck *d, const char *q, char *msg, size_t size)
 	}
 	if (n == 1)
 		return found;
-	snprintf(msg, size, n > 1 ? "ambiguous card \"%.40s\"" :
-	    "unknown card \"%.40s\"", q);
+	msg_fmt(msg, size, n > 1 ? MSG_AMBIGUOUS_CARD_NAME :
+	    MSG_UNKNOWN_CARD, q);
 	return -1;
 }
 
@@ -360,8 +355,7 @@ card_unknown(const struct deck *d, const char *q, char *msg, size_t size)
 		strlcat(list, d->c[i].name, sizeof(list));
 	}
 	if (n > 1)
-		return snprintf(msg, size, "ambiguous card \"%.40s\" (%s)", q,
-		    list), -1;
+		return msg_fmt(msg, size, MSG_AMBIGUOUS_CARD_OF, q, list), -1;
 	/* a name holding the word, else the nearest name or id */
 	for (i = 0; i < d->ncards && fq[0] != '\0'; i++) {
 		name_fold(d->c[i].name, fk, sizeof(fk));
@@ -378,9 +372,9 @@ card_unknown(const struct deck *d, const char *q, char *msg, size_t size)
 		}
 	}
 	if (best == -1)
-		return snprintf(msg, size, "unknown card \"%.40s\"", q), -1;
-	return snprintf(msg, size, "unknown card \"%.40s\" (did you mean "
-	    "\"%s\"?)", q, byid ? d->c[best].id : d->c[best].name), -1;
+		return msg_fmt(msg, size, MSG_UNKNOWN_CARD, q), -1;
+	return msg_fmt(msg, size, MSG_UNKNOWN_CARD_NEAR, q,
+	    byid ? d->c[best].id : d->c[best].name), -1;
 }
 
 /*
@@ -434,7 +428,7 @@ deck_find_words(const struct deck *d, char *const *w, int nw, int *used,
 			return card_unknown(d, w[0], msg, size);
 	}
 	if (c == -1)
-		return snprintf(msg, size, "no card"), -1;
+		return msg_fmt(msg, size, MSG_NO_CARD), -1;
 	for (i = 0; i < d->ncards; i++)
 		if (i != c && strcmp(d->c[i].name, d->c[c].name) == 0)
 			*shared = true;

@@ -352,11 +352,9 @@ escape_answer_refusal(const struct state *st, int p, int total,
 	if (total >= st->att.value)
 		return 0;
 	if (total == st->att.total)
-		return lerr_set(e, NULL, 0, "%s's clovers reach the attack's "
-		    "%d: defend with lucky-attempt --foil (RULES A.14)",
+		return lerr_msg(e, NULL, 0, MSG_DEFEND_WITH_FOIL,
 		    st->p[p].name, st->att.value);
-	return lerr_set(e, NULL, 0, "%d clover%s do%s not reach the attack's "
-	    "%d: %s defends alone with enough of them (RULES A.14)", total,
+	return lerr_msg(e, NULL, 0, MSG_DEFEND_SHORT, total,
 	    total == 1 ? "" : "s", total == 1 ? "es" : "", st->att.value,
 	    st->p[p].name);
 }
@@ -367,8 +365,7 @@ escape_draw_refusal(const struct state *st, int p, struct lerr *e)
 {
 	(void)st;
 	(void)p;
-	return lerr_set(e, NULL, 0, "in the escape game every turn starts "
-	    "with a draw, and there is no other (RULES A.14)");
+	return lerr_msg(e, NULL, 0, MSG_ESCAPE_NO_DRAW);
 }
 
 /* RULES A.14: yourself or Lucky, by steps or by a card's room. */
@@ -381,11 +378,8 @@ escape_move_refusal(const struct state *st, int p, int pawn, bool jump,
 	if (pawn == PAWN_LUCKY || pawn == p)
 		return 0;
 	if (pawn == PAWN_DOG || pawn == PAWN_CAT)
-		return lerr_set(e, NULL, 0, "the pets take no part in the "
-		    "escape game: your steps move yourself or Doctor Lucky "
-		    "(RULES A.14)");
-	return lerr_set(e, NULL, 0, "your steps move yourself or Doctor "
-	    "Lucky, no other player (RULES A.14)");
+		return lerr_msg(e, NULL, 0, MSG_ESCAPE_NO_PETS);
+	return lerr_msg(e, NULL, 0, MSG_ESCAPE_MOVE_OTHER);
 }
 
 /* RULES A.14: the anniversary rules (its base) but where the escape

@@ -57,7 +57,7 @@ no_dog_step(const struct state *st, int lucky, int step, struct lerr *e)
 	(void)lucky;
 	if (step == NOWHERE)
 		return 0;
-	return lerr_set(e, NULL, 0, "there is no dog in this game");
+	return lerr_msg(e, NULL, 0, MSG_NO_DOG);
 }
 
 static const struct rulehooks defaults = {

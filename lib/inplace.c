@@ -46,7 +46,7 @@ static char			message[PATH_MAX + 100];
 static size_t			messagelen;
 
 static void
-interrupted(int sig)
+einterrupted(int sig)
 {
 	ssize_t n;
 
@@ -68,7 +68,7 @@ catch_signals(const char *given)
 	    "was\n", getprogname(), given);
 	messagelen = strlen(message);
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = interrupted;
+	sa.sa_handler = einterrupted;
 	sigemptyset(&sa.sa_mask);
 	for (i = 0; i < NCAUGHT; i++)
 		sigaddset(&sa.sa_mask, caught[i]);
@@ -102,34 +102,33 @@ inplace_load(struct state *st, struct inplace *ip, const char *given,
 	ip->fd = -1;
 	ip->given = given;
 	if (given == NULL || strcmp(given, "-") == 0)
-		return lerr_set(e, NULL, 0, "-i rewrites the file given with "
-		    "-f");
+		return lerr_msg(e, NULL, 0, MSG_INPLACE_NEEDS_F);
 	catch_signals(given);
 	/* through a symbolic link to the file itself, keeping its mode */
 	if (realpath(given, ip->path) == NULL &&
 	    strlcpy(ip->path, given, sizeof(ip->path)) >= sizeof(ip->path))
-		return lerr_set(e, NULL, 0, "%s: name too long", given);
+		return lerr_msg(e, NULL, 0, MSG_INPLACE_NAME_TOO_LONG, given);
 	for (;;) {
 		/* no wait on a FIFO's writer: such a file is refused below */
 		if ((fd = open(ip->path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
 		    O_CLOEXEC)) == -1)
-			return lerr_set(e, NULL, 0, "%s: %s", given,
+			return lerr_msg(e, NULL, 0, MSG_SYSTEM, given,
 			    strerror(errno));
 		if (fstat(fd, &fsb) == -1) {
 			close(fd);
-			return lerr_set(e, NULL, 0, "%s: %s", given,
+			return lerr_msg(e, NULL, 0, MSG_SYSTEM, given,
 			    strerror(errno));
 		}
 		if (!S_ISREG(fsb.st_mode)) {
 			close(fd);
-			return lerr_set(e, NULL, 0, "%s: not a regular file: "
-			    "-i replaces only a regular file", given);
+			return lerr_msg(e, NULL, 0, MSG_INPLACE_NOT_REGULAR,
+			    given);
 		}
 		while ((ret = flock(fd, LOCK_EX)) == -1 && errno == EINTR)
 			;
 		if (ret == -1) {
 			close(fd);
-			return lerr_set(e, NULL, 0, "%s: cannot lock: %s",
+			return lerr_msg(e, NULL, 0, MSG_INPLACE_LOCK,
 			    given, strerror(errno));
 		}
 		/* still the file of that name, or replaced while we waited */
@@ -144,7 +143,7 @@ inplace_load(struct state *st, struct inplace *ip, const char *given,
 	if ((fd = dup(ip->fd)) == -1 || (fp = fdopen(fd, "r")) == NULL) {
 		if (fd != -1)
 			close(fd);
-		return lerr_set(e, NULL, 0, "%s: %s", given, strerror(errno));
+		return lerr_msg(e, NULL, 0, MSG_SYSTEM, given, strerror(errno));
 	}
 	ret = state_read(st, fp, e);
 	fclose(fp);
@@ -180,7 +179,7 @@ fail(struct inplace *ip, int fd, const sigset_t *mask, struct lerr *e)
 	(void)unlink(tmpname);
 	tmplive = 0;
 	(void)sigprocmask(SIG_SETMASK, mask, NULL);
-	return lerr_set(e, NULL, 0, "%s: %s", ip->given, strerror(saved));
+	return lerr_msg(e, NULL, 0, MSG_SYSTEM, ip->given, strerror(saved));
 }
 
 int
@@ -195,12 +194,13 @@ inplace_save(const struct state *st, struct inplace *ip, struct lerr *e)
 	/* mkstemp's template: the name, a dot and six X */
 	if (snprintf(tmpname, sizeof(tmpname), "%s.XXXXXX", ip->path) >=
 	    (int)sizeof(tmpname))
-		return lerr_set(e, NULL, 0, "%s: name too long", ip->given);
+		return lerr_msg(e, NULL, 0, MSG_INPLACE_NAME_TOO_LONG,
+		    ip->given);
 	/* the name is known to the signal handler as the file is made */
 	block_signals(&mask);
 	if ((fd = mkstemp(tmpname)) == -1) {
 		(void)sigprocmask(SIG_SETMASK, &mask, NULL);
-		return lerr_set(e, NULL, 0, "%s: %s", tmpname,
+		return lerr_msg(e, NULL, 0, MSG_SYSTEM, tmpname,
 		    strerror(errno));
 	}
 	tmplive = 1;

@@ -112,7 +112,7 @@ state_text(const char *path, size_t *lenp, struct lerr *e)
 
 	if (path != NULL && strcmp(path, "-") != 0 &&
 	    (fp = fopen(path, "r")) == NULL)
-		return lerr_set(e, NULL, 0, "%s: %s", path, strerror(errno)),
+		return lerr_msg(e, NULL, 0, MSG_SYSTEM, path, strerror(errno)),
 		    NULL;
 	buf = text_slurp(fp, lenp, LABEL, e);
 	if (fp != stdin)

@@ -627,8 +627,8 @@ narrate_record(const struct state *st, int from, int as, const char *prefix,
 
 			strlcpy(why, e->msg, sizeof(why));
 			state_free(&cur);
-			return lerr_set(e, NULL, 0, "record entry %d \"%s\" "
-			    "does not replay: %s", i + 1, st->record[i], why);
+			return lerr_msg(e, NULL, 0, MSG_ENTRY_NO_REPLAY, i + 1,
+			    st->record[i], why);
 		}
 		if (i >= from)
 			fprintf(out, "%s%s\n", prefix, buf);

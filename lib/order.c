@@ -64,16 +64,15 @@ order_split(struct order *o, const char *line, struct lerr *e)
 	o->argc = 0;
 	o->argv[0] = NULL;
 	if (strlen(line) > LUCKY_MAXINLINE)
-		return lerr_set(e, NULL, 0, "the line is longer than %d "
-		    "characters", LUCKY_MAXINLINE);
+		return lerr_msg(e, NULL, 0, MSG_ORDER_TOO_LONG,
+		    LUCKY_MAXINLINE);
 	for (p = line, quote = '\0'; *p != '\0'; p++) {
 		unsigned char c = (unsigned char)*p;
 
 		if (c == '\n' && p[1] == '\0')
 			break;
 		if (iscntrl(c) && c != '\t')
-			return lerr_set(e, NULL, 0, "a control character "
-			    "(0x%02x) in the line", c);
+			return lerr_msg(e, NULL, 0, MSG_ORDER_CONTROL, c);
 		if (quote == '\0' && (c == ' ' || c == '\t')) {
 			if (inword) {
 				o->buf[n++] = '\0';
@@ -83,8 +82,8 @@ order_split(struct order *o, const char *line, struct lerr *e)
 		}
 		if (!inword) {
 			if (o->nword == ORDER_MAXWORDS)
-				return lerr_set(e, NULL, 0, "more than %d words",
-				    ORDER_MAXWORDS);
+				return lerr_msg(e, NULL, 0,
+				    MSG_ORDER_TOO_MANY_WORDS, ORDER_MAXWORDS);
 			o->word[o->nword++] = o->buf + n;
 			inword = true;
 		}
@@ -98,8 +97,8 @@ order_split(struct order *o, const char *line, struct lerr *e)
 		}
 		if (c == '\\' && quote != '\'') {
 			if (p[1] == '\0' || (p[1] == '\n' && p[2] == '\0'))
-				return lerr_set(e, NULL, 0, "a \\ ends the "
-				    "line: nothing to take as it is");
+				return lerr_msg(e, NULL, 0,
+				    MSG_ORDER_BACKSLASH);
 			if (quote == '"' && p[1] != '"' && p[1] != '\\') {
 				o->buf[n++] = '\\';
 				continue;
@@ -109,8 +108,7 @@ order_split(struct order *o, const char *line, struct lerr *e)
 		o->buf[n++] = *p;
 	}
 	if (quote != '\0')
-		return lerr_set(e, NULL, 0, "the quote %c is not closed",
-		    quote);
+		return lerr_msg(e, NULL, 0, MSG_ORDER_QUOTE, quote);
 	if (inword)
 		o->buf[n++] = '\0';
 	o->word[o->nword] = NULL;
@@ -157,14 +155,11 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 
 	for (p = w; *p != '\0'; p++)
 		if (*p == '/') {
-			snprintf(why, size, "\"%.60s\" looks like a path: an "
-			    "order names cards, rooms and players, never a "
-			    "file", w);
+			msg_fmt(why, size, MSG_ORDER_PATH, w);
 			return why;
 		}
 	if (w[0] == '~' || (w[0] == '.' && w[1] == '.')) {
-		snprintf(why, size, "\"%.60s\" looks like a path: an order "
-		    "names cards, rooms and players, never a file", w);
+		msg_fmt(why, size, MSG_ORDER_PATH, w);
 		return why;
 	}
 	if (!options || w[0] != '-' || w[1] == '\0')
@@ -177,8 +172,7 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 		 * --version: an option that prints and exits plays nothing */
 		if (strncmp(w + 2, "help", len) == 0 ||
 		    strncmp(w + 2, "version", len) == 0) {
-			snprintf(why, size, "%.20s prints and exits: it is not "
-			    "an order", w);
+			msg_fmt(why, size, MSG_ORDER_PRINTS, w);
 			return why;
 		}
 		if (allowed_long(w + 2, len))
@@ -186,9 +180,7 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 		for (i = 0; refused_short[i] != '\0'; i++) {
 			name = act_long_name(refused_short[i]);
 			if (strncmp(w + 2, name, len) == 0) {
-				snprintf(why, size, "%.*s: --%s is not yours "
-				    "to give: the game gives its file, the "
-				    "player and the mode itself",
+				msg_fmt(why, size, MSG_ORDER_NOT_YOURS_LONG,
 				    (int)len + 2, w, name);
 				return why;
 			}
@@ -197,14 +189,12 @@ word_refusal(const char *w, bool options, char *why, size_t size)
 	}
 	for (p = w + 1; *p != '\0'; p++) {
 		if (*p == 'h') {
-			snprintf(why, size, "%.20s: -h prints the help and "
-			    "exits: it is not an order", w);
+			msg_fmt(why, size, MSG_ORDER_HELP, w);
 			return why;
 		}
 		if (strchr(refused_short, *p) != NULL) {
-			snprintf(why, size, "%.20s: -%c (--%s) is not yours to "
-			    "give: the game gives its file, the player and the "
-			    "mode itself", w, *p, act_long_name(*p));
+			msg_fmt(why, size, MSG_ORDER_NOT_YOURS, w, *p,
+			    act_long_name(*p));
 			return why;
 		}
 	}
@@ -227,7 +217,7 @@ order_action(struct order *o, struct lerr *e)
 	bool ended = false;
 
 	if (o->nword == 0)
-		return lerr_set(e, NULL, 0, "no order");
+		return lerr_msg(e, NULL, 0, MSG_NO_ORDER);
 	if ((v = find_verb(o->word[0])) == -1) {
 		for (v = 0; v < VERB_N; v++)
 			if (verbs[v].prog >= 0 && (d = name_distance(o->word[0],
@@ -236,10 +226,9 @@ order_action(struct order *o, struct lerr *e)
 				best = verb_names[v];
 			}
 		if (best != NULL)
-			return lerr_set(e, NULL, 0, "unknown order \"%.40s\" "
-			    "(did you mean \"%s\"?)", o->word[0], best);
-		return lerr_set(e, NULL, 0, "unknown order \"%.40s\"",
-		    o->word[0]);
+			return lerr_msg(e, NULL, 0, MSG_UNKNOWN_ORDER_NEAR,
+			    o->word[0], best);
+		return lerr_msg(e, NULL, 0, MSG_UNKNOWN_ORDER, o->word[0]);
 	}
 	for (i = 1; i < o->nword; i++) {
 		if (!ended && strcmp(o->word[i], "--") == 0) {
@@ -247,7 +236,7 @@ order_action(struct order *o, struct lerr *e)
 			continue;
 		}
 		if (word_refusal(o->word[i], !ended, why, sizeof(why)) != NULL)
-			return lerr_set(e, NULL, 0, "%s", why);
+			return lerr_msg(e, NULL, 0, MSG_REASON, why);
 	}
 	o->prog = act_progs[verbs[v].prog].prog;
 	o->argc = 0;

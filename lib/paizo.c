@@ -44,18 +44,15 @@ paizo_attempt_refusal(const struct state *st, int p, bool on_dog,
 
 	if (on_dog) {
 		if (st->dog == NOWHERE)
-			return lerr_set(e, NULL, 0, "there is no dog in this "
-			    "game");
+			return lerr_msg(e, NULL, 0, MSG_NO_DOG);
 		if (!dog_can_die(st))
-			return lerr_set(e, NULL, 0, "Shamrock cannot be killed "
-			    "in New Tricks (RULES P.4)");
+			return lerr_msg(e, NULL, 0, MSG_DOG_CANNOT_DIE);
 		if (st->dog_dead)
-			return lerr_set(e, NULL, 0, "Shamrock is dead already");
+			return lerr_msg(e, NULL, 0, MSG_DOG_DEAD_ALREADY);
 		return 0;
 	}
 	if (dog_watches(st) && state_sees(st, st->dog, st->p[p].room))
-		return lerr_set(e, NULL, 0, "Shamrock sees you from %s (RULES "
-		    "P.4)", board_label(st->board, st->dog, buf, sizeof(buf)));
+		return lerr_msg(e, NULL, 0, MSG_DOG_SEES_P, board_label(st->board, st->dog, buf, sizeof(buf)));
 	return 0;
 }
 
@@ -109,8 +106,7 @@ paizo_answer_refusal(const struct state *st, int p, int total,
 	}
 	if (st->att.total + sum < st->att.value)
 		return 0;
-	return lerr_set(e, NULL, 0, "%s must foil the attempt: the failure "
-	    "cards in hand can stop the murder (RULES P.3)", st->p[p].name);
+	return lerr_msg(e, NULL, 0, MSG_MUST_FOIL, st->p[p].name);
 }
 
 /*
@@ -146,18 +142,15 @@ paizo_dog_step_refusal(const struct state *st, int lucky, int step,
 	if (step == NOWHERE)
 		return 0;
 	if (st->dog == NOWHERE)
-		return lerr_set(e, NULL, 0, "there is no dog in this game");
+		return lerr_msg(e, NULL, 0, MSG_NO_DOG);
 	if (st->dog_dead)
-		return lerr_set(e, NULL, 0, "Shamrock is dead: he does not "
-		    "move");
+		return lerr_msg(e, NULL, 0, MSG_DOG_DEAD_STAYS);
 	if (st->dog == lucky)
-		return lerr_set(e, NULL, 0, "Shamrock is with Doctor Lucky and "
-		    "stays (RULES P.4)");
+		return lerr_msg(e, NULL, 0, MSG_DOG_WITH_LUCKY);
 	if (!board_adjacent(st->board, st->dog, step) ||
 	    board_distance(st->board, step, lucky) !=
 	    board_distance(st->board, st->dog, lucky) - 1)
-		return lerr_set(e, NULL, 0, "%s is not a step from %s towards "
-		    "Doctor Lucky on a shortest path (RULES P.4)",
+		return lerr_msg(e, NULL, 0, MSG_DOG_STEP_NOT_SHORTEST,
 		    board_label(st->board, step, a, sizeof(a)),
 		    board_label(st->board, st->dog, b, sizeof(b)));
 	return 0;

@@ -44,15 +44,15 @@ struct parse {
 };
 
 /* An error on a line of the state. */
-#define perr(ps, line, ...)	lerr_set((ps)->e, LABEL, (line), __VA_ARGS__)
+#define perr(ps, line, ...)	lerr_msg((ps)->e, LABEL, (line), __VA_ARGS__)
 
 static int
 want(struct parse *ps, const struct textline *tl, int min, int max)
 {
 	if (tl->nw < min)
-		return perr(ps, tl->line, "%s: missing value", tl->w[0].s);
+		return perr(ps, tl->line, MSG_MISSING_VALUE, tl->w[0].s);
 	if (max > 0 && tl->nw > max)
-		return perr(ps, tl->w[max].line, "%s: unexpected \"%.30s\"",
+		return perr(ps, tl->w[max].line, MSG_UNEXPECTED_WORD,
 		    tl->w[0].s, tl->w[max].s);
 	return 0;
 }
@@ -62,14 +62,11 @@ get_number(struct parse *ps, const struct word *w, long long min,
     long long max, int *out)
 {
 	const char *errstr;
-	char msg[200];
 
 	*out = (int)strtonum(w->s, min, max, &errstr);
-	if (errstr != NULL) {
-		snprintf(msg, sizeof(msg), "number \"%.20s\" is %s "
-		    "(%lld-%lld)", w->s, errstr, min, max);
-		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
-	}
+	if (errstr != NULL)
+		return lerr_msg(ps->e, LABEL, w->line, MSG_NUMBER_RANGE, w->s,
+		    errstr, min, max);
 	return 0;
 }
 
@@ -80,7 +77,7 @@ get_space(struct parse *ps, const struct word *w)
 	int s;
 
 	if ((s = board_find(ps->st->board, w->s, msg, sizeof(msg))) == -1)
-		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
+		return lerr_msg(ps->e, LABEL, w->line, MSG_LOOKUP, msg);
 	return s;
 }
 
@@ -112,7 +109,7 @@ get_player(struct parse *ps, const struct word *w)
 	int p;
 
 	if ((p = state_find_player(ps->st, w->s, msg, sizeof(msg))) == -1)
-		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
+		return lerr_msg(ps->e, LABEL, w->line, MSG_LOOKUP, msg);
 	return p;
 }
 
@@ -120,13 +117,10 @@ get_player(struct parse *ps, const struct word *w)
 static int
 get_card(struct parse *ps, const struct word *w)
 {
-	char msg[200];
 	int c, i;
 	const struct deck *d = ps->st->deck;
 
 	if ((c = deck_card_by_id(d, w->s)) < 0) {
-		snprintf(msg, sizeof(msg), "unknown card \"%.20s\" in deck %s",
-		    w->s, d->name);
 		for (i = 0; i < d->ncards; i++)
 			if (strcasecmp(d->c[i].id, w->s) == 0)
 				break;
@@ -134,16 +128,16 @@ get_card(struct parse *ps, const struct word *w)
 			for (i = 0; i < d->ncards; i++)
 				if (name_distance(d->c[i].id, w->s) == 1)
 					break;
-		if (i < d->ncards) {
-			snprintf(msg, sizeof(msg), "unknown card "
-			    "\"%.20s\" in deck %s (did you mean "
-			    "\"%s\"?)", w->s, d->name, d->c[i].id);
-		}
-		return lerr_set(ps->e, LABEL, w->line, "%s", msg);
+		if (i < d->ncards)
+			return lerr_msg(ps->e, LABEL, w->line,
+			    MSG_UNKNOWN_CARD_IN_DECK_NEAR, w->s, d->name,
+			    d->c[i].id);
+		return lerr_msg(ps->e, LABEL, w->line, MSG_UNKNOWN_CARD_IN_DECK,
+		    w->s, d->name);
 	}
 	if (ps->pd.where[c] != 0)
-		return lerr_set(ps->e, LABEL, w->line, "card %s is already "
-		    "on line %d", d->c[c].id, ps->pd.where[c]);
+		return lerr_msg(ps->e, LABEL, w->line, MSG_CARD_TWICE,
+		    d->c[c].id, ps->pd.where[c]);
 	ps->pd.where[c] = w->line;
 	return c;
 }
@@ -159,23 +153,23 @@ get_cards(struct parse *ps, const struct textline *tl, int from, int *out,
 	for (i = from; i < tl->nw; i++) {
 		if (tl->w[i].s[0] == '?') {
 			if (ps->st->view == NOBODY)
-				return perr(ps, tl->w[i].line, "hidden cards "
-				    "\"%.20s\" outside a view", tl->w[i].s);
+				return perr(ps, tl->w[i].line,
+				    MSG_HIDDEN_OUTSIDE_VIEW, tl->w[i].s);
 			if (get_number(ps, &(struct word){ tl->w[i].s + 1,
 			    tl->w[i].line, -1 }, 1, LUCKY_MAXCARDS,
 			    &hidden) == -1)
 				return -1;
 			if (*n + hidden > LUCKY_MAXCARDS ||
 			    ps->pd.hidden + hidden > LUCKY_MAXCARDS)
-				return perr(ps, tl->w[i].line, "too many hidden "
-				    "cards");
+				return perr(ps, tl->w[i].line,
+				    MSG_TOO_MANY_HIDDEN);
 			for (k = 0; k < hidden; k++)
 				out[(*n)++] = HIDDEN;
 			ps->pd.hidden += hidden;
 			continue;
 		}
 		if (*n == LUCKY_MAXCARDS)
-			return perr(ps, tl->w[i].line, "too many cards");
+			return perr(ps, tl->w[i].line, MSG_TOO_MANY_CARDS);
 		if ((c = get_card(ps, &tl->w[i])) == -1)
 			return -1;
 		out[(*n)++] = c;
@@ -191,7 +185,7 @@ parse_option(struct parse *ps, const struct textline *tl)
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
 	if (option_add(&ps->st->opt, ps->st->rules, tl->w[1].s, &e) == -1)
-		return lerr_set(ps->e, LABEL, tl->line, "%s", e.msg);
+		return lerr_msg(ps->e, LABEL, tl->line, MSG_RELAY, e.msg);
 	return 0;
 }
 
@@ -208,14 +202,12 @@ parse_rng(struct parse *ps, const struct textline *tl)
 		char *end;
 
 		if (strlen(s) != 16 || strspn(s, "0123456789abcdef") != 16)
-			return perr(ps, tl->w[i + 1].line, "rng: \"%.20s\" is "
-			    "not 16 lower-case hex digits", s);
+			return perr(ps, tl->w[i + 1].line, MSG_RNG_NOT_HEX, s);
 		ps->st->rng.s[i] = strtoull(s, &end, 16);
 		any |= ps->st->rng.s[i];
 	}
 	if (any == 0)
-		return perr(ps, tl->line, "rng: the state must not be all "
-		    "zero");
+		return perr(ps, tl->line, MSG_RNG_ZERO);
 	return 0;
 }
 
@@ -228,8 +220,7 @@ parse_seed(struct parse *ps, const struct textline *tl)
 		return -1;
 	ps->st->seed = (uint64_t)strtonum(tl->w[1].s, 0, LLONG_MAX, &errstr);
 	if (errstr != NULL)
-		return perr(ps, tl->line, "seed \"%.30s\" is %s", tl->w[1].s,
-		    errstr);
+		return perr(ps, tl->line, MSG_BAD_SEED, tl->w[1].s, errstr);
 	return 0;
 }
 
@@ -243,15 +234,14 @@ check_player_name(struct parse *ps, const struct word *w, bool stranger)
 
 	for (i = 0; i < ps->st->nplayers; i++)
 		if (strcasecmp(ps->st->p[i].name, w->s) == 0)
-			return perr(ps, w->line, "player \"%s\" named twice",
-			    w->s);
+			return perr(ps, w->line, MSG_PLAYER_NAMED_TWICE, w->s);
 	if (player_name_ok(w->s, &e) == -1)
-		return lerr_set(ps->e, LABEL, w->line, "%s", e.msg);
+		return lerr_msg(ps->e, LABEL, w->line, MSG_RELAY, e.msg);
 	/* a stranger may be called stranger1, never after a pet */
 	if ((!stranger || strncasecmp(w->s, "stranger", 8) != 0) &&
 	    (why = rules_name_refusal(ps->st->rules, w->s, buf,
 	    sizeof(buf))) != NULL)
-		return lerr_set(ps->e, LABEL, w->line, "%s", why);
+		return lerr_msg(ps->e, LABEL, w->line, MSG_REASON, why);
 	return 0;
 }
 
@@ -266,15 +256,15 @@ parse_player(struct parse *ps, const struct textline *tl)
 	/* "player NAME ROOM stranger": RULES A.11 */
 	if (tl->nw >= 4 && strcmp(tl->w[tl->nw - 1].s, "stranger") == 0) {
 		if (!rules_line(ps->st->rules, "stranger"))
-			return lerr_set(ps->e, LABEL, tl->line, "strangers are "
-			    "not used by the %s rules", ps->st->rules->name);
+			return lerr_msg(ps->e, LABEL, tl->line,
+			    MSG_NO_STRANGERS, ps->st->rules->name);
 		stranger = true;
 		part.nw--;
 	}
 	if (want(ps, &part, 3, 0) == -1)
 		return -1;
 	if (ps->st->nplayers == LUCKY_MAXPLAYERS)
-		return perr(ps, tl->line, "more than %s players", "8");
+		return perr(ps, tl->line, MSG_TOO_MANY_PLAYERS_S, "8");
 	if (check_player_name(ps, &tl->w[1], stranger) == -1)
 		return -1;
 	p = &ps->st->p[ps->st->nplayers];	/* clear: state_init */
@@ -308,15 +298,15 @@ parse_attempt(struct parse *ps, const struct textline *tl)
 		if ((a->target = get_player(ps, &tl->w[2])) == -1)
 			return -1;
 		if (a->target == a->attacker)
-			return perr(ps, tl->w[2].line, "attempt: %s attacks "
-			    "themselves", tl->w[2].s);
+			return perr(ps, tl->w[2].line, MSG_ATTEMPT_ON_SELF,
+			    tl->w[2].s);
 	} else if (strcmp(tl->w[2].s, "lucky") == 0)
 		a->on_dog = false;
 	else if (strcmp(tl->w[2].s, "dog") == 0)
 		a->on_dog = true;
 	else
-		return perr(ps, tl->w[2].line, "attempt: target \"%.20s\" is "
-		    "neither lucky nor dog", tl->w[2].s);
+		return perr(ps, tl->w[2].line, MSG_ATTEMPT_BAD_TARGET,
+		    tl->w[2].s);
 	if (get_number(ps, &tl->w[3], 1, LUCKY_MAXVALUE, &a->value) == -1)
 		return -1;
 	a->nweapons = 0;
@@ -324,8 +314,8 @@ parse_attempt(struct parse *ps, const struct textline *tl)
 		if ((c = get_card(ps, &tl->w[i])) == -1)
 			return -1;
 		if (ps->st->deck->c[c].kind != CARD_WEAPON)
-			return perr(ps, tl->w[i].line, "attempt: %s is not a "
-			    "weapon", tl->w[i].s);
+			return perr(ps, tl->w[i].line, MSG_ATTEMPT_NOT_WEAPON,
+			    tl->w[i].s);
 		a->weapons[a->nweapons++] = c;
 	}
 	ps->st->attempt_pending = true;
@@ -344,8 +334,8 @@ parse_record(struct parse *ps, const struct textline *tl)
 	if (want(ps, tl, 3, 0) == -1)
 		return -1;
 	if (!record_verb(tl->w[1].s))
-		return perr(ps, tl->w[1].line, "record: unknown action "
-		    "\"%.20s\"", tl->w[1].s);
+		return perr(ps, tl->w[1].line, MSG_RECORD_UNKNOWN_ACTION,
+		    tl->w[1].s);
 	if (get_player(ps, &tl->w[2]) == -1)
 		return -1;
 	/* one blank apart on the line's first physical line (only "+"
@@ -365,8 +355,8 @@ parse_record(struct parse *ps, const struct textline *tl)
 			n = strlen(tl->w[i].s);
 		}
 		if (n > LUCKY_MAXNAMELEN)
-			return perr(ps, tl->w[i].line, "record: word "
-			    "\"%.20s...\" is too long", tl->w[i].s);
+			return perr(ps, tl->w[i].line, MSG_RECORD_WORD_TOO_LONG,
+			    tl->w[i].s);
 		len = (size_t)(tl->w[i].off - tl->w[1].off) + n;
 	}
 	if (canonical)
@@ -381,8 +371,8 @@ parse_record(struct parse *ps, const struct textline *tl)
 		}
 	line[len] = '\0';
 	if (state_record_n(ps->st, line, len) == -1)
-		return lerr_set(ps->e, LABEL, tl->line, "record: more than %d "
-		    "entries", LUCKY_MAXRECORD);
+		return lerr_msg(ps->e, LABEL, tl->line, MSG_RECORD_TOO_LONG,
+		    LUCKY_MAXRECORD);
 	return 0;
 }
 
@@ -397,18 +387,17 @@ parse_pet(struct parse *ps, const struct textline *tl)
 	int s, n = tl->nw;
 
 	if (!game_has_pet(st, dog ? PAWN_DOG : PAWN_CAT))
-		return perr(ps, tl->line, "a \"%s\" line needs option %s",
+		return perr(ps, tl->line, MSG_LINE_NEEDS_OPTION,
 		    tl->w[0].s, spec == NULL ? "" :
 		    rules_option_spell(st->rules, spec, opts, sizeof(opts)));
 	if (want(ps, tl, 2, 0) == -1)
 		return -1;
 	if (dog && n >= 3 && strcmp(tl->w[n - 1].s, "dead") == 0) {
 		if (st->rules->dog_dies == NULL)
-			return perr(ps, tl->line, "Shamrock cannot be killed "
-			    "in the %s rules", st->rules->name);
+			return perr(ps, tl->line, MSG_SHAMROCK_UNKILLABLE,
+			    st->rules->name);
 		if (!rules_option_says(st, st->rules->dog_dies))
-			return perr(ps, tl->line, "Shamrock cannot be dead: "
-			    "New Tricks' dog cannot be killed (RULES P.4)");
+			return perr(ps, tl->line, MSG_SHAMROCK_NOT_DEAD);
 		st->dog_dead = true;
 		n--;
 	}
@@ -439,13 +428,12 @@ parse_locked(struct parse *ps, const struct textline *tl)
 	if (want(ps, tl, 3, 3) == -1 || (s = get_space(ps, &tl->w[1])) == -1)
 		return -1;
 	if (st->locked[s] != NOCARD)
-		return perr(ps, tl->line, "%s is locked twice",
+		return perr(ps, tl->line, MSG_LOCKED_TWICE,
 		    st->board->sp[s].id);
 	if (get_cards(ps, tl, 2, cards, &n) == -1)
 		return -1;
 	if (n != 1)
-		return perr(ps, tl->line, "one card lies on a locked room, "
-		    "not %s", tl->w[2].s);
+		return perr(ps, tl->line, MSG_LOCKED_ONE_CARD, tl->w[2].s);
 	st->locked[s] = cards[0];
 	return 0;
 }
@@ -457,8 +445,7 @@ line_lights(struct parse *ps, const struct textline *tl)
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
 	if (strcmp(tl->w[1].s, "off") != 0)
-		return perr(ps, tl->w[1].line, "lights \"%.20s\": the line is "
-		    "\"lights off\" or none", tl->w[1].s);
+		return perr(ps, tl->w[1].line, MSG_BAD_LIGHTS, tl->w[1].s);
 	ps->st->lights_out = true;
 	return 0;
 }
@@ -476,21 +463,19 @@ line_strength(struct parse *ps, const struct textline *tl)
 
 	if ((why = rules_line_refusal(st->rules, lucky ? "strength lucky" :
 	    "strength", tl->w[0].s, buf, sizeof(buf))) != NULL)
-		return lerr_set(ps->e, LABEL, tl->line, "%s", why);
+		return lerr_msg(ps->e, LABEL, tl->line, MSG_REASON, why);
 	if (lucky) {
 		if (st->lucky_strength > 0)
-			return perr(ps, tl->line, "second \"strength lucky\" "
-			    "line");
+			return perr(ps, tl->line, MSG_SECOND_STRENGTH_LUCKY);
 		return get_number(ps, &tl->w[2], 1, 500, &st->lucky_strength);
 	}
 	if (want(ps, tl, 3, 3) == -1 || (p = get_player(ps, &tl->w[1])) == -1)
 		return -1;
 	if (!st->p[p].stranger)
-		return perr(ps, tl->line, "strength: %s is no stranger (RULES "
-		    "A.11)", st->p[p].name);
-	if (st->p[p].strength > 0)
-		return perr(ps, tl->line, "second \"strength\" line for %s",
+		return perr(ps, tl->line, MSG_STRENGTH_NOT_STRANGER,
 		    st->p[p].name);
+	if (st->p[p].strength > 0)
+		return perr(ps, tl->line, MSG_SECOND_STRENGTH, st->p[p].name);
 	return get_number(ps, &tl->w[2], 1, 500, &st->p[p].strength);
 }
 
@@ -504,7 +489,7 @@ line_dead(struct parse *ps, const struct textline *tl)
 	if (want(ps, tl, 2, 2) == -1 || (p = get_player(ps, &tl->w[1])) == -1)
 		return -1;
 	if (st->p[p].dead)
-		return perr(ps, tl->line, "%s is dead twice", st->p[p].name);
+		return perr(ps, tl->line, MSG_DEAD_TWICE, st->p[p].name);
 	st->p[p].dead = true;
 	return 0;
 }
@@ -522,15 +507,14 @@ line_motives(struct parse *ps, const struct textline *tl)
 		return -1;
 	pl = &st->p[p];
 	if (pl->nmotives > 0)
-		return perr(ps, tl->line, "second \"motives\" line for %s",
-		    pl->name);
+		return perr(ps, tl->line, MSG_SECOND_MOTIVES, pl->name);
 	if (get_cards(ps, tl, 2, pl->motives, &pl->nmotives) == -1)
 		return -1;
 	for (i = 0; i < pl->nmotives; i++)
 		if (pl->motives[i] == HIDDEN || (!pl->stranger &&
 		    st->deck->c[pl->motives[i]].kind != CARD_WEAPON))
-			return perr(ps, tl->line, "motives: %s is not a weapon "
-			    "(RULES A.8)", tl->w[2 + i].s);
+			return perr(ps, tl->line, MSG_MOTIVE_NOT_WEAPON,
+			    tl->w[2 + i].s);
 	return 0;
 }
 
@@ -557,20 +541,19 @@ line_tokens(struct parse *ps, const struct textline *tl)
 	if (strcmp(tl->w[1].s, "dog") == 0) {
 		if (st->dog == NOWHERE ||
 		    !rules_option_says(st, st->rules->dog_tokens))
-			return perr(ps, tl->line, "a dog with tokens needs "
-			    "option %s", st->rules->dog_tokens == NULL ? "" :
+			return perr(ps, tl->line, MSG_DOG_TOKENS_OPTION,
+			    st->rules->dog_tokens == NULL ? "" :
 			    rules_option_spell(st->rules, st->rules->dog_tokens,
 			    opts, sizeof(opts)));
 		if (ps->seen_dog_tokens++)
-			return perr(ps, tl->line, "second \"tokens dog\" "
-			    "line");
+			return perr(ps, tl->line, MSG_SECOND_DOG_TOKENS);
 		where = &st->dog_tokens;
 	} else {
 		if ((p = get_player(ps, &tl->w[1])) == -1)
 			return -1;
 		if (ps->seen_tokens[p])
-			return perr(ps, tl->line, "second \"tokens\" line for "
-			    "%s", st->p[p].name);
+			return perr(ps, tl->line, MSG_SECOND_TOKENS,
+			    st->p[p].name);
 		ps->seen_tokens[p] = true;
 		where = &st->p[p].tokens;
 	}
@@ -656,8 +639,7 @@ line_phase(struct parse *ps, const struct textline *tl)
 		if (strcmp(tl->w[1].s, phase_name(n)) == 0)
 			break;
 	if (n > PHASE_OVER)
-		return perr(ps, tl->w[1].line, "unknown phase \"%.20s\" (move, "
-		    "answer, end, take or over)", tl->w[1].s);
+		return perr(ps, tl->w[1].line, MSG_UNKNOWN_PHASE, tl->w[1].s);
 	ps->st->phase = n;
 	return 0;
 }
@@ -686,13 +668,11 @@ line_last(struct parse *ps, const struct textline *tl)
 	int p;
 
 	if (state_option(st, OPT_TIE) == NULL)
-		return perr(ps, tl->line, "line \"last\" is used only with "
-		    "option tie=longest");
+		return perr(ps, tl->line, MSG_LAST_NEEDS_TIE);
 	if (want(ps, tl, 3, 3) == -1 || (p = get_player(ps, &tl->w[1])) == -1)
 		return -1;
 	if (ps->seen_last[p])
-		return perr(ps, tl->line, "second \"last\" line for %s",
-		    st->p[p].name);
+		return perr(ps, tl->line, MSG_SECOND_LAST, st->p[p].name);
 	ps->seen_last[p] = true;
 	return get_number(ps, &tl->w[2], 0, st->turn > 0 ? st->turn : 1,
 	    &st->p[p].last_turn);
@@ -707,7 +687,7 @@ line_hand(struct parse *ps, const struct textline *tl)
 	if (want(ps, tl, 2, 0) == -1 || (p = get_player(ps, &tl->w[1])) == -1)
 		return -1;
 	if (ps->pd.seen_hand[p])
-		return perr(ps, tl->line, "second hand for %s", st->p[p].name);
+		return perr(ps, tl->line, MSG_SECOND_HAND, st->p[p].name);
 	ps->pd.seen_hand[p] = true;
 	return get_cards(ps, tl, 2, st->p[p].hand, &st->p[p].nhand);
 }
@@ -756,8 +736,8 @@ line_position(struct parse *ps, const struct textline *tl)
 		return -1;
 	for (i = 1; i < tl->nw; i++) {
 		if ((n = strlen(tl->w[i].s)) > LUCKY_MAXNAMELEN)
-			return perr(ps, tl->w[i].line, "position: word "
-			    "\"%.20s...\" is too long", tl->w[i].s);
+			return perr(ps, tl->w[i].line,
+			    MSG_POSITION_WORD_TOO_LONG, tl->w[i].s);
 		st->position = xreallocarray(st->position, len + n + 2, 1);
 		memcpy(st->position + len, tl->w[i].s, n);
 		len += n;
@@ -823,11 +803,11 @@ parse_body(struct parse *ps, const struct textline *tl)
 	int i = tl->tag;
 
 	if (body_lines[i].parse == NULL)
-		return perr(ps, tl->line, "unknown line \"%.20s\"", k);
+		return perr(ps, tl->line, MSG_UNKNOWN_LINE, k);
 	if (body_lines[i].ruleline != NULL && (why =
 	    rules_line_refusal(ps->st->rules, body_lines[i].ruleline, k, buf,
 	    sizeof(buf))) != NULL)
-		return lerr_set(ps->e, LABEL, tl->line, "%s", why);
+		return lerr_msg(ps->e, LABEL, tl->line, MSG_REASON, why);
 	return body_lines[i].parse(ps, tl);
 }
 
@@ -850,19 +830,18 @@ parse_header(struct parse *ps)
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
 	if ((st->rules = rules_find(tl->w[1].s)) == NULL)
-		return perr(ps, tl->line, "unknown rule set \"%.20s\"",
-		    tl->w[1].s);
+		return perr(ps, tl->line, MSG_UNKNOWN_RULE_SET_IN, tl->w[1].s);
 	tl = find_line(ps, KEY_BOARD);
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
 	if ((st->board = board_get(tl->w[1].s, &e)) == NULL)
-		return lerr_set(ps->e, LABEL, tl->line, "%s",
+		return lerr_msg(ps->e, LABEL, tl->line, MSG_RELAY,
 		    lerr_str(&e, buf, sizeof(buf)));
 	tl = find_line(ps, KEY_DECK);
 	if (want(ps, tl, 2, 2) == -1)
 		return -1;
 	if ((st->deck = deck_get(tl->w[1].s, st->board, &e)) == NULL)
-		return lerr_set(ps->e, LABEL, tl->line, "%s",
+		return lerr_msg(ps->e, LABEL, tl->line, MSG_RELAY,
 		    lerr_str(&e, buf, sizeof(buf)));
 	return 0;
 }
@@ -874,14 +853,13 @@ parse_version(const struct text *t, struct lerr *e)
 	const struct textline *tl;
 
 	if (t->nlines == 0)
-		return lerr_set(e, LABEL, 0, "empty: not a lucky state");
+		return lerr_msg(e, LABEL, 0, MSG_EMPTY_STATE);
 	tl = &t->lines[0];
 	if (strcmp(tl->w[0].s, "lucky-state") != 0 || tl->nw != 2)
-		return lerr_set(e, LABEL, tl->line, "not a lucky state: the "
-		    "first line must be \"lucky-state 1\"");
+		return lerr_msg(e, LABEL, tl->line, MSG_NOT_A_STATE);
 	if (strcmp(tl->w[1].s, "1") != 0)
-		return lerr_set(e, LABEL, tl->line, "state version %.20s is "
-		    "not supported (1 is)", tl->w[1].s);
+		return lerr_msg(e, LABEL, tl->line, MSG_STATE_VERSION,
+		    tl->w[1].s);
 	return 0;
 }
 
@@ -933,8 +911,7 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 	ps.t = &t;
 	ps.e = e;
 	if (len > LUCKY_MAXFILE)
-		return lerr_set(e, LABEL, 0, "larger than %d bytes",
-		    LUCKY_MAXFILE);
+		return lerr_msg(e, LABEL, 0, MSG_FILE_TOO_LARGE, LUCKY_MAXFILE);
 	if (state_check_sum(st, buf, &len, e) == -1 ||
 	    text_parse(&t, buf, len, LABEL, true, e) == -1)
 		return -1;
@@ -978,8 +955,7 @@ state_parse(struct state *st, const char *buf, size_t len, struct lerr *e)
 	/* what the programs write back must be read again (lucky-show -c) */
 	if (state_size_bound(st, NULL) > LUCKY_MAXFILE &&
 	    (size = state_size(st, NULL)) > LUCKY_MAXFILE) {
-		lerr_set(e, LABEL, 0, "written in the canonical form the state "
-		    "would be %zu bytes, more than %d", size, LUCKY_MAXFILE);
+		lerr_msg(e, LABEL, 0, MSG_STATE_TOO_LARGE, size, LUCKY_MAXFILE);
 		goto out;
 	}
 	ret = 0;

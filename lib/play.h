@@ -115,7 +115,7 @@ int	 action_whose(const struct state *st, const char *verb);
 #define ACT_DRY		1	/* -n: only say what would be done */
 #define ACT_INPLACE	2	/* -i: rewrite the -f file */
 #define ACT_VERBOSE	4	/* -v: the action told on stderr */
-int	 action_main(const char *file, int argc, char **argv, int flags);
+int	 eaction_main(const char *file, int argc, char **argv, int flags);
 
 /* The options every action program takes: -F, -f, -i, -n, -p, -v (their
  * entries in the tables of verbs.c). */
@@ -135,8 +135,8 @@ struct act_options {
  */
 int	 action_cmdline(int k, int argc, char **argv, bool bot,
 	    struct act_options *ao, char **words, struct lerr *e);
-/* The whole of acting program k: its command line, then action_main. */
-int	 action_program(int k, int argc, char **argv);
+/* The whole of acting program k: its command line, then eaction_main. */
+int	 eaction_program(int k, int argc, char **argv);
 
 
 /*

@@ -97,20 +97,13 @@ struct pos {
 
 /* The one error that stops the reading. */
 static int
-fail(struct pos *ps, int line, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int
-fail(struct pos *ps, int line, const char *fmt, ...)
+fail(struct pos *ps, int line, enum msg m, ...)
 {
-	struct lerr *e = &ps->pe->e[0];
 	va_list ap;
 
 	ps->pe->n = 1;
-	strlcpy(e->file, LABEL, sizeof(e->file));
-	e->line = line;
-	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_start(ap, m);
+	lerr_vmsg(&ps->pe->e[0], LABEL, line, m, ap);
 	va_end(ap);
 	return -1;
 }
@@ -155,7 +148,7 @@ find_card(struct pos *ps, const struct textline *tl, int k, int *used)
 		words[n] = tl->w[k + n].s;
 	if ((c = deck_find_words(ps->sc.deck, words, n, used, &shared, msg,
 	    sizeof(msg))) == -1)
-		return fail(ps, tl->w[k].line, "%s", msg) - 1;
+		return fail(ps, tl->w[k].line, MSG_LOOKUP, msg) - 1;
 	return shared ? CLASS - c : c;
 }
 
@@ -172,7 +165,7 @@ give(struct pos *ps, int c, int line)
 	if (ps->pe->n == LUCKY_MAXCARDS)
 		return;
 	e = &ps->pe->e[ps->pe->n++];
-	lerr_set(e, LABEL, line, "card %s is already on line %d",
+	lerr_msg(e, LABEL, line, MSG_CARD_TWICE,
 	    ps->sc.deck->c[c].id, ps->where[c]);
 }
 
@@ -188,21 +181,17 @@ get_cards(struct pos *ps, const struct textline *tl, struct pline *pl)
 	for (k = pk->cards; k < tl->nw; k += used) {
 		used = 1;
 		if (pl->ntok == LUCKY_MAXCARDS)
-			return fail(ps, tl->w[k].line, "too many cards");
+			return fail(ps, tl->w[k].line, MSG_TOO_MANY_CARDS);
 		pl->tokline[pl->ntok] = tl->w[k].line;
 		if (tl->w[k].s[0] == '?') {
 			if (!pk->hidden)
-				return fail(ps, tl->w[k].line, "\"%.20s\": "
-				    "cards are dealt from the rest only in "
-				    "hand, locked, draw, discard and removed "
-				    "lines", tl->w[k].s);
+				return fail(ps, tl->w[k].line,
+				    MSG_DEAL_FROM_REST, tl->w[k].s);
 			n = (int)strtonum(tl->w[k].s + 1, 1, LUCKY_MAXCARDS,
 			    &errstr);
 			if (errstr != NULL)
-				return fail(ps, tl->w[k].line, "\"%.20s\": "
-				    "the number of cards dealt from the rest "
-				    "is %s (1-%d)", tl->w[k].s, errstr,
-				    LUCKY_MAXCARDS);
+				return fail(ps, tl->w[k].line, MSG_DEAL_COUNT,
+				    tl->w[k].s, errstr, LUCKY_MAXCARDS);
 			pl->tok[pl->ntok++] = -n;
 			continue;
 		}
@@ -234,9 +223,8 @@ resolve_classes(struct pos *ps)
 				    0 && (n++, ps->where[c] == 0))
 					break;
 			if (c == d->ncards)
-				return fail(ps, pl->tokline[k], "no %s card "
-				    "left: the deck has %d, all given",
-				    d->c[first].name, n);
+				return fail(ps, pl->tokline[k],
+				    MSG_NO_CARD_LEFT, d->c[first].name, n);
 			ps->where[c] = pl->tokline[k];
 			pl->tok[k] = c;
 		}
@@ -339,8 +327,8 @@ add_line(struct pos *ps, const struct textline *tl, int key)
 	struct pline *pl;
 
 	if (pkeys[key].once && ps->seen[key])
-		return fail(ps, tl->line, "second \"%s\" line (the first is "
-		    "line %d)", tl->w[0].s, ps->seen[key]);
+		return fail(ps, tl->line, MSG_SECOND_LINE, tl->w[0].s,
+		    ps->seen[key]);
 	ps->seen[key] = tl->line;
 	ps->l = xreallocarray(ps->l, (size_t)ps->nl + 1, sizeof(*ps->l));
 	pl = &ps->l[ps->nl++];
@@ -370,20 +358,20 @@ read_header(struct pos *ps, const struct text *t)
 		if ((k = in_list(header_keys, tl->w[0].s)) == -1)
 			continue;
 		if (k != 3 && ps->head[k])
-			return fail(ps, tl->line, "second \"%s\" line (the "
-			    "first is line %d)", tl->w[0].s, ps->head[k]);
+			return fail(ps, tl->line, MSG_SECOND_LINE, tl->w[0].s,
+			    ps->head[k]);
 		ps->head[k] = tl->line;
 		if (tl->nw != 2)
-			return fail(ps, tl->line, "%s: %s", tl->w[0].s,
-			    tl->nw < 2 ? "missing value" : "one word");
+			return fail(ps, tl->line, tl->nw < 2 ?
+			    MSG_MISSING_VALUE : MSG_ONE_WORD, tl->w[0].s);
 		if (k < 3)
 			name[k] = tl->w[1].s;
 		else if (k == 4) {
 			ps->seed = (uint64_t)strtonum(tl->w[1].s, 0,
 			    LLONG_MAX, &errstr);
 			if (errstr != NULL)
-				return fail(ps, tl->line, "seed \"%.30s\" is "
-				    "%s", tl->w[1].s, errstr);
+				return fail(ps, tl->line, MSG_BAD_SEED,
+				    tl->w[1].s, errstr);
 			ps->has_seed = true;
 		}
 	}
@@ -391,8 +379,8 @@ read_header(struct pos *ps, const struct text *t)
 		FILE *fp;
 
 		if (rules_near(name[0]) != NULL)
-			return fail(ps, ps->head[0], "unknown rule set "
-			    "\"%.20s\" (did you mean \"%s\"?)", name[0],
+			return fail(ps, ps->head[0],
+			    MSG_POS_UNKNOWN_RULE_SET_NEAR, name[0],
 			    rules_near(name[0]));
 		buf[0] = '\0';
 		fp = fmemopen(buf, sizeof(buf), "w");
@@ -400,22 +388,22 @@ read_header(struct pos *ps, const struct text *t)
 			rules_list(fp);
 			fclose(fp);
 		}
-		return fail(ps, ps->head[0], "unknown rule set \"%.20s\" "
-		    "(%s)", name[0], buf);
+		return fail(ps, ps->head[0], MSG_POS_UNKNOWN_RULE_SET, name[0],
+		    buf);
 	}
 	for (i = 0; i < t->nlines; i++)
 		if (strcmp(t->lines[i].w[0].s, "option") == 0 &&
 		    option_add(&sc->opt, sc->rules, t->lines[i].w[1].s,
 		    &sub) == -1)
-			return fail(ps, t->lines[i].line, "%s", sub.msg);
+			return fail(ps, t->lines[i].line, MSG_RELAY, sub.msg);
 	sc->rules = rules_convert(sc->rules, &sc->opt);
 	if ((sc->board = board_get(name[1] ? name[1] : sc->rules->board,
 	    &sub)) == NULL)
-		return fail(ps, ps->head[1] ? ps->head[1] : ps->last, "%s",
+		return fail(ps, ps->head[1] ? ps->head[1] : ps->last, MSG_RELAY,
 		    lerr_str(&sub, buf, sizeof(buf)));
 	if ((sc->deck = deck_get(name[2] ? name[2] : sc->rules->deck,
 	    sc->board, &sub)) == NULL)
-		return fail(ps, ps->head[2] ? ps->head[2] : ps->last, "%s",
+		return fail(ps, ps->head[2] ? ps->head[2] : ps->last, MSG_RELAY,
 		    lerr_str(&sub, buf, sizeof(buf)));
 	return 0;
 }
@@ -430,18 +418,15 @@ read_lines(struct pos *ps, const struct text *t)
 		tl = &t->lines[i];
 		if (i == 0 && strcmp(tl->w[0].s, "lucky-state") == 0) {
 			if (tl->nw != 2 || strcmp(tl->w[1].s, "1") != 0)
-				return fail(ps, tl->line, "a position is "
-				    "written in version 1 of the state format: "
-				    "\"lucky-state 1\"");
+				return fail(ps, tl->line, MSG_POS_VERSION);
 			continue;
 		}
 		if (in_list(written_keys, tl->w[0].s) != -1)
-			return fail(ps, tl->line, "a position has no \"%s\" "
-			    "line: lucky-new writes the state's", tl->w[0].s);
+			return fail(ps, tl->line, MSG_POS_HEADER_LINE,
+			    tl->w[0].s);
 		if (in_list(header_keys, tl->w[0].s) == -1 &&
 		    key_of(tl->w[0].s) == -1)
-			return fail(ps, tl->line, "unknown line \"%.20s\"",
-			    tl->w[0].s);
+			return fail(ps, tl->line, MSG_UNKNOWN_LINE, tl->w[0].s);
 	}
 	if (read_header(ps, t) == -1)
 		return -1;
@@ -454,11 +439,12 @@ read_lines(struct pos *ps, const struct text *t)
 				continue;
 			if (k == K_PLAYER) {
 				if (ps->sc.nplayers == LUCKY_MAXPLAYERS)
-					return fail(ps, tl->line, "more than "
-					    "%d players", LUCKY_MAXPLAYERS);
+					return fail(ps, tl->line,
+					    MSG_TOO_MANY_PLAYERS,
+					    LUCKY_MAXPLAYERS);
 				if (tl->nw < 2)
-					return fail(ps, tl->line, "player: "
-					    "missing value");
+					return fail(ps, tl->line,
+					    MSG_PLAYER_MISSING_VALUE);
 				strlcpy(ps->sc.p[ps->sc.nplayers++].name,
 				    tl->w[1].s, sizeof(ps->sc.p[0].name));
 			}
@@ -466,9 +452,8 @@ read_lines(struct pos *ps, const struct text *t)
 				return -1;
 		}
 	if (ps->sc.nplayers == 0)
-		return fail(ps, ps->last, "no \"player\" line: a position "
-		    "seats %d to %d players", ps->sc.rules->minplayers,
-		    ps->sc.rules->maxplayers);
+		return fail(ps, ps->last, MSG_POS_NO_PLAYER,
+		    ps->sc.rules->minplayers, ps->sc.rules->maxplayers);
 	return 0;
 }
 
@@ -545,9 +530,8 @@ deal_line(struct pos *ps, const struct pline *pl, int *rest, int *nrest,
 		}
 		want = -pl->tok[k];
 		if (want > *nrest)
-			return fail(ps, pl->tokline[k], "\"?%d\": %d card%s "
-			    "left to deal", want, *nrest, *nrest == 1 ? " is" :
-			    "s are");
+			return fail(ps, pl->tokline[k], MSG_POS_LEFT_TO_DEAL,
+			    want, *nrest, *nrest == 1 ? " is" : "s are");
 		for (j = 0; j < want; j++)
 			out[n++] = rest[j];
 		memmove(rest, rest + want, (size_t)(*nrest - want) *
@@ -698,7 +682,7 @@ deal_lines(struct pos *ps, struct gen *g, struct dealing *dl)
 				break;
 			}
 			if (dl->hline[pl->player] != 0)
-				return fail(ps, pl->line, "second hand for %s",
+				return fail(ps, pl->line, MSG_SECOND_HAND,
 				    sc->p[pl->player].name);
 			dl->hline[pl->player] = pl->line;
 			memcpy(dl->hands[pl->player], cards, (size_t)n *
@@ -970,8 +954,7 @@ position_new(struct state *st, const char *buf, size_t len,
 		return -1;
 	}
 	if (t.nlines == 0) {
-		fail(&ps, 0, "empty: a position has a \"player\" line for each "
-		    "seat at least");
+		fail(&ps, 0, MSG_POS_EMPTY);
 		goto out;
 	}
 	ps.last = t.lines[t.nlines - 1].w[t.lines[t.nlines - 1].nw - 1].line;
@@ -1004,7 +987,7 @@ position_load(struct state *st, const char *path, const uint64_t *seed,
 	pe->n = 1;
 	if (path != NULL && strcmp(path, "-") != 0 &&
 	    (fp = fopen(path, "r")) == NULL)
-		return lerr_set(&pe->e[0], NULL, 0, "%s: %s", path,
+		return lerr_msg(&pe->e[0], NULL, 0, MSG_SYSTEM, path,
 		    strerror(errno));
 	buf = text_slurp(fp, &len, LABEL, &pe->e[0]);
 	if (fp != stdin)

@@ -400,12 +400,11 @@ option_named(const struct ruleset *rs, const char *arg, size_t n,
 			best = &option_defs[id];
 		}
 	if (best != NULL && bestd <= (n > 6 ? 2 : 1)) {
-		lerr_set(e, NULL, 0, "unknown option \"%.40s\" for %s rules "
-		    "(did you mean \"%s\"?)", arg, rs->name, best->name);
+		lerr_msg(e, NULL, 0, MSG_RULES_UNKNOWN_OPTION_NEAR, arg, rs->name, best->name);
 		return NULL;
 	}
 	option_list(rs, list, sizeof(list));
-	lerr_set(e, NULL, 0, "unknown option \"%.40s\" for %s rules (%s)",
+	lerr_msg(e, NULL, 0, MSG_RULES_UNKNOWN_OPTION,
 	    arg, rs->name, list);
 	return NULL;
 }
@@ -429,7 +428,7 @@ option_add(struct option_set *os, const struct ruleset *rs, const char *arg,
 	memcpy(name, arg, n);
 	name[n] = '\0';
 	if (d->values == NULL && eq != NULL)
-		return lerr_set(e, NULL, 0, "option %s takes no value", name);
+		return lerr_msg(e, NULL, 0, MSG_OPTION_NO_VALUE, name);
 	if (d->values != NULL) {
 		char vals[100], *p = vals, *v;
 		bool ok = false;
@@ -439,15 +438,14 @@ option_add(struct option_set *os, const struct ruleset *rs, const char *arg,
 			if (strcmp(v, value) == 0)
 				ok = true;
 		if (!ok)
-			return lerr_set(e, NULL, 0, "option %s wants %s=%s, not "
-			    "\"%.40s\"", name, name, d->values, arg);
+			return lerr_msg(e, NULL, 0, MSG_OPTION_BAD_VALUE, name, name, d->values, arg);
 	}
 	for (i = 0; i < os->n; i++)
 		if (strcmp(os->name[i], name) == 0)
-			return lerr_set(e, NULL, 0, "option %s given twice",
+			return lerr_msg(e, NULL, 0, MSG_OPTION_GIVEN_TWICE,
 			    name);
 	if (os->n == LUCKY_MAXOPTIONS)
-		return lerr_set(e, NULL, 0, "too many options");
+		return lerr_msg(e, NULL, 0, MSG_TOO_MANY_OPTIONS);
 	/* kept sorted by name: the canonical order */
 	for (i = os->n; i > 0 && strcmp(os->name[i - 1], name) > 0; i--) {
 		memcpy(os->name[i], os->name[i - 1], sizeof(os->name[i]));

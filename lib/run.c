@@ -24,7 +24,7 @@ tell(int flags, const char *told)
  * (narrate.c), one line.
  */
 int
-action_main(const char *file, int argc, char **argv, int flags)
+eaction_main(const char *file, int argc, char **argv, int flags)
 {
 	struct state st, before;
 	struct inplace ip;
@@ -32,20 +32,22 @@ action_main(const char *file, int argc, char **argv, int flags)
 	char rec[LUCKY_MAXENTRY + 2], told[NARRATE_MAX];
 	int ret;
 
-	std_fds();
+	estd_fds();
 	cli_reading(file);
 	if ((flags & ACT_INPLACE) && !(flags & ACT_DRY)) {
 		if (inplace_load(&st, &ip, file, &e) == -1)
 			lerr_exit(&e);
 	} else if ((flags & ACT_INPLACE) && (file == NULL ||
-	    strcmp(file, "-") == 0))
-		errx(2, "-i rewrites the file given with -f");
-	else if (state_load(&st, file, &e) == -1)
+	    strcmp(file, "-") == 0)) {
+		lerr_msg(&e, NULL, 0, MSG_INPLACE_NEEDS_F);
+		lerr_exit(&e);
+	} else if (state_load(&st, file, &e) == -1)
 		lerr_exit(&e);
 	/* a view plays only as a dry run: as far as the view can tell */
-	if (st.view != NOBODY && !(flags & ACT_DRY))
-		errx(2, "this is %s's view of the game: only the game "
-		    "master's state can be played", view_who(&st));
+	if (st.view != NOBODY && !(flags & ACT_DRY)) {
+		lerr_msg(&e, NULL, 0, MSG_PLAY_VIEW, view_who(&st));
+		lerr_exit(&e);
+	}
 	if (argc >= 2 && argv[1] == NULL)
 		argv[1] = st.p[action_whose(&st, argv[0])].name;
 	/* -v: the state before, without its record, to tell the action */
@@ -201,8 +203,8 @@ action_cmdline(int k, int argc, char **argv, bool bot,
 		bot_opts(k, opts);
 		c.opts = opts;
 	}
-	cli_begin(&cp, &c, argc, argv, bot);
-	while ((ch = cli_next(&cp)) != -1) {
+	cli_begin(&cp, &c, argc, argv);
+	while ((ch = bot ? cli_next(&cp) : ecli_next(&cp)) != -1) {
 		if (bot ? ch == 'F' || ch == 'v' : action_option(ch, cp.arg,
 		    ao))
 			continue;
@@ -213,22 +215,22 @@ action_cmdline(int k, int argc, char **argv, bool bot,
 			if (strstr(cp.err, " (") != NULL)
 				*strstr(cp.err, " (") = '\0';
 			free(cl.cards);
-			return lerr_set(e, NULL, 0, "%s: %s", act_progs[k].prog,
-			    cp.err);
+			return lerr_msg(e, NULL, 0, MSG_COMMAND_LINE,
+			    act_progs[k].prog, cp.err);
 		} else if (!cmdline_option(ch, cp.arg, &cl)) {
 			free(cl.cards);
 			if (!bot)
 				return ACT_USAGE;
-			return lerr_set(e, NULL, 0, "%s: option not taken from "
-			    "a bot", act_progs[k].prog);
+			return lerr_msg(e, NULL, 0, MSG_OPTION_NOT_FROM_BOT,
+			    act_progs[k].prog);
 		}
 	}
 	argc -= cp.optind;
 	argv += cp.optind;
 	if (cl.npawns > 1 || cl.ndraws > 1) {
 		free(cl.cards);
-		return lerr_set(e, NULL, 0, cl.npawns > 1 ? "one pawn a move: "
-		    "-D or -m once" : "--draw or --no-draw, not both");
+		return lerr_msg(e, NULL, 0,
+		    cl.npawns > 1 ? MSG_ONE_PAWN_ONCE : MSG_DRAW_BOTH);
 	}
 	if (cl.verb == -1 || !cmdline_usage(&cl, argc)) {
 		free(cl.cards);
@@ -262,7 +264,7 @@ action_cmdline(int k, int argc, char **argv, bool bot,
 }
 
 int
-action_program(int k, int argc, char **argv)
+eaction_program(int k, int argc, char **argv)
 {
 	struct act_options ao = { NULL, NULL, 0 };
 	struct lerr e;
@@ -273,10 +275,10 @@ action_program(int k, int argc, char **argv)
 	words = xcalloc((size_t)argc * 2 + 8, sizeof(*words));
 	if ((n = action_cmdline(k, argc, argv, false, &ao, words, &e)) ==
 	    ACT_USAGE)
-		cli_usage(&act_progs[k].cli);
+		ecli_usage(&act_progs[k].cli);
 	if (n < 0)
 		errx(2, "%s", e.msg);
-	ret = action_main(ao.file, n, words, ao.flags);
+	ret = eaction_main(ao.file, n, words, ao.flags);
 	free(words);
 	return ret;
 }

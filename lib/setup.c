@@ -20,15 +20,14 @@ game_new(struct state *st, const struct newgame *ng, struct lerr *e)
 		FILE *fp;
 
 		if (rules_near(ng->rules) != NULL)
-			return lerr_set(e, NULL, 0, "unknown rule set \"%.40s\" "
-			    "(did you mean \"%s\"?)", ng->rules,
-			    rules_near(ng->rules));
+			return lerr_msg(e, NULL, 0, MSG_UNKNOWN_RULE_SET_NEAR,
+			    ng->rules, rules_near(ng->rules));
 		if ((fp = fmemopen(list, sizeof(list), "w")) != NULL) {
 			rules_list(fp);
 			fclose(fp);
 		} else
 			list[0] = '\0';
-		return lerr_set(e, NULL, 0, "unknown rule set \"%.40s\" (%s)",
+		return lerr_msg(e, NULL, 0, MSG_UNKNOWN_RULE_SET,
 		    ng->rules, list);
 	}
 	/* an option may name another rule set (option escape, A.14) */
@@ -36,28 +35,28 @@ game_new(struct state *st, const struct newgame *ng, struct lerr *e)
 	st->rules = rules_convert(st->rules, &st->opt);
 	if (ng->nplayers < st->rules->minplayers ||
 	    ng->nplayers > st->rules->maxplayers)
-		return lerr_set(e, NULL, 0, "%d player%s: %s rules need %d to "
-		    "%d", ng->nplayers, ng->nplayers == 1 ? "" : "s",
-		    st->rules->name, st->rules->minplayers,
-		    st->rules->maxplayers);
+		return lerr_msg(e, NULL, 0, MSG_PLAYER_COUNT, ng->nplayers,
+		    ng->nplayers == 1 ? "" : "s", st->rules->name,
+		    st->rules->minplayers, st->rules->maxplayers);
 	for (i = 0; i < ng->nplayers; i++) {
 		if (player_name_ok(ng->players[i], e) == -1)
 			return -1;
 		if ((why = rules_name_refusal(st->rules, ng->players[i],
 		    buf, sizeof(buf))) != NULL)
-			return lerr_set(e, NULL, 0, "%s", why);
+			return lerr_msg(e, NULL, 0, MSG_REASON, why);
 		for (j = 0; j < i; j++)
 			if (strcasecmp(ng->players[i], ng->players[j]) == 0)
-				return lerr_set(e, NULL, 0, "player \"%s\" "
-				    "named twice", ng->players[i]);
+				return lerr_msg(e, NULL, 0,
+				    MSG_PLAYER_NAMED_TWICE, ng->players[i]);
 	}
 	if ((st->board = board_get(ng->board ? ng->board : st->rules->board,
 	    &sub)) == NULL)
-		return lerr_set(e, NULL, 0, "%s", lerr_str(&sub, buf,
+		return lerr_msg(e, NULL, 0, MSG_RELAY, lerr_str(&sub, buf,
 		    sizeof(buf)));
 	if ((st->deck = deck_get(ng->deck ? ng->deck : st->rules->deck,
 	    st->board, &sub)) == NULL) {
-		lerr_set(e, NULL, 0, "%s", lerr_str(&sub, buf, sizeof(buf)));
+		lerr_msg(e, NULL, 0, MSG_RELAY, lerr_str(&sub, buf,
+		    sizeof(buf)));
 		state_free(st);
 		return -1;
 	}

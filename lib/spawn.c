@@ -38,7 +38,7 @@ spawn_bindir(char *dir, size_t size)
 
 /* In the child: the program in dir, else on PATH. */
 static void
-exec_prog(const char *dir, char *argv[])
+eexec_prog(const char *dir, char *argv[])
 {
 	char path[PATH_MAX + 64];
 
@@ -61,10 +61,10 @@ exec_prog(const char *dir, char *argv[])
  * child, in case the caller ignores it.
  */
 int
-spawn_run(const char *dir, char *argv[], const struct buf *in,
+espawn_run(const char *dir, char *argv[], const struct buf *in,
     struct buf *out, struct buf *errout)
 {
-	return spawn_run_limit(dir, argv, in, out, errout, -1);
+	return espawn_run_limit(dir, argv, in, out, errout, -1);
 }
 
 /* The milliseconds left until the deadline (a CLOCK_MONOTONIC time in
@@ -112,7 +112,7 @@ child_exec(const char *dir, char *argv[], int fd[3][2],
 		if (fd[i][1] > STDERR_FILENO)
 			close(fd[i][1]);
 	}
-	exec_prog(dir, argv);
+	eexec_prog(dir, argv);
 }
 
 /*
@@ -172,7 +172,7 @@ child_kill(pid_t pid, struct pollfd pfd[3])
  * and the child is killed.
  */
 static void
-child_pump(pid_t pid, struct pollfd pfd[3], int nopen,
+echild_pump(pid_t pid, struct pollfd pfd[3], int nopen,
     const struct buf *in, struct buf *dst[3], long long deadline)
 {
 	bool killed = false;
@@ -222,12 +222,12 @@ child_pump(pid_t pid, struct pollfd pfd[3], int nopen,
 }
 
 /*
- * spawn_run, the program stopped (SIGKILL) once it has run msec
+ * espawn_run, the program stopped (SIGKILL) once it has run msec
  * milliseconds (none when msec is negative): then its status is 128 +
  * SIGKILL and what it wrote so far is in out and errout.
  */
 int
-spawn_run_limit(const char *dir, char *argv[], const struct buf *in,
+espawn_run_limit(const char *dir, char *argv[], const struct buf *in,
     struct buf *out, struct buf *errout, int msec)
 {
 	struct pollfd pfd[3];
@@ -258,7 +258,7 @@ spawn_run_limit(const char *dir, char *argv[], const struct buf *in,
 	if (pid == 0)
 		child_exec(dir, argv, fd, in, out, errout, msec);
 	nopen = parent_ends(fd, pfd, in);
-	child_pump(pid, pfd, nopen, in, dst, deadline);
+	echild_pump(pid, pfd, nopen, in, dst, deadline);
 	while (waitpid(pid, &status, 0) == -1)
 		if (errno != EINTR)
 			err(2, "waitpid");

@@ -108,20 +108,17 @@ player_name_ok(const char *s, struct lerr *e)
 	int i;
 
 	if (!isalpha((unsigned char)s[0]))
-		return lerr_set(e, NULL, 0, "player name \"%.40s\" must start "
-		    "with a letter", s);
+		return lerr_msg(e, NULL, 0, MSG_PLAYER_NAME_LETTER, s);
 	for (n = 0; s[n] != '\0'; n++)
 		if (!isalnum((unsigned char)s[n]) && s[n] != '-' &&
 		    s[n] != '_')
-			return lerr_set(e, NULL, 0, "player name \"%.40s\": "
-			    "only letters, digits, '-' and '_'", s);
+			return lerr_msg(e, NULL, 0, MSG_PLAYER_NAME_CHARS, s);
 	if (n > LUCKY_MAXIDLEN)
-		return lerr_set(e, NULL, 0, "player name \"%.40s\" is longer "
-		    "than %d characters", s, LUCKY_MAXIDLEN);
+		return lerr_msg(e, NULL, 0, MSG_PLAYER_NAME_TOO_LONG, s,
+		    LUCKY_MAXIDLEN);
 	for (i = 0; reserved[i] != NULL; i++)
 		if (strcasecmp(s, reserved[i]) == 0)
-			return lerr_set(e, NULL, 0, "\"%s\" cannot be a "
-			    "player's name: it names another pawn", s);
+			return lerr_msg(e, NULL, 0, MSG_PLAYER_NAME_PAWN, s);
 	return 0;
 }
 
@@ -165,8 +162,7 @@ state_find_player(const struct state *st, const char *q, char *msg,
 		seat = (int)strtonum(q, 1, st->nplayers, &errstr);
 		if (errstr == NULL)
 			return seat - 1;
-		snprintf(msg, size, "no seat %.20s (seats are 1-%d)", q,
-		    st->nplayers);
+		msg_fmt(msg, size, MSG_NO_SEAT, q, st->nplayers);
 		return -1;
 	}
 	/* did you mean: the nearest name, case aside */
@@ -179,16 +175,16 @@ state_find_player(const struct state *st, const char *q, char *msg,
 		}
 	}
 	if (seat >= 0 && bestd <= (strlen(fq) > 6 ? 2 : 1))
-		snprintf(msg, size, "unknown player \"%.40s\" (did you mean "
-		    "\"%s\"?)", q, st->p[seat].name);
+		msg_fmt(msg, size, MSG_UNKNOWN_PLAYER_NEAR, q,
+		    st->p[seat].name);
 	else
-		snprintf(msg, size, "unknown player \"%.40s\"", q);
+		msg_fmt(msg, size, MSG_UNKNOWN_PLAYER, q);
 	return -1;
 }
 
 /* The player a command line names, or exit 2 with why. */
 int
-state_player_arg(const struct state *st, const char *arg)
+estate_player_arg(const struct state *st, const char *arg)
 {
 	char msg[300];
 	int p;

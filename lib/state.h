@@ -110,7 +110,7 @@ void	 state_free(struct state *st);
 int	 state_find_player(const struct state *st, const char *q, char *msg,
 	    size_t size);
 /* ... or exit 2 saying why: a player a command line names. */
-int	 state_player_arg(const struct state *st, const char *arg);
+int	 estate_player_arg(const struct state *st, const char *arg);
 const char *state_option(const struct state *st, enum option_id id);
 const char *phase_name(enum phase p);
 /* Whose action is due: the answerer, the dog's taker, else the current

@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -37,29 +38,34 @@ check_bytes(const char *buf, size_t len, const char *label, struct lerr *e)
 		if (c == '\r' && (i + 1 == len || buf[i + 1] == '\n'))
 			continue;
 		if (++col > LUCKY_MAXINLINE)
-			return lerr_set(e, label, line,
-			    "line longer than %d characters", LUCKY_MAXINLINE);
+			return lerr_msg(e, label, line,
+			    MSG_LINE_TOO_LONG, LUCKY_MAXINLINE);
 		if (c == '\t' || (c >= 0x20 && c < 0x7f))
 			continue;
-		return lerr_set(e, label, line,
-		    "byte 0x%02x is not ASCII text", c);
+		return lerr_msg(e, label, line, MSG_NOT_ASCII, c);
 	}
 	return 0;
 }
 
 /*
- * An error of the lines' shape, msg, at line: an error of the bytes
+ * An error of the lines' shape, m, at line: an error of the bytes
  * comes first, as if check_bytes had read the whole buffer before (the
  * lines before this one passed).
  */
 static int
 shape_error(struct text *t, const char *buf, size_t len, const char *label,
-    int line, const char *msg, struct lerr *e)
+    int line, struct lerr *e, enum msg m, ...)
 {
+	va_list ap;
+	int ret;
+
 	text_free(t);
 	if (check_bytes(buf, len, label, e) == -1)
 		return -1;
-	return lerr_set(e, label, line, "%s", msg);
+	va_start(ap, m);
+	ret = lerr_vmsg(e, label, line, m, ap);
+	va_end(ap);
+	return ret;
 }
 
 /*
@@ -103,12 +109,12 @@ check_line(const char *p, size_t n, const char *label, int line,
 			unsigned char c = (unsigned char)p[i];
 
 			if ((c < 0x20 && c != '\t') || c >= 0x7f)
-				return lerr_set(e, label, line, "byte 0x%02x "
-				    "is not ASCII text", c);
+				return lerr_msg(e, label, line, MSG_NOT_ASCII,
+				    c);
 		}
 	if (n > LUCKY_MAXINLINE)
-		return lerr_set(e, label, line, "line longer than %d "
-		    "characters", LUCKY_MAXINLINE);
+		return lerr_msg(e, label, line, MSG_LINE_TOO_LONG,
+		    LUCKY_MAXINLINE);
 	return 0;
 }
 
@@ -250,15 +256,14 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 	const char *p, *end = buf + len, *nl, *next;
 	struct textline *tl;
 	struct word *words;
-	char *wp, msg[120];
+	char *wp;
 	size_t wcap, cap = len / 16 + 16;
 	int line = 0;
 
 	memset(t, 0, sizeof(*t));
 	strlcpy(t->label, label, sizeof(t->label));
 	if (len > LUCKY_MAXFILE)
-		return lerr_set(e, label, 0, "larger than %d bytes",
-		    LUCKY_MAXFILE);
+		return lerr_msg(e, label, 0, MSG_FILE_TOO_LARGE, LUCKY_MAXFILE);
 	/* the words in a block of their own, which grows: one for every
 	 * four bytes is room for the files shipped, where the bound (one
 	 * for every two) would be a block twice the size, too large for
@@ -293,18 +298,14 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 		if (join && q[0] == '+' && (q + 1 == eol || q[1] == ' ' ||
 		    q[1] == '\t')) {
 			if (t->nlines == 0)
-				return shape_error(t, buf, len, label, line,
-				    "continuation line \"+\" with nothing to "
-				    "continue", e);
+				return shape_error(t, buf, len, label, line, e,
+				    MSG_CONTINUES_NOTHING);
 			if (join_line(t, &wcap, &words, &wp, q, eol,
-			    line) == -1) {
-				snprintf(msg, sizeof(msg), "the line continued "
-				    "from line %d is longer than %d characters",
+			    line) == -1)
+				return shape_error(t, buf, len, label, line, e,
+				    MSG_JOINED_TOO_LONG,
 				    t->lines[t->nlines - 1].line,
 				    LUCKY_MAXJOINED);
-				return shape_error(t, buf, len, label, line,
-				    msg, e);
-			}
 			continue;
 		}
 		if ((size_t)t->nlines == cap) {
@@ -362,9 +363,9 @@ text_slurp(FILE *fp, size_t *lenp, const char *label, struct lerr *e)
 		len += (size_t)n;
 	}
 	if (n == -1)
-		lerr_set(e, label, 0, "read error");
+		lerr_msg(e, label, 0, MSG_READ_ERROR);
 	else if (len > LUCKY_MAXFILE)
-		lerr_set(e, label, 0, "larger than %d bytes", LUCKY_MAXFILE);
+		lerr_msg(e, label, 0, MSG_FILE_TOO_LARGE, LUCKY_MAXFILE);
 	else {
 		buf[len] = '\0';	/* the read that saw the end had room */
 		*lenp = len;

@@ -7,10 +7,13 @@
 
 #include <getopt.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+
+#include "msg.h"
 
 /*
  * The text layer (HACKING "Layers"): the limits, errors, text files,
@@ -52,15 +55,25 @@
 #define NOCARD		(-1)
 #define HIDDEN		(-2)	/* a card a view does not show */
 
-/* An error with the line it was found on (0: no line) and its file label. */
+/*
+ * An error with the line it was found on (0: no line), its file label
+ * and the catalogue's entry it gives (msg.h).
+ */
 struct lerr {
-	char	file[256];
-	int	line;
-	char	msg[320];
+	char		file[256];
+	int		line;
+	enum msg	code;
+	char		msg[320];
 };
 
-int	lerr_set(struct lerr *e, const char *file, int line, const char *fmt,
-	    ...) __attribute__((format(printf, 4, 5)));
+/* A refusal: the catalogue's entry m, formatted with the arguments
+ * (msg.def; the compiler cannot check them), and -1. */
+int	lerr_msg(struct lerr *e, const char *file, int line, enum msg m, ...);
+int	lerr_vmsg(struct lerr *e, const char *file, int line, enum msg m,
+	    va_list ap);
+/* The entry m formatted into a buffer, as snprintf(3) does, for the
+ * messages made before they are refusals (board_find's, cli.c's). */
+int	msg_fmt(char *buf, size_t size, enum msg m, ...);
 /* "state:14: unknown room" */
 const char *lerr_str(const struct lerr *e, char *buf, size_t size);
 /* End the program with exit 2 and the refusal, "prog: file:line: why". */
@@ -126,7 +139,7 @@ uint32_t name_hash(const char *s);
  */
 #define CLI_LONG	256
 #define CLI_VERSION	(CLI_LONG + 200)
-#define CLI_ERR		(-2)	/* cli_next with noexit: why in err */
+#define CLI_ERR		(-2)	/* cli_next: why in err */
 #define CLI_MAXOPTS	40
 #define CLI_MANY	1	/* may be given again: "[-c card] ..." */
 #define CLI_REQUIRED	2	/* no brackets in the usage */
@@ -150,23 +163,23 @@ struct cli_parse {
 	char		**argv;
 	char		*arg;		/* the option's argument */
 	int		 optind;	/* at the end: the first operand */
-	bool		 noexit;
 	char		 err[200];	/* after CLI_ERR */
 	char		 optstring[2 * CLI_MAXOPTS + 2];
 	struct option	 longopts[CLI_MAXOPTS + 1];
 };
-/* Start parsing argv (argv[0] the program or the verb).  Unless noexit,
- * cli_next handles -h, --version and a wrong option itself (exit 0, 0
- * and 2); with noexit it returns 'h', CLI_VERSION and CLI_ERR. */
+/* Start parsing argv (argv[0] the program or the verb).  cli_next
+ * returns 'h', CLI_VERSION and CLI_ERR to its caller; ecli_next
+ * handles them itself (exit 0, 0 and 2). */
 void	cli_begin(struct cli_parse *cp, const struct cli *c, int argc,
-	    char **argv, bool noexit);
+	    char **argv);
 int	cli_next(struct cli_parse *cp);
-void	cli_usage(const struct cli *c) __attribute__((noreturn));
+int	ecli_next(struct cli_parse *cp);
+void	ecli_usage(const struct cli *c) __attribute__((noreturn));
 /* -F (lucky_verify_sum off) or -f file: true when ch was one of them. */
 bool	cli_state_option(int ch, const char *arg, const char **file);
 /* Say on stderr that a state is read from the terminal, if it is. */
 void	cli_reading(const char *file);
-long long cli_number(const char *arg, const char *what, long long min,
+long long ecli_number(const char *arg, const char *what, long long min,
 	    long long max);
 
 /* --- the random number generator (rng.c) --- */
@@ -209,11 +222,11 @@ void	 buf_add(struct buf *b, const char *s, size_t n);
 void	 spawn_bindir(char *dir, size_t size);
 /* argv[0] from the directory, else on PATH; its stdin, stdout, stderr
  * (NULL: /dev/null, ours, ours); the exit status. */
-int	 spawn_run(const char *dir, char *argv[], const struct buf *in,
+int	 espawn_run(const char *dir, char *argv[], const struct buf *in,
 	    struct buf *out, struct buf *errout);
 /* The same, the program stopped (status 128 + SIGKILL) after the
  * milliseconds given (none: negative). */
-int	 spawn_run_limit(const char *dir, char *argv[],
+int	 espawn_run_limit(const char *dir, char *argv[],
 	    const struct buf *in, struct buf *out,
 	    struct buf *errout, int msec);
 
@@ -225,11 +238,11 @@ void	*xreallocarray(void *p, size_t n, size_t size);
 char	*xstrdup(const char *s);
 int	 fshut(FILE *fp, const char *name);
 /* Closed standard descriptors kept closed, their slots taken. */
-void	 std_fds(void);
+void	 estd_fds(void);
 /* The output held in memory until the run succeeded, then stdout. */
-FILE	*out_hold(void);
+FILE	*eout_hold(void);
 int	 outf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-int	 out_commit(void);
+int	 eout_commit(void);
 /* The 95% Wilson score interval of the share k of n, in [0, 1]. */
 void	 share_interval(long k, long n, double *lo, double *hi);
 

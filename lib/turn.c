@@ -13,7 +13,7 @@
  */
 
 /* The rules refuse: the reason in e, ACT_REFUSED. */
-#define refuse(e, ...)	(lerr_set((e), NULL, 0, __VA_ARGS__), ACT_REFUSED)
+#define refuse(e, ...)	(lerr_msg((e), NULL, 0, __VA_ARGS__), ACT_REFUSED)
 
 static const char *
 room_name(const struct state *st, int s)
@@ -54,27 +54,25 @@ check_actor(const struct state *st, int p, enum phase want, struct lerr *e)
 	const struct rules_words *w = &st->rules->words;
 
 	if (st->phase == PHASE_OVER)
-		return refuse(e, "the game is over: %s %s",
+		return refuse(e, MSG_GAME_OVER_BY,
 		    st->p[st->winner].name, w->won);
 	if (st->phase == PHASE_ANSWER && want != PHASE_ANSWER)
-		return refuse(e, "%s's %s waits for %s's answer (RULES %s)",
+		return refuse(e, MSG_WAITS_FOR_ANSWER,
 		    pawn_name(st, st->att.attacker), w->attempt1,
 		    st->p[st->att.answerer].name, w->answer_rule);
 	if (st->phase == PHASE_TAKE && want != PHASE_TAKE)
-		return refuse(e, "Shamrock's tokens wait for %s to take them "
-		    "or not (RULES P.4)", st->p[st->taker].name);
+		return refuse(e, MSG_TOKENS_WAIT, st->p[st->taker].name);
 	if (want == PHASE_ANSWER && st->phase != PHASE_ANSWER)
-		return refuse(e, "no %s waits for an answer", w->attempt);
+		return refuse(e, MSG_NO_ATTEMPT_WAITS, w->attempt);
 	if (want == PHASE_TAKE && st->phase != PHASE_TAKE)
-		return refuse(e, "no dog's tokens wait to be taken");
+		return refuse(e, MSG_NO_TOKENS_WAIT);
 	if (p != turn_whose(st))
-		return refuse(e, "it is %s's %s, not %s's",
-		    st->p[turn_whose(st)].name,
+		return refuse(e, MSG_NOT_YOUR_TURN, st->p[turn_whose(st)].name,
 		    want == PHASE_ANSWER ? "answer" : want == PHASE_TAKE ?
 		    "choice" : "turn", st->p[p].name);
 	if (want == PHASE_MOVE && st->phase == PHASE_END)
-		return refuse(e, "%s made %s: the turn can only end now "
-		    "(RULES %s)", st->p[p].name, w->an_attempt, w->made_rule);
+		return refuse(e, MSG_TURN_MUST_END, st->p[p].name,
+		    w->an_attempt, w->made_rule);
 	return ACT_OK;
 }
 
@@ -86,12 +84,12 @@ check_cards(const struct state *st, int p, const int *cards, int n,
 
 	for (i = 0; i < n; i++) {
 		if (hand_index(&st->p[p], cards[i]) < 0)
-			return refuse(e, "%s (%s) is not in %s's hand",
+			return refuse(e, MSG_CARD_NOT_IN_HAND,
 			    st->deck->c[cards[i]].id,
 			    st->deck->c[cards[i]].name, st->p[p].name);
 		for (j = 0; j < i; j++)
 			if (cards[j] == cards[i])
-				return refuse(e, "%s is given twice",
+				return refuse(e, MSG_CARD_GIVEN_TWICE,
 				    st->deck->c[cards[i]].id);
 	}
 	return ACT_OK;
@@ -154,8 +152,7 @@ check_move_cards(const struct state *st, const int *cards, int ncards,
 		const struct card *c = &st->deck->c[cards[i]];
 
 		if (c->kind != CARD_MOVE && c->kind != CARD_ROOM)
-			return refuse(e, "%s (%s) is a %s card: only move and "
-			    "room cards move pawns (RULES C.5)", c->id,
+			return refuse(e, MSG_CARD_DOES_NOT_MOVE, c->id,
 			    c->name, card_kind_name(c->kind));
 	}
 	return ACT_OK;
@@ -181,11 +178,10 @@ walk_path(const struct state *st, int pawn, int from, const int *cards,
 		int to = path[i];
 
 		if (to == pos)
-			return refuse(e, "%s is already in %s",
+			return refuse(e, MSG_ALREADY_IN,
 			    pawn_name(st, pawn), room_name(st, to));
 		if (st->locked[to] != NOCARD)
-			return refuse(e, "%s is locked: nobody enters it "
-			    "(RULES A.2)", room_name(st, to));
+			return refuse(e, MSG_ROOM_LOCKED, room_name(st, to));
 		for (j = 0; j < ncards; j++)
 			if (d->c[cards[j]].room == to && !w->jumped[j] &&
 			    (d->c[cards[j]].kind == CARD_ROOM ||
@@ -196,18 +192,15 @@ walk_path(const struct state *st, int pawn, int from, const int *cards,
 		else if (one_step(st, pawn, pos, to))
 			w->steps++;
 		else if (hunts)
-			return refuse(e, "Doctor Lucky goes only forward: from "
-			    "%s his next room is %s, or a movement card's room "
-			    "(RULES A.14)", room_name(st, pos),
+			return refuse(e, MSG_LUCKY_FORWARD, room_name(st, pos),
 			    room_name(st, lucky_next_room(st, pos)));
 		else
-			return refuse(e, "%s to %s is not one step (RULES "
-			    "C.1)", room_name(st, pos), room_name(st, to));
+			return refuse(e, MSG_NOT_ONE_STEP, room_name(st, pos),
+			    room_name(st, to));
 		pos = w->pos = to;
 		if (hunts && i < npath - 1 &&
 		    (j = lucky_victim(st, pos)) != NOBODY)
-			return refuse(e, "Doctor Lucky attacks %s in %s: his "
-			    "move ends there (RULES A.14)", st->p[j].name,
+			return refuse(e, MSG_LUCKY_MOVE_ENDS, st->p[j].name,
 			    room_name(st, pos));
 	}
 	return ACT_OK;
@@ -230,8 +223,7 @@ pay_steps(const struct state *st, int pawn, const int *cards, int ncards,
 		const struct card *c = &st->deck->c[cards[j]];
 
 		if (c->kind == CARD_ROOM && !w->jumped[j])
-			return refuse(e, "room card %s (%s) is not used: name "
-			    "its room in the path", c->id, c->name);
+			return refuse(e, MSG_ROOM_CARD_UNUSED, c->id, c->name);
 		if (c->kind == CARD_MOVE && !w->jumped[j]) {
 			card_steps += c->value;
 			if (nmove++ == 0 || c->value < minval)
@@ -241,18 +233,15 @@ pay_steps(const struct state *st, int pawn, const int *cards, int ncards,
 	*free_used = steps > card_steps;
 	if (steps > card_steps + (lucky && !hunts ? 0 : st->free_steps)) {
 		if (lucky && !hunts)
-			return refuse(e, "%d step%s for Doctor Lucky, but the "
-			    "cards pay %d (RULES C.5)", steps,
+			return refuse(e, MSG_LUCKY_STEPS_PAID, steps,
 			    steps == 1 ? "" : "s", card_steps);
-		return refuse(e, "%d step%s, but the cards pay %d and %s "
-		    "(RULES C.4)", steps, steps == 1 ? "" : "s", card_steps,
-		    st->free_steps ? "the free step 1" :
+		return refuse(e, MSG_STEPS_PAID, steps, steps == 1 ? "" : "s",
+		    card_steps, st->free_steps ? "the free step 1" :
 		    "the free step is used");
 	}
 	if (nmove > 0 && steps - *free_used <= card_steps - minval)
-		return refuse(e, "%d step%s need%s fewer move cards than "
-		    "%d (RULES C.5)", steps, steps == 1 ? "" : "s",
-		    steps == 1 ? "s" : "", nmove);
+		return refuse(e, MSG_STEPS_FEWER_CARDS, steps,
+		    steps == 1 ? "" : "s", steps == 1 ? "s" : "", nmove);
 	return ACT_OK;
 }
 
@@ -280,12 +269,11 @@ turn_move(struct state *st, int p, const int *cards, int ncards,
 	    (ret = check_cards(st, p, cards, ncards, e)) != ACT_OK)
 		return ret;
 	if (npath == 0)
-		return refuse(e, "no room to move to");
+		return refuse(e, MSG_NO_ROOM_TO_MOVE);
 	if (HOOKS(st)->move_refusal(st, p, pawn, false, e) != 0)
 		return ACT_REFUSED;
 	if (lucky && ncards == 0 && !hunts)
-		return refuse(e, "Doctor Lucky moves only by cards: the free "
-		    "step moves only yourself (RULES C.5)");
+		return refuse(e, MSG_FREE_STEP_SELF);
 	if ((ret = check_move_cards(st, cards, ncards, e)) != ACT_OK)
 		return ret;
 	if ((ret = walk_path(st, pawn, *pawn_space(st, pawn), cards, ncards,
@@ -329,21 +317,20 @@ turn_can_attempt(const struct state *st, int p, bool on_dog, char *why,
 		return false;
 	}
 	if (target != room) {
-		snprintf(why, size, "%s is not in %s (RULES C.6)", who,
+		msg_fmt(why, size, MSG_ATTEMPT_NOT_IN, who,
 		    room_name(st, room));
 		return false;
 	}
 	for (i = 0; i < st->nplayers; i++)
 		if (i != p && st->p[i].room == room) {
-			snprintf(why, size, "%s is in %s too: you must be "
-			    "alone with %s (RULES C.6)", st->p[i].name,
+			msg_fmt(why, size, MSG_ATTEMPT_NOT_ALONE, st->p[i].name,
 			    room_name(st, room), who);
 			return false;
 		}
 	if ((seen = players_seeing(st, room, p)) != 0) {
 		for (i = 0; !(seen & (1U << i)); i++)
 			;
-		snprintf(why, size, "%s sees you from %s (RULES C.6)",
+		msg_fmt(why, size, MSG_ATTEMPT_SEEN,
 		    st->p[i].name, room_name(st, st->p[i].room));
 		return false;
 	}
@@ -361,8 +348,7 @@ turn_can_attack(const struct state *st, int p, int target, char *why,
 	if (HOOKS(st)->can_attack != NULL)
 		return HOOKS(st)->can_attack(st, p, target, why, size);
 	if (target >= 0) {
-		snprintf(why, size, "players attack each other only in the "
-		    "escape game (RULES A.14)");
+		msg_fmt(why, size, MSG_ATTACK_ONLY_ESCAPE);
 		return false;
 	}
 	return turn_can_attempt(st, p, target == PAWN_DOG, why, size);
@@ -398,17 +384,17 @@ attempt(struct state *st, int p, int target, const int *weapons,
 	if ((ret = check_actor(st, p, PHASE_MOVE, e)) != ACT_OK)
 		return ret;
 	if (nweapons > max)
-		return refuse(e, "one weapon at most (RULES C.6)");
+		return refuse(e, MSG_ONE_WEAPON);
 	if ((ret = check_cards(st, p, weapons, nweapons, e)) != ACT_OK)
 		return ret;
 	for (i = 0; i < nweapons; i++)
 		if (st->deck->c[weapons[i]].kind != CARD_WEAPON)
-			return refuse(e, "%s (%s) is not a weapon (RULES %s)",
+			return refuse(e, MSG_NOT_A_WEAPON,
 			    st->deck->c[weapons[i]].id,
 			    st->deck->c[weapons[i]].name,
 			    max == 1 ? "C.6" : "A.6");
 	if (!turn_can_attack(st, p, target, why, sizeof(why)))
-		return refuse(e, "%s", why);
+		return refuse(e, MSG_REASON, why);
 	memset(&st->att, 0, sizeof(st->att));
 	st->att.attacker = p;
 	st->att.on_dog = on_dog;
@@ -488,11 +474,11 @@ foil(struct state *st, int p, const int *cards, int n, struct lerr *e)
 	    (ret = check_cards(st, p, cards, n, e)) != ACT_OK)
 		return ret;
 	if (n == 0)
-		return refuse(e, "no card given: pass instead");
+		return refuse(e, MSG_NO_CARD_GIVEN);
 	total = st->att.total;
 	for (i = 0; i < n; i++) {
 		if ((points = HOOKS(st)->foil_points(st, cards[i], &why)) == 0)
-			return refuse(e, "%s (%s) %s",
+			return refuse(e, MSG_CARD_DOES_NOT_FOIL,
 			    st->deck->c[cards[i]].id,
 			    st->deck->c[cards[i]].name, why);
 		total += points;
@@ -607,7 +593,7 @@ turn_take(struct state *st, int p, const int *cards, int n, struct lerr *e)
 	    (ret = check_cards(st, p, cards, n, e)) != ACT_OK)
 		return ret;
 	if (n > st->dog_tokens)
-		return refuse(e, "Shamrock has %d token%s, not %d",
+		return refuse(e, MSG_SHAMROCK_TOKENS,
 		    st->dog_tokens, st->dog_tokens == 1 ? "" : "s", n);
 	for (i = 0; i < n; i++) {
 		hand_remove(&st->p[p], cards[i]);

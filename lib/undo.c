@@ -22,10 +22,9 @@ replay_failed(const struct state *st, int n, struct lerr *e)
 
 	strlcpy(why, e->msg, sizeof(why));
 	if (n == -1)
-		return lerr_set(e, NULL, 0, "the setup cannot be made again: "
-		    "%s", why);
-	return lerr_set(e, NULL, 0, "record entry %d \"%s\" does not replay: "
-	    "%s", n, st->record[n - 1], why);
+		return lerr_msg(e, NULL, 0, MSG_SETUP_AGAIN, why);
+	return lerr_msg(e, NULL, 0, MSG_ENTRY_NO_REPLAY, n, st->record[n - 1],
+	    why);
 }
 
 /* The n-th line (from 1) of text, without its newline, quoted. */
@@ -67,9 +66,8 @@ replays(const struct state *st, struct lerr *e)
 		for (i = 0; i < hlen && i < wlen && have[i] == want[i]; i++)
 			if (have[i] == '\n')
 				line++;
-		ret = lerr_set(e, "state", line, "the record (%d entr%s) "
-		    "replays to %s: the state was changed after it was "
-		    "written", st->nrecord, st->nrecord == 1 ? "y" : "ies",
+		ret = lerr_msg(e, "state", line, MSG_RECORD_MISMATCH,
+		    st->nrecord, st->nrecord == 1 ? "y" : "ies",
 		    quoted_line(want, wlen, line, buf, sizeof(buf)));
 	}
 	free(have);
@@ -86,20 +84,20 @@ state_undo(const struct state *st, int n, struct state *out, struct lerr *e)
 
 	state_init(out);
 	if (st->view != NOBODY)
-		return lerr_set(e, NULL, 0, "this is %s's view of the game: "
-		    "only the game master's state can be undone",
+		return lerr_msg(e, NULL, 0, MSG_UNDO_VIEW,
 		    view_who(st)), ACT_BAD;
 	if (replays(st, e) == -1)
 		return ACT_BAD;
 	if (st->nrecord == 0)
-		return lerr_set(e, NULL, 0, "the record holds no actions: "
-		    "nothing to take back%s", st->position != NULL ? " (the "
-		    "game begins at a composed position)" : ""), ACT_REFUSED;
+		return lerr_msg(e, NULL, 0, MSG_UNDO_NOTHING,
+		    st->position != NULL ?
+		    " (the game begins at a composed position)" : ""),
+		    ACT_REFUSED;
 	if (n < 1 || n > st->nrecord)
-		return lerr_set(e, NULL, 0, "the record holds %d action%s; "
-		    "cannot take back %d%s", st->nrecord, st->nrecord == 1 ?
-		    "" : "s", n, st->position != NULL ? " (the game begins "
-		    "at a composed position)" : ""), ACT_REFUSED;
+		return lerr_msg(e, NULL, 0, MSG_UNDO_TOO_MANY, st->nrecord,
+		    st->nrecord == 1 ? "" : "s", n, st->position != NULL ?
+		    " (the game begins at a composed position)" : ""),
+		    ACT_REFUSED;
 	/*
 	 * The same state with a shorter record, only read.  RULES A.14: a
 	 * game that escaped from another one (its record holds the escape)
@@ -114,7 +112,7 @@ state_undo(const struct state *st, int n, struct state *out, struct lerr *e)
 				break;
 			}
 	if (part.rules == NULL)
-		return lerr_set(e, NULL, 0, "no rule set %s to go back to",
+		return lerr_msg(e, NULL, 0, MSG_UNDO_NO_RULE_SET,
 		    st->rules->begins_as), ACT_BAD;
 	/* the start of a record that replays whole: never refused */
 	if ((i = state_replay(&part, out, e)) != 0) {

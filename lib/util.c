@@ -66,7 +66,7 @@ fshut(FILE *fp, const char *name)
  * still fails with EBADF as when it was closed.
  */
 void
-std_fds(void)
+estd_fds(void)
 {
 	int fd, nfd;
 
@@ -84,7 +84,7 @@ std_fds(void)
 /*
  * Never partial output on stdout (DESIGN): a program that prints as it
  * goes, and may still fail after it printed, prints with outf() into a
- * stream in memory (out_hold), and out_commit() writes it to stdout
+ * stream in memory (eout_hold), and eout_commit() writes it to stdout
  * once everything succeeded.  An exit before that (err, errx) prints
  * nothing.
  */
@@ -93,7 +93,7 @@ static char	*heldbuf;
 static size_t	 heldlen;
 
 FILE *
-out_hold(void)
+eout_hold(void)
 {
 	if (held == NULL && (held = open_memstream(&heldbuf, &heldlen)) ==
 	    NULL)
@@ -115,7 +115,7 @@ outf(const char *fmt, ...)
 
 /* The held output to stdout: 0, or 2 with the error said (fshut). */
 int
-out_commit(void)
+eout_commit(void)
 {
 	if (held != NULL) {
 		if (fclose(held) == EOF)
@@ -129,21 +129,6 @@ out_commit(void)
 		heldlen = 0;
 	}
 	return fshut(stdout, "stdout");
-}
-
-int
-lerr_set(struct lerr *e, const char *file, int line, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (e == NULL)
-		return -1;
-	strlcpy(e->file, file ? file : "", sizeof(e->file));
-	e->line = line;
-	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
-	va_end(ap);
-	return -1;
 }
 
 const char *

@@ -135,7 +135,7 @@ verb_find(const char *w)
 }
 
 /* A malformed action: the reason in e, ACT_BAD. */
-#define bad(e, ...)	(lerr_set((e), NULL, 0, __VA_ARGS__), ACT_BAD)
+#define bad(e, ...)	(lerr_msg((e), NULL, 0, __VA_ARGS__), ACT_BAD)
 
 int
 action_parse(const struct state *st, int argc, char **argv, struct action *a,
@@ -145,11 +145,11 @@ action_parse(const struct state *st, int argc, char **argv, struct action *a,
 	int p, v;
 
 	if (argc < 2)
-		return bad(e, "an action needs a verb and a player");
+		return bad(e, MSG_ACTION_NEEDS_VERB);
 	if ((p = state_find_player(st, argv[1], msg, sizeof(msg))) < 0)
-		return bad(e, "%s", msg);
+		return bad(e, MSG_LOOKUP, msg);
 	if ((v = verb_find(argv[0])) == -1)
-		return bad(e, "unknown action \"%.20s\"", argv[0]);
+		return bad(e, MSG_UNKNOWN_ACTION, argv[0]);
 	action_init(a, v, p);
 	return verbs[v].parse(st, argc - 2, argv + 2, a, e);
 }
@@ -214,21 +214,19 @@ too_large(const struct state *st, const char *rec, struct lerr *e)
 	size_t bytes;
 
 	if (st->turn > LUCKY_MAXTURN)
-		return lerr_set(e, NULL, 0, "the game has reached turn %d, the "
-		    "most a state can hold", LUCKY_MAXTURN), ACT_REFUSED;
+		return lerr_msg(e, NULL, 0, MSG_TURN_LIMIT, LUCKY_MAXTURN),
+		    ACT_REFUSED;
 	if (st->played > LUCKY_MAXCARDS)
-		return lerr_set(e, NULL, 0, "this turn would have %d cards "
-		    "played, more than the %d a state can hold", st->played,
+		return lerr_msg(e, NULL, 0, MSG_PLAYED_LIMIT, st->played,
 		    LUCKY_MAXCARDS), ACT_REFUSED;
 	if (st->attempt_pending && st->att.value > LUCKY_MAXVALUE)
-		return lerr_set(e, NULL, 0, "an attempt worth %d, more than "
-		    "the %d a state can hold", st->att.value, LUCKY_MAXVALUE),
+		return lerr_msg(e, NULL, 0, MSG_VALUE_LIMIT, st->att.value,
+		    LUCKY_MAXVALUE),
 		    ACT_REFUSED;
 	/* the exact length only near the limit */
 	if (state_size_bound(st, rec) > LUCKY_MAXFILE &&
 	    (bytes = state_size(st, rec)) > LUCKY_MAXFILE)
-		return lerr_set(e, NULL, 0, "the state would be %zu bytes, "
-		    "more than the %d a state can hold", bytes,
+		return lerr_msg(e, NULL, 0, MSG_SIZE_LIMIT, bytes,
 		    LUCKY_MAXFILE), ACT_REFUSED;
 	return ACT_OK;
 }
@@ -248,8 +246,7 @@ apply_checked(struct state *st, int argc, char **argv, char *rec,
 	entry_of(st, &a, rec, size);
 	/* an entry cut short by its buffer would replay as another action */
 	if (strlen(rec) + 1 >= size || strlen(rec) > LUCKY_MAXENTRY)
-		return bad(e, "the action is longer than the %d characters a "
-		    "record entry holds", LUCKY_MAXENTRY);
+		return bad(e, MSG_ENTRY_LIMIT, LUCKY_MAXENTRY);
 	return too_large(st, rec, e);
 }
 
@@ -258,8 +255,8 @@ record_full(const struct state *st, struct lerr *e)
 {
 	if (st->nrecord < LUCKY_MAXRECORD)
 		return ACT_OK;
-	return lerr_set(e, NULL, 0, "the record holds %d actions, the most a "
-	    "state can hold", LUCKY_MAXRECORD), ACT_REFUSED;
+	return lerr_msg(e, NULL, 0, MSG_RECORD_LIMIT, LUCKY_MAXRECORD),
+	    ACT_REFUSED;
 }
 
 int

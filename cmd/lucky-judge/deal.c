@@ -128,7 +128,7 @@ deal_game(unsigned long long seed)
 	for (i = 0; i < J.np; i++)
 		argv[argc++] = J.p[i].name;
 	argv[argc] = NULL;
-	if (spawn_run(bindir, argv, NULL, &out, &e) != 0)
+	if (espawn_run(bindir, argv, NULL, &out, &e) != 0)
 		jerrx("lucky-new: %.200s", e.s);
 	file_put(J.game, out.s, out.len);
 	free(out.s);

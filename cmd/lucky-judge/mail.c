@@ -134,7 +134,7 @@ signed_by(const struct member *p, const struct mail_lines *l, char *why,
 		buf_add(&msg, "\n", 1);
 	}
 	/* what it says ("Good signature") is not the judge's to print */
-	status = spawn_run("", argv, &msg, &out, &e);
+	status = espawn_run("", argv, &msg, &out, &e);
 	unlink(allowed);
 	unlink(sigpath);
 	free(msg.s);

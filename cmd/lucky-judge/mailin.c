@@ -374,7 +374,7 @@ mflow(char *s, size_t n, struct buf *to)
 	struct buf err = { NULL, 0, 0 };
 	int status;
 
-	status = spawn_run("", argv, &in, &out, &err);
+	status = espawn_run("", argv, &in, &out, &err);
 	if (status != 0) {
 		err.s[strcspn(err.s, "\n")] = '\0';
 		jerrx("mflow failed (status %d)%s%.100s", status,
@@ -388,7 +388,7 @@ mflow(char *s, size_t n, struct buf *to)
 /*
  * Unwrap a format=flowed text (RFC 3676, DelSp too) with mflow(1) into
  * to.  PIPE_CONTENTTYPE tells mflow that the text is flowed, and a width
- * that no line reaches keeps it from wrapping again.  Since spawn_run
+ * that no line reaches keeps it from wrapping again.  Since espawn_run
  * caps the output, mflow gets FLOW_MAX bytes at most at a time, each
  * piece ending with a fixed line, after which mflow starts afresh.
  * Return -1 when a paragraph is longer than that.

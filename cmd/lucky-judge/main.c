@@ -154,7 +154,7 @@ main(int argc, char *argv[])
 	const char *d = NULL, *s;
 	int ch;
 
-	std_fds();
+	estd_fds();
 	spawn_bindir(bindir, sizeof(bindir));
 	if ((s = getenv("LUCKY_SENDMAIL")) != NULL && *s != '\0')
 		sendmail_path = s;

@@ -173,12 +173,12 @@ new_check(void)
 		v[nv++] = J.p[i].name;
 	v[nv] = NULL;
 	/* their message, its first line: the judge's error is one line */
-	if (spawn_run(bindir, v, NULL, &out, &e) != 0) {
+	if (espawn_run(bindir, v, NULL, &out, &e) != 0) {
 		e.s[strcspn(e.s, "\n")] = '\0';
 		jerrx("%.300s", e.s[0] != '\0' ? e.s : "lucky-new failed");
 	}
 	snprintf(sarg, sizeof(sarg), "--strategy=%s", J.strategy);
-	if (spawn_run(bindir, bv, &out, &bo, &e) == 2) {
+	if (espawn_run(bindir, bv, &out, &bo, &e) == 2) {
 		e.s[strcspn(e.s, "\n")] = '\0';
 		jerrx("-S %s: %.300s", J.strategy, e.s);
 	}

@@ -13,7 +13,7 @@
 /*
  * The game of the judge: its master state in the generation being made
  * (J.game), asked through lucky-show and played through the toolkit's
- * acting programs and lucky-bot, every one run by spawn_run, never a
+ * acting programs and lucky-bot, every one run by espawn_run, never a
  * shell.
  */
 
@@ -25,7 +25,7 @@ show(struct buf *out, const char *a1, const char *a2)
 	struct buf o = { NULL, 0, 0 }, e = { NULL, 0, 0 };
 	int status;
 
-	status = spawn_run(bindir, argv, NULL, &o, &e);
+	status = espawn_run(bindir, argv, NULL, &o, &e);
 	out->len = 0;
 	buf_add(out, o.s, o.len);
 	free(o.s);
@@ -133,7 +133,7 @@ play_words(char *const words[], int n, const char *player, char *why,
 	for (i = 1; i < n && i < ORDER_MAXWORDS; i++)
 		argv[argc++] = words[i];
 	argv[argc] = NULL;
-	status = spawn_run(bindir, argv, NULL, NULL, &e);
+	status = espawn_run(bindir, argv, NULL, NULL, &e);
 	J.asked_ok = false;
 	if (why != NULL) {
 		strlcpy(why, e.s != NULL ? e.s : "", size);
@@ -161,7 +161,7 @@ bot_choose(const char *strategy, int msec, struct order *o, bool *late)
 	int status, ret = -1;
 
 	snprintf(sarg, sizeof(sarg), "--strategy=%s", strategy);
-	status = spawn_run_limit(bindir, argv, NULL, &out, &e, msec);
+	status = espawn_run_limit(bindir, argv, NULL, &out, &e, msec);
 	*late = status == 128 + SIGKILL;
 	/* the bot's own words, its program first, as it said them */
 	if (status == 0 && order_split(o, out.s, &le) == 0 && o->nword > 0 &&

@@ -51,7 +51,7 @@ struct picture {
 static int	 own_seq;	/* Message-IDs made outside a game */
 
 /*
- * Run a program as spawn_run_limit does (msec: its time, none when
+ * Run a program as espawn_run_limit does (msec: its time, none when
  * negative), SIGPIPE ignored meanwhile: a program that exits before it
  * read all its input (sendmail refusing a mail at once) must not kill
  * the judge.
@@ -67,7 +67,7 @@ run_quiet(const char *dir, char *argv[], const struct buf *in,
 	ign.sa_handler = SIG_IGN;
 	sigemptyset(&ign.sa_mask);
 	(void)sigaction(SIGPIPE, &ign, &old);
-	status = spawn_run_limit(dir, argv, in, out, errout, msec);
+	status = espawn_run_limit(dir, argv, in, out, errout, msec);
 	(void)sigaction(SIGPIPE, &old, NULL);
 	return status;
 }
@@ -206,7 +206,7 @@ draw_view(const char *text, struct picture *pic)
 	}
 	free(view.s);
 	free(err.s);
-	/* spawn_run keeps 2 MiB of output at most: more is cut */
+	/* espawn_run keeps 2 MiB of output at most: more is cut */
 	return status == 0 && pic->svg.len > 0 &&
 	    pic->svg.len < LUCKY_MAXFILE * 2;
 }

@@ -651,7 +651,7 @@ key_can_attack_dog(const struct state *st, const char *arg)
 static int
 key_tokens(const struct state *st, const char *arg)
 {
-	int p = state_player_arg(st, arg);
+	int p = estate_player_arg(st, arg);
 
 	if (st->rules->pool == 0)
 		return 1;
@@ -702,7 +702,7 @@ key_loser(const struct state *st, const char *arg)
 static int
 key_motives(const struct state *st, const char *arg)
 {
-	int p = state_player_arg(st, arg);
+	int p = estate_player_arg(st, arg);
 
 	print_cards(st, st->p[p].motives, st->p[p].nmotives);
 	return 0;
@@ -712,7 +712,7 @@ key_motives(const struct state *st, const char *arg)
 static int
 key_strength(const struct state *st, const char *arg)
 {
-	int p = state_player_arg(st, arg);
+	int p = estate_player_arg(st, arg);
 
 	if (!rules_line(st->rules, "motives"))
 		return 1;
@@ -794,7 +794,7 @@ key_path(const struct state *st, const char *arg)
 	struct reach r;
 	int s, i;
 
-	s = board_space_arg(st->board, arg);
+	s = eboard_space_arg(st->board, arg);
 	reach_compute(st, st->current, &r);
 	if (!r.way[s].ok)
 		return 1;
@@ -837,7 +837,7 @@ key_space(const struct state *st, const char *arg)
 {
 	const struct space *sp;
 
-	sp = &st->board->sp[board_space_arg(st->board, arg)];
+	sp = &st->board->sp[eboard_space_arg(st->board, arg)];
 	if (sp->number >= 0)
 		outf("%s %d %s %s\n", sp->id, sp->number,
 		    board_kind_name(sp->kind), sp->name);
@@ -858,14 +858,14 @@ key_exits(const struct state *st, const char *arg)
 static int
 key_exits_from(const struct state *st, const char *arg)
 {
-	print_exits(st, board_space_arg(st->board, arg));
+	print_exits(st, eboard_space_arg(st->board, arg));
 	return 0;
 }
 
 static int
 key_room(const struct state *st, const char *arg)
 {
-	int p = state_player_arg(st, arg);
+	int p = estate_player_arg(st, arg);
 
 	outf("%s\n", st->board->sp[st->p[p].room].id);
 	return 0;
@@ -874,7 +874,7 @@ key_room(const struct state *st, const char *arg)
 static int
 key_hand(const struct state *st, const char *arg)
 {
-	int p = state_player_arg(st, arg);
+	int p = estate_player_arg(st, arg);
 
 	if (hand_hidden(st, p))
 		return 1;
@@ -885,7 +885,7 @@ key_hand(const struct state *st, const char *arg)
 static int
 key_cards(const struct state *st, const char *arg)
 {
-	int p = state_player_arg(st, arg);
+	int p = estate_player_arg(st, arg);
 
 	outf("%d\n", st->p[p].nhand);
 	return 0;
@@ -894,7 +894,7 @@ key_cards(const struct state *st, const char *arg)
 static int
 key_detail(const struct state *st, const char *arg)
 {
-	int p = state_player_arg(st, arg);
+	int p = estate_player_arg(st, arg);
 
 	if (hand_hidden(st, p))
 		return 1;

@@ -40,7 +40,7 @@ view_arg(const struct state *st, const char *arg)
 {
 	if (strcmp(arg, "-") == 0)
 		return OBSERVER;
-	return state_player_arg(st, arg);
+	return estate_player_arg(st, arg);
 }
 
 /* "bob's", "an observer's" */
@@ -280,8 +280,8 @@ read_args(struct show_args *a, int argc, char *argv[])
 	int ch;
 
 	memset(a, 0, sizeof(*a));
-	cli_begin(&cp, &cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
+	cli_begin(&cp, &cli, argc, argv);
+	while ((ch = ecli_next(&cp)) != -1)
 		switch (ch) {
 		case CLI_LONG + 1:
 		case CLI_LONG + 2:
@@ -325,7 +325,7 @@ read_args(struct show_args *a, int argc, char *argv[])
 			break;
 		default:
 			if (!cli_state_option(ch, cp.arg, &a->file))
-				cli_usage(&cli);
+				ecli_usage(&cli);
 		}
 	/* the state as an operand, as -f gives it */
 	if (argc - cp.optind == 1 && a->file == NULL)
@@ -349,8 +349,8 @@ show_picture(const struct show_args *a)
 	if (a->argc != 0 || a->type == NULL ||
 	    (a->board != NULL && a->file != NULL) ||
 	    (strcmp(a->type, "svg") != 0 && strcmp(a->type, "png") != 0))
-		cli_usage(&cli);
-	std_fds();
+		ecli_usage(&cli);
+	estd_fds();
 	if (a->board != NULL) {
 		if ((b = board_get(a->board, &e)) == NULL)
 			lerr_exit(&e);
@@ -369,14 +369,14 @@ show_picture(const struct show_args *a)
 		if (svg_mark(b, a->marks[i], a->marklines[i], &set, &e) == -1)
 			lerr_exit(&e);
 	if (strcmp(a->type, "svg") == 0)
-		rc = svg_write(out_hold(), b, a->board ? NULL : &st, set, &e);
+		rc = svg_write(eout_hold(), b, a->board ? NULL : &st, set, &e);
 	else
-		rc = svg_png(out_hold(), b, a->board ? NULL : &st, set, &e);
+		rc = svg_png(eout_hold(), b, a->board ? NULL : &st, set, &e);
 	if (rc == -1)
 		lerr_exit(&e);
 	if (a->board == NULL)
 		state_free(&st);
-	return out_commit() != 0 ? 2 : 0;
+	return eout_commit() != 0 ? 2 : 0;
 }
 
 /* -C -i: the state rewritten in canonical form, nothing on stdout. */
@@ -407,7 +407,7 @@ show_log(const struct state *st, const char *as)
 	if (st->view != NOBODY && st->view != p)
 		errx(1, "this is %s's view: it cannot show %s",
 		    view_who(st), as_whose(st, p));
-	if (narrate_record(st, 0, p, "", out_hold(), &e) == -1)
+	if (narrate_record(st, 0, p, "", eout_hold(), &e) == -1)
 		errx(2, "%s", e.msg);
 }
 
@@ -444,7 +444,7 @@ show_board(const struct state *st, bool map, const char *hand)
 	if (hand != NULL) {
 		if (map)
 			outf("\n");
-		show_hand(st, state_player_arg(st, hand));
+		show_hand(st, estate_player_arg(st, hand));
 	}
 	if (!map && hand == NULL)
 		show_summary(st);
@@ -462,22 +462,22 @@ main(int argc, char *argv[])
 	if (a.type != NULL || a.board != NULL || a.nmarks > 0) {
 		if (a.as != NULL || a.cflag || a.iflag || a.nkeys > 0 ||
 		    a.mflag || a.hand != NULL || a.lflag || a.logflag)
-			cli_usage(&cli);
+			ecli_usage(&cli);
 		return show_picture(&a);
 	}
 	/* one thing at a time: -a, -c, -k, or the summary, map and hand */
 	if (a.argc != 0 || (a.as != NULL && !a.logflag) + a.cflag +
 	    (a.nkeys > 0) + (a.mflag || a.hand != NULL) + a.logflag > 1 ||
 	    (a.iflag && !a.cflag) || (a.lflag && a.logflag))
-		cli_usage(&cli);
-	std_fds();
+		ecli_usage(&cli);
+	estd_fds();
 	cli_reading(a.file);
 	if (a.iflag)
 		return rewrite_in_place(a.file);
 	if (state_load(&st, a.file, &e) == -1)
 		lerr_exit(&e);
 	/* a key, the map or a hand may fail after others printed */
-	out_hold();
+	eout_hold();
 	if (a.cflag) {
 		if (state_write(&st, stdout) == -1)
 			err(2, "stdout");
@@ -490,7 +490,7 @@ main(int argc, char *argv[])
 	else
 		show_board(&st, a.mflag, a.hand);
 	state_free(&st);
-	if (out_commit() != 0)
+	if (eout_commit() != 0)
 		return 2;
 	return ret;
 }

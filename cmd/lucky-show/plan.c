@@ -350,8 +350,7 @@ geo_make(struct geo *g, const struct board *b, struct lerr *e)
 	size_t len;
 
 	if (b->nmaprows == 0)
-		return lerr_set(e, NULL, 0, "board %s has no map to draw from "
-		    "(lucky-board(5), \"The map\")", b->name);
+		return lerr_msg(e, NULL, 0, MSG_NO_MAP_TO_DRAW, b->name);
 	memset(g, 0, sizeof(*g));
 	g->rows = b->nmaprows;
 	g->cols = 0;

@@ -708,7 +708,7 @@ svg_write(FILE *f, const struct board *b, const struct state *st,
 	v.st = st;
 	v.marks = marks;
 	if ((v.g = malloc(sizeof(*v.g))) == NULL)
-		return lerr_set(e, NULL, 0, "out of memory");
+		return lerr_msg(e, NULL, 0, MSG_OUT_OF_MEMORY);
 	if (geo_make(v.g, v.b, e) == -1) {
 		free(v.g);
 		return -1;
@@ -741,13 +741,13 @@ svg_write(FILE *f, const struct board *b, const struct state *st,
 	/* the labels first, so that no tread is drawn under them */
 	if ((v.f = open_memstream(&labels, &len)) == NULL) {
 		free(v.g);
-		return lerr_set(e, NULL, 0, "out of memory");
+		return lerr_msg(e, NULL, 0, MSG_OUT_OF_MEMORY);
 	}
 	draw_labels(&v);
 	if (fclose(v.f) == EOF) {
 		free(v.g);
 		free(labels);
-		return lerr_set(e, NULL, 0, "out of memory");
+		return lerr_msg(e, NULL, 0, MSG_OUT_OF_MEMORY);
 	}
 	v.f = f;
 	draw_spaces(&v);
@@ -791,11 +791,11 @@ svg_png(FILE *out, const struct board *b, const struct state *st,
 	snprintf(tmp, sizeof(tmp), "%s/lucky-svg.XXXXXX",
 	    dir != NULL && dir[0] != '\0' ? dir : "/tmp");
 	if ((fd = mkstemp(tmp)) == -1)
-		return lerr_set(e, NULL, 0, "%s: %s", tmp, strerror(errno));
+		return lerr_msg(e, NULL, 0, MSG_SYSTEM, tmp, strerror(errno));
 	if ((f = fdopen(fd, "w")) == NULL) {
 		close(fd);
 		unlink(tmp);
-		return lerr_set(e, NULL, 0, "%s: %s", tmp, strerror(errno));
+		return lerr_msg(e, NULL, 0, MSG_SYSTEM, tmp, strerror(errno));
 	}
 	if (svg_write(f, b, st, marks, e) == -1) {
 		fclose(f);
@@ -804,7 +804,7 @@ svg_png(FILE *out, const struct board *b, const struct state *st,
 	}
 	if (fclose(f) == EOF || pipe(pfd) == -1) {
 		unlink(tmp);
-		return lerr_set(e, NULL, 0, "%s: %s", tmp, strerror(errno));
+		return lerr_msg(e, NULL, 0, MSG_SYSTEM, tmp, strerror(errno));
 	}
 	posix_spawn_file_actions_init(&fa);
 	posix_spawn_file_actions_adddup2(&fa, pfd[1], STDOUT_FILENO);
@@ -818,8 +818,7 @@ svg_png(FILE *out, const struct board *b, const struct state *st,
 	if (rc != 0) {
 		close(pfd[0]);
 		unlink(tmp);
-		return lerr_set(e, NULL, 0, "-T png needs rsvg-convert "
-		    "(librsvg; Debian: librsvg2-bin): %s", strerror(rc));
+		return lerr_msg(e, NULL, 0, MSG_PNG_NEEDS_RSVG, strerror(rc));
 	}
 	while ((n = read(pfd[0], buf, sizeof(buf))) != 0) {
 		if (n == -1) {
@@ -838,8 +837,7 @@ svg_png(FILE *out, const struct board *b, const struct state *st,
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || len < 8 ||
 	    memcmp(png, "\x89PNG", 4) != 0) {
 		free(png);
-		return lerr_set(e, NULL, 0, "rsvg-convert failed to make the "
-		    "PNG");
+		return lerr_msg(e, NULL, 0, MSG_RSVG_FAILED);
 	}
 	fwrite(png, 1, len, out);
 	free(png);
@@ -865,7 +863,7 @@ svg_mark(const struct board *b, const char *arg, bool lines,
 		if (strcmp(arg, "-") == 0)
 			f = stdin;
 		else if ((f = fopen(arg, "r")) == NULL)
-			return lerr_set(e, NULL, 0, "%s: %s", arg,
+			return lerr_msg(e, NULL, 0, MSG_SYSTEM, arg,
 			    strerror(errno));
 		text = text_slurp(f, &len, arg, e);
 		if (f != stdin)
@@ -882,13 +880,12 @@ svg_mark(const struct board *b, const char *arg, bool lines,
 			continue;
 		if (n >= sizeof(word)) {
 			free(text);
-			return lerr_set(e, what, line, "a space's name is "
-			    "too long");
+			return lerr_msg(e, what, line, MSG_SPACE_NAME_TOO_LONG);
 		}
 		memcpy(word, p, n);
 		word[n] = '\0';
 		if ((s = board_find(b, word, msg, sizeof(msg))) < 0) {
-			lerr_set(e, what, line, "%s", msg);
+			lerr_msg(e, what, line, MSG_LOOKUP, msg);
 			free(text);
 			return -1;
 		}

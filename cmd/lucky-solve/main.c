@@ -36,8 +36,8 @@ main(int argc, char *argv[])
 	bool Fflag = false, oflag = false, vflag = false;
 	int ch, p, i;
 
-	cli_begin(&cp, &cli, argc, argv, false);
-	while ((ch = cli_next(&cp)) != -1)
+	cli_begin(&cp, &cli, argc, argv);
+	while ((ch = ecli_next(&cp)) != -1)
 		switch (ch) {
 		case 'F':
 			Fflag = true;
@@ -56,11 +56,11 @@ main(int argc, char *argv[])
 			vflag = true;
 			break;
 		default:
-			cli_usage(&cli);
+			ecli_usage(&cli);
 		}
 	argc -= cp.optind;
 	if (argc != 0)
-		cli_usage(&cli);
+		ecli_usage(&cli);
 	cli_reading(file);
 	if (state_load(&st, file, &e) == -1)
 		lerr_exit(&e);
@@ -69,7 +69,7 @@ main(int argc, char *argv[])
 		    "hand to solve for");
 	p = st.view != NOBODY ? st.view : st.current;
 	if (player != NULL)
-		p = state_player_arg(&st, player);
+		p = estate_player_arg(&st, player);
 	if (solve_turn(&st, p, oflag, &so, &e) == -1)
 		errx(1, "%s", e.msg);
 	if (vflag && so.win)
@@ -90,7 +90,7 @@ main(int argc, char *argv[])
 		action_command(&st, &so.plan[i], Fflag, cmd, sizeof(cmd));
 		outf("%s\n", cmd);
 	}
-	if (out_commit() != 0)
+	if (eout_commit() != 0)
 		return 2;
 	/* -v: told once the output is out, as the acting programs do */
 	if (vflag)

@@ -502,21 +502,18 @@ solve_turn(const struct state *st, int p, bool open, struct solve *out,
 
 	memset(out, 0, sizeof(*out));
 	if (rules_has(st->rules, RULE_LUCKY_HUNTS))
-		return lerr_set(e, NULL, 0, "in the escape game Doctor Lucky "
-		    "hunts the players: there is no murder to solve (RULES "
-		    "A.14)");
+		return lerr_msg(e, NULL, 0, MSG_SOLVE_ESCAPE);
 	if (st->phase == PHASE_OVER)
-		return lerr_set(e, NULL, 0, "the game is over");
+		return lerr_msg(e, NULL, 0, MSG_GAME_OVER);
 	if (st->phase != PHASE_MOVE || st->current != p ||
 	    st->p[p].stranger)
-		return lerr_set(e, NULL, 0, "%s is not to move: it is %s's "
-		    "%s", st->p[p].name, st->p[turn_whose(st)].name,
+		return lerr_msg(e, NULL, 0, MSG_SOLVE_NOT_TO_MOVE,
+		    st->p[p].name, st->p[turn_whose(st)].name,
 		    st->phase == PHASE_ANSWER ? "answer" :
-		    st->phase == PHASE_TAKE ? "take" :
-		    st->phase == PHASE_END ? "end of the turn" : "move");
+		    st->phase == PHASE_TAKE ? "take" : st->phase == PHASE_END ?
+		    "end of the turn" : "move");
 	if (open && st->view != NOBODY)
-		return lerr_set(e, NULL, 0, "%s's view does not show the cards "
-		    "as they lie: the open question needs the master state",
+		return lerr_msg(e, NULL, 0, MSG_SOLVE_NEEDS_MASTER,
 		    view_who(st));
 	d = xcalloc(1, sizeof(*d));
 	if (deal_init(d, st, open ? NOBODY : p, e) == -1) {

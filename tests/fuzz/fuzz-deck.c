@@ -2,7 +2,6 @@
 
 /* Fuzz the deck parser against the mansion board. */
 
-#include <err.h>
 #include <stdlib.h>
 
 #include "play.h"
@@ -21,7 +20,7 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 
 	if (!loaded) {
 		if (board_load(&b, "mansion", &e) == -1)
-			errx(2, "%s", lerr_str(&e, buf, sizeof(buf)));
+			lerr_exit(&e);
 		loaded = 1;
 	}
 	d = xcalloc(1, sizeof(*d));
