@@ -11,8 +11,8 @@
 const char *const verb_names[VERB_N] = {
 	[VERB_MOVE] = "move",
 	[VERB_ATTEMPT] = "attempt",
-	[VERB_FOIL] = "foil",
-	[VERB_PASS] = "pass",
+	[VERB_FOIL] = VERB_WORD_FOIL,
+	[VERB_PASS] = VERB_WORD_PASS,
 	[VERB_END] = "end",
 	[VERB_TAKE] = "take",
 	[VERB_ESCAPE] = "escape",

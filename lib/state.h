@@ -102,6 +102,10 @@ struct state {
  * (state.c), the rows of the table of verbs (verbs.c). */
 enum verb { VERB_MOVE, VERB_ATTEMPT, VERB_FOIL, VERB_PASS, VERB_END,
     VERB_TAKE, VERB_ESCAPE, VERB_N };
+/* The record's words for the verbs (verb_names), which lucky-attempt's
+ * options --foil and --pass spell alike (verbs.c): one spelling. */
+#define VERB_WORD_FOIL	"foil"
+#define VERB_WORD_PASS	"pass"
 extern const char *const verb_names[VERB_N];
 
 /* The state in memory (state.c). */

@@ -77,8 +77,8 @@ static const struct cli_opt move_opts[] = {
 static const struct cli_opt attempt_opts[] = {
 	{ 'c', "weapon", "weapon", 0, "attempt with this weapon card" },
 	{ 't', "target", "target", 0, "attack target: dog or a player" },
-	{ ACTOPT_FOIL, "foil", NULL, 0, "foil with the cards given" },
-	{ ACTOPT_PASS, "pass", NULL, 0, "do not foil" },
+	{ ACTOPT_FOIL, VERB_WORD_FOIL, NULL, 0, "foil with the cards given" },
+	{ ACTOPT_PASS, VERB_WORD_PASS, NULL, 0, "do not foil" },
 	ACT_SHARED_OPTS,
 	{ 0 }
 };
