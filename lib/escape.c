@@ -382,6 +382,18 @@ escape_move_refusal(const struct state *st, int p, int pawn, bool jump,
 	return lerr_msg(e, NULL, 0, MSG_ESCAPE_MOVE_OTHER);
 }
 
+/* RULES A.14: the pets take no part: the dog does not move either. */
+static int
+escape_dog_step_refusal(const struct state *st, int lucky, int step,
+    struct lerr *e)
+{
+	(void)st;
+	(void)lucky;
+	if (step == NOWHERE)
+		return 0;
+	return lerr_msg(e, NULL, 0, MSG_ESCAPE_DOG_STAYS);
+}
+
 /* RULES A.14: the anniversary rules (its base) but where the escape
  * game differs */
 const struct rulehooks escape_hooks = {
@@ -391,6 +403,7 @@ const struct rulehooks escape_hooks = {
 	.answer_refusal = escape_answer_refusal,
 	.turn_ended = escape_turn_ended,
 	.move_refusal = escape_move_refusal,
+	.dog_step_refusal = escape_dog_step_refusal,
 	.next_player = escape_next_player,
 	.can_attack = escape_can_attack,
 	.attack_starts = escape_attack_starts,

@@ -84,7 +84,9 @@ check_cards(const struct state *st, int p, const int *cards, int n,
 
 	for (i = 0; i < n; i++) {
 		if (hand_index(&st->p[p], cards[i]) < 0)
-			return refuse(e, MSG_CARD_NOT_IN_HAND,
+			/* a view that hides the hand cannot say */
+			return refuse(e, hand_index(&st->p[p], HIDDEN) >= 0 ?
+			    MSG_CARD_HAND_HIDDEN : MSG_CARD_NOT_IN_HAND,
 			    st->deck->c[cards[i]].id,
 			    st->deck->c[cards[i]].name, st->p[p].name);
 		for (j = 0; j < i; j++)

@@ -724,6 +724,12 @@ v16" "$(key lucky moves-left; cards_of discard)"
 	    lucky-move -m 3 parlor
 }
 
+@test "RULES A.14: the pets take no part: the dog takes no step at the end of a turn" {
+	esc -o pet=dog
+	rules_refuse "the pets take no part in the escape game: Shamrock does not move (RULES A.14)" \
+	    lucky-end --dog=parlor
+}
+
 # --- Doctor Lucky attacks ------------------------------------------------
 
 @test "RULES A.14: Doctor Lucky entering a player's room attacks with his strength; the victim is to defend" {

@@ -432,7 +432,9 @@ stranger() {
 	run --separate-stderr lucky-judge --version
 	ran 0 "lucky-judge 0.1" ""
 	run --separate-stderr lucky-judge -x
-	refused 2 "lucky-judge: unknown option (lucky-judge --help lists the options)"
+	refused 2 "lucky-judge: unknown option -x (lucky-judge --help lists the options)"
+	run --separate-stderr lucky-judge --bogus
+	refused 2 "lucky-judge: unknown option --bogus (lucky-judge --help lists the options)"
 	run --separate-stderr lucky-judge tick
 	is status 2 "$status"
 	[[ "$stderr" == "usage: lucky-judge -d dir new "* ]]
@@ -542,7 +544,7 @@ ann=a@x bob=A@X|a@x: the address of two members
 -w 1.5h ann=a@x bob=b@x|-w 1.5h: not a time (a number and s, m, h or d)
 -S nosuch ann=a@x bob=b@x|-S nosuch: lucky-bot: unknown strategy "nosuch" (random, greedy, search)
 -j nobody ann=a@x bob=b@x|-j nobody: not an address
--x ann=a@x bob=b@x|unknown option (lucky-judge --help lists the options)
+-x ann=a@x bob=b@x|unknown option -x (lucky-judge --help lists the options)
 CASES
 	run --separate-stderr lucky-judge -d "$D" new -K "$k" -P "open sesame" \
 	    ann=a@x bob=b@x

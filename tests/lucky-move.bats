@@ -358,3 +358,9 @@ drawing
 	same stdout "" "$output"
 	same stderr "lucky-move: $BATS_TEST_TMPDIR/missing: No such file or directory" "$stderr"
 }
+
+@test "a view hides the others' hands: a card of a hidden hand is refused as hidden, not as missing" {
+	lucky-new -s 42 ann bob cat | lucky-show -a ann >"$BATS_TEST_TMPDIR/view"
+	run --separate-stderr lucky-move -n -f "$BATS_TEST_TMPDIR/view" -c r04 sitting
+	refused 1 "lucky-move: r04 (Sitting Room) cannot be played from this view: bob's hand is hidden in it"
+}

@@ -233,3 +233,10 @@ lucky-attempt -p ann -c a17" "value 5 against at most 1 (8 positions of the turn
 	run --separate-stderr lucky-solve -p bob -f "$BATS_TEST_TMPDIR/s"
 	refused 1 "lucky-solve: bob is not to move: it is ann's move"
 }
+
+@test "lucky-solve: the player is to answer, not to move: exit 1 with why" {
+	lucky-new -s 75 ann bob cat dan | lucky-move -c move-1 dining |
+	    lucky-move billiard | lucky-attempt -c pinking >"$BATS_TEST_TMPDIR/s"
+	run --separate-stderr lucky-solve -p bob -f "$BATS_TEST_TMPDIR/s"
+	refused 1 "lucky-solve: bob is to act, but not to move: it is bob's answer, and lucky-solve plans a move"
+}

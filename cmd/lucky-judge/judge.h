@@ -48,6 +48,9 @@ void	 jerrx(const char *fmt, ...)
 
 /* --- util.c --- */
 
+void	 erefuse_option(int ch, int argc, char **argv)
+	    __attribute__((noreturn));
+
 void	 buf_str(struct buf *b, const char *s);
 void	 buf_vfmt(struct buf *b, const char *fmt, va_list ap)
 	    __attribute__((format(printf, 2, 0)));

@@ -170,9 +170,7 @@ main(int argc, char *argv[])
 		if (ch == 'h')
 			usage(0);
 		if (ch != 'd')
-			errx(2, "%s (%s --help lists the options)", ch == ':' ?
-			    "option -d needs an argument" : "unknown option",
-			    getprogname());
+			erefuse_option(ch, argc, argv);
 		d = optarg;
 	}
 	argc -= optind;

@@ -105,10 +105,6 @@ new_option(int ch, char *arg, struct newopts *o)
 		    &J.limit : &J.warn) = v;
 		break;
 	}
-	default:
-		jerrx("%s (%s --help lists the options)", ch == ':' ?
-		    "an option needs an argument" : "unknown option",
-		    getprogname());
 	}
 }
 
@@ -379,7 +375,10 @@ cmd_new(int argc, char *argv[])
 	opterr = 0;
 	while ((ch = getopt(argc, argv, ":b:D:G:g:j:K:O:o:P:r:S:T:t:w:")) !=
 	    -1)
-		new_option(ch, optarg, &o);
+		if (ch == '?' || ch == ':')
+			erefuse_option(ch, argc, argv);
+		else
+			new_option(ch, optarg, &o);
 	argc -= optind;
 	argv += optind;
 	new_players(argc, argv);

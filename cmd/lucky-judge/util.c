@@ -437,3 +437,27 @@ unsecret(char *s, const char *secret)
 	}
 	*d = '\0';
 }
+
+/*
+ * End on a refused option of getopt(3) (opterr 0, ':' first in the
+ * option string): "unknown option -Z", "unknown option --bogus", or
+ * "option -d needs an argument", as the other programs say them.
+ */
+void
+erefuse_option(int ch, int argc, char **argv)
+{
+	char word[64];
+	int i;
+
+	if (ch == ':')
+		jerrx("option -%c needs an argument (%s --help lists the "
+		    "options)", optopt, getprogname());
+	snprintf(word, sizeof(word), "-%c", optopt);
+	for (i = 1; optopt == '-' && i < argc; i++)
+		if (strncmp(argv[i], "--", 2) == 0 && argv[i][2] != '\0') {
+			snprintf(word, sizeof(word), "%.60s", argv[i]);
+			break;
+		}
+	jerrx("unknown option %s (%s --help lists the options)", word,
+	    getprogname());
+}

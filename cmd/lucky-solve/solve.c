@@ -507,7 +507,8 @@ solve_turn(const struct state *st, int p, bool open, struct solve *out,
 		return lerr_msg(e, NULL, 0, MSG_GAME_OVER);
 	if (st->phase != PHASE_MOVE || st->current != p ||
 	    st->p[p].stranger)
-		return lerr_msg(e, NULL, 0, MSG_SOLVE_NOT_TO_MOVE,
+		return lerr_msg(e, NULL, 0, turn_whose(st) == p ?
+		    MSG_SOLVE_NOT_A_MOVE : MSG_SOLVE_NOT_TO_MOVE,
 		    st->p[p].name, st->p[turn_whose(st)].name,
 		    st->phase == PHASE_ANSWER ? "answer" :
 		    st->phase == PHASE_TAKE ? "take" : st->phase == PHASE_END ?
