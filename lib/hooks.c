@@ -110,20 +110,17 @@ const struct rulehooks *
 rules_hooks(const struct ruleset *rs)
 {
 	static struct rulehooks table[RULESETS];
-	static bool completed;
+	static bool completed[RULESETS];
+	struct rulehooks *h = &table[rs->id];
 	const struct ruleset *r;
-	int i;
 
-	if (!completed) {
-		for (i = 0; i < RULESETS; i++) {
-			table[i] = *declared[i];
-			/* the bases, nearest first: rules_find's records */
-			for (r = rules_find(NULL) + i;
-			    (r = rules_base(r)) != NULL;)
-				inherit(&table[i], declared[r->id]);
-			inherit(&table[i], &defaults);
-		}
-		completed = true;
+	if (!completed[rs->id]) {
+		*h = *declared[rs->id];
+		/* the bases, nearest first, then the engine's defaults */
+		for (r = rs; (r = rules_base(r)) != NULL;)
+			inherit(h, declared[r->id]);
+		inherit(h, &defaults);
+		completed[rs->id] = true;
 	}
-	return &table[rs->id];
+	return h;
 }

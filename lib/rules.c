@@ -40,8 +40,6 @@ static const struct ruleset *const declared[RULESETS] = {
 static struct ruleset rulesets[RULESETS];
 static bool completed;
 
-#define NRULESETS	RULESETS
-
 /* Where a record leaves a field NULL or 0, its base's. */
 #define INHERIT(field)	do {				\
 	if (!r->field)					\
@@ -184,7 +182,7 @@ rules_find(const char *name)
 
 	if (name == NULL)
 		return &rs[0];
-	for (i = 0; i < NRULESETS; i++)
+	for (i = 0; i < RULESETS; i++)
 		if (strcmp(rs[i].name, name) == 0)
 			return &rs[i];
 	return NULL;
@@ -210,7 +208,7 @@ rules_near(const char *name)
 	int i, d, bestd = 99;
 	const char *best = NULL;
 
-	for (i = 0; i < NRULESETS && name != NULL; i++)
+	for (i = 0; i < RULESETS && name != NULL; i++)
 		if ((d = name_distance(name, rs[i].name)) < bestd) {
 			bestd = d;
 			best = rs[i].name;
@@ -481,7 +479,7 @@ rules_list(FILE *fp)
 	const struct ruleset *rs = table();
 	int i;
 
-	for (i = 0; i < NRULESETS; i++)
+	for (i = 0; i < RULESETS; i++)
 		fprintf(fp, "%s%s", i ? ", " : "", rs[i].name);
 }
 
@@ -493,7 +491,7 @@ rules_help(FILE *fp)
 	const struct option_def *d;
 	int i, id;
 
-	for (i = 0; i < NRULESETS; i++) {
+	for (i = 0; i < RULESETS; i++) {
 		fprintf(fp, "  %-12s -b %s -d %s, %d-%d players\n",
 		    rs[i].name, rs[i].board, rs[i].deck,
 		    rs[i].minplayers, rs[i].maxplayers);
