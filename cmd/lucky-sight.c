@@ -13,7 +13,7 @@ static const struct cli_opt opts[] = {
 	{ 'b', "board", "board", 0, "the rooms of board, without a state" },
 	{ 'F', "force", NULL, 0, "read a state whose sum does not match" },
 	{ 'f', "file", "file", 0, "read the state from file, not stdin" },
-	{ 'l', "long", NULL, 0, "name the spaces: number, id and name" },
+	{ 'l', "long", NULL, 0, "name the spaces, \"west hall (hall-w)\"" },
 	{ 'u', "unseen", "player", 0, "the spaces no one sees player from" },
 	{ 'w', "watchers", "pawn", 0, "who sees pawn: a player or lucky" },
 	{ 0 }
@@ -29,7 +29,7 @@ print_space(const struct board *b, int s)
 	char buf[100];
 
 	if (lflag)
-		outf("%s\n", board_label(b, s, buf, sizeof(buf)));
+		outf("%s\n", board_pick_label(b, s, buf, sizeof(buf)));
 	else
 		outf("%s\n", b->sp[s].id);
 }

@@ -153,16 +153,34 @@ find_pawn(const struct state *st, const char *q, struct lerr *e)
 		{ "dog", PAWN_DOG }, { "shamrock", PAWN_DOG },
 		{ "cat", PAWN_CAT }, { "patience", PAWN_CAT },
 	};
-	char msg[200];
+	char msg[200], fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2];
+	const char *near = NULL;
 	size_t i;
-	int p;
+	int p, d, bestd = 99;
 
 	if ((p = state_find_player(st, q, msg, sizeof(msg))) >= 0)
 		return p;
 	for (i = 0; i < sizeof(pawns) / sizeof(pawns[0]); i++)
 		if (strcasecmp(q, pawns[i].name) == 0)
 			return pawns[i].pawn;
-	lerr_msg(e, NULL, 0, MSG_UNKNOWN_PAWN, q);
+	/* did you mean: the nearest pawn's or player's name */
+	name_fold(q, fq, sizeof(fq));
+	for (i = 0; i < sizeof(pawns) / sizeof(pawns[0]); i++)
+		if ((d = name_distance(fq, pawns[i].name)) < bestd) {
+			bestd = d;
+			near = pawns[i].name;
+		}
+	for (p = 0; p < st->nplayers; p++) {
+		name_fold(st->p[p].name, fk, sizeof(fk));
+		if ((d = name_distance(fq, fk)) < bestd) {
+			bestd = d;
+			near = st->p[p].name;
+		}
+	}
+	if (near != NULL && bestd <= (strlen(fq) > 6 ? 2 : 1))
+		lerr_msg(e, NULL, 0, MSG_UNKNOWN_PAWN_NEAR, q, near);
+	else
+		lerr_msg(e, NULL, 0, MSG_UNKNOWN_PAWN, q);
 	return NOBODY;
 }
 

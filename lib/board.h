@@ -110,6 +110,9 @@ bool	 board_is_named_room(const struct board *b, int s);
 const char *board_kind_name(enum space_kind k);
 /* "Kitchen (8)" or "hall by the Kitchen" */
 const char *board_label(const struct board *b, int s, char *buf, size_t size);
+const char *board_pick_label(const struct board *b, int s, char *buf,
+	    size_t size);
+const char *board_at(const struct board *b, int s, char *buf, size_t size);
 /* The same in a static buffer that the fourth call after this one
  * overwrites. */
 const char *board_space_label(const struct board *b, int s);

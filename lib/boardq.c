@@ -334,6 +334,40 @@ board_label(const struct board *b, int s, char *buf, size_t size)
 	return buf;
 }
 
+/*
+ * The label of a list a person picks from (lucky-sight -l, lucky-show
+ * -k reach -l): a hallway or stairs, which the map draws by its id,
+ * with the id beside its name, "west hall (hall-w)"; a room as
+ * board_label says it, "Kitchen (8)" (lucky-board(5), "Names").
+ */
+const char *
+board_pick_label(const struct board *b, int s, char *buf, size_t size)
+{
+	if (s >= 0 && s < b->nspaces && b->sp[s].kind != KIND_ROOM)
+		snprintf(buf, size, "%s (%s)", b->sp[s].name, b->sp[s].id);
+	else
+		board_label(b, s, buf, size);
+	return buf;
+}
+
+/*
+ * Where a pawn is, in a sentence: "on the east stairs", "in the west
+ * hall", "in the Kitchen (8)".
+ */
+const char *
+board_at(const struct board *b, int s, char *buf, size_t size)
+{
+	char l[LUCKY_MAXNAMELEN + 16];
+
+	if (s < 0 || s >= b->nspaces)
+		snprintf(buf, size, "nowhere");
+	else
+		snprintf(buf, size, "%s the %s",
+		    b->sp[s].kind == KIND_STAIRS ? "on" : "in",
+		    board_label(b, s, l, sizeof(l)));
+	return buf;
+}
+
 /* The same in a buffer of its own, which the fourth call after this one
  * overwrites: for a message that names a few spaces. */
 const char *

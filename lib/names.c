@@ -50,35 +50,42 @@ name_is_id(const char *s, size_t max)
 	return n <= max;
 }
 
-/* Levenshtein distance of two short names, for "did you mean". */
+/*
+ * Distance of two short names, for "did you mean": the optimal string
+ * alignment distance, in which an insertion, a deletion, a change or
+ * two neighbours swapped ("bbo" for "bob", the commonest typo) is one
+ * edit each.
+ */
 int
 name_distance(const char *a, const char *b)
 {
-	int row[LUCKY_MAXNAMELEN * 2 + 2];
+	int rows[3][LUCKY_MAXNAMELEN * 2 + 2];
+	int *pp, *prev, *cur;
 	size_t la = strlen(a), lb = strlen(b), i, j;
 
 	if (la > LUCKY_MAXNAMELEN * 2 || lb > LUCKY_MAXNAMELEN * 2)
 		return 99;
 	for (j = 0; j <= lb; j++)
-		row[j] = (int)j;
+		rows[1][j] = (int)j;
 	for (i = 1; i <= la; i++) {
-		int diag = row[0], up;
-
-		row[0] = (int)i;
+		pp = rows[(i + 2) % 3];
+		prev = rows[i % 3];
+		cur = rows[(i + 1) % 3];
+		cur[0] = (int)i;
 		for (j = 1; j <= lb; j++) {
-			int best;
+			int best = prev[j - 1] + (a[i - 1] != b[j - 1]);
 
-			up = row[j];
-			best = diag + (a[i - 1] != b[j - 1]);
-			if (up + 1 < best)
-				best = up + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			row[j] = best;
-			diag = up;
+			if (prev[j] + 1 < best)
+				best = prev[j] + 1;
+			if (cur[j - 1] + 1 < best)
+				best = cur[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && pp[j - 2] + 1 < best)
+				best = pp[j - 2] + 1;
+			cur[j] = best;
 		}
 	}
-	return row[lb];
+	return rows[(la + 1) % 3][lb];
 }
 
 uint32_t

@@ -643,6 +643,7 @@ void
 narrate_start(const struct state *st, char *buf, size_t size)
 {
 	struct says s = { buf, size };
+	char at[LUCKY_MAXNAMELEN + 32];
 	int i;
 
 	buf[0] = '\0';
@@ -651,7 +652,8 @@ narrate_start(const struct state *st, char *buf, size_t size)
 		more(&s, "%s%s", i == 0 ? "" : i == st->nplayers - 1 ?
 		    " and " : ", ", st->p[i].name);
 	if (st->lucky != NOWHERE)
-		say(&s, "Doctor Lucky is in %s", space(st, st->lucky));
+		say(&s, "Doctor Lucky is %s", board_at(st->board, st->lucky,
+		    at, sizeof(at)));
 	if (st->current != NOBODY)
 		say(&s, "%s plays first", st->p[st->current].name);
 }

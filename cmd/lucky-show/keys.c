@@ -159,8 +159,19 @@ static const struct key {
 };
 #define NKEYS (sizeof(keys) / sizeof(keys[0]))
 
-/* -l: the spaces of reach and path by number and name. */
+/* -l: the spaces of reach and path by name, with their number or id. */
 static bool lflag;
+
+/* "Kitchen (8)", "west hall (hall-w)": lucky-board(5), "Names" */
+static const char *
+pick_label(const struct state *st, int s)
+{
+	static char buf[4][LUCKY_MAXNAMELEN + LUCKY_MAXIDLEN + 8];
+	static int n;
+
+	n = (n + 1) % 4;
+	return board_pick_label(st->board, s, buf[n], sizeof(buf[n]));
+}
 
 /* The keys as the error of an unknown one lists them, a comma apart. */
 static const char *
@@ -324,7 +335,7 @@ print_reach(const struct state *st, int what)
 		if (what == 0) {
 			if (!w->ok)
 				continue;
-			outf(lflag ? "%s:" : "%s", lflag ? show_label(st, s) :
+			outf(lflag ? "%s:" : "%s", lflag ? pick_label(st, s) :
 			    st->board->sp[s].id);
 			for (i = 0; i < w->ncards; i++)
 				outf(" %s", st->deck->c[w->cards[i]].id);
@@ -348,7 +359,7 @@ print_reach(const struct state *st, int what)
 		if (what == 'a' ? can_attack_in(&copy, p, why, sizeof(why)) :
 		    HOOKS(st)->draw_refusal(&copy, p, NULL) == 0 &&
 		    copy.ndraw + copy.ndiscard > 0) {
-			outf("%s\n", lflag ? show_label(st, s) :
+			outf("%s\n", lflag ? pick_label(st, s) :
 			    st->board->sp[s].id);
 			n++;
 		}
@@ -801,7 +812,7 @@ key_path(const struct state *st, const char *arg)
 	for (i = 0; i < r.way[s].ncards; i++)
 		outf("-c %s ", st->deck->c[r.way[s].cards[i]].id);
 	for (i = 0; i < r.way[s].npath; i++)
-		outf("%s%s", lflag ? show_label(st, r.way[s].path[i]) :
+		outf("%s%s", lflag ? pick_label(st, r.way[s].path[i]) :
 		    st->board->sp[r.way[s].path[i]].id,
 		    i + 1 == r.way[s].npath ? "\n" : lflag ? ", " : " ");
 	return 0;

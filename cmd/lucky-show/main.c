@@ -144,36 +144,30 @@ show_locked(const struct state *st)
 static void
 show_seats(const struct state *st)
 {
-	int i;
+	int i, wp = 16, wr = 26;
+	const char *more = rules_line(st->rules, "motives") ? "strength" :
+	    st->rules->pool > 0 ? "tokens" : NULL;
 
-	if (rules_line(st->rules, "motives")) {
-		outf("%-4s  %-16s  %-26s  %s  %s\n", "seat", "player",
-		    "room", "cards", "strength");
-		for (i = 0; i < st->nplayers; i++)
-			outf("%-4d  %-16s  %-26s  %5d  %8d%s\n", i + 1,
-			    st->p[i].name, show_label(st, st->p[i].room),
-			    st->p[i].nhand, base_strength(st, i),
-			    st->p[i].dead ? "  dead" :
-			    i == st->current && st->phase != PHASE_OVER ?
-			    "  <- to play" : "");
-	} else if (st->rules->pool > 0) {
-		outf("%-4s  %-16s  %-26s  %s  %s\n", "seat", "player",
-		    "room", "cards", "tokens");
-		for (i = 0; i < st->nplayers; i++)
-			outf("%-4d  %-16s  %-26s  %5d  %6d%s\n", i + 1,
-			    st->p[i].name, show_label(st, st->p[i].room),
-			    st->p[i].nhand, st->p[i].tokens,
-			    i == st->current && st->phase != PHASE_OVER ?
-			    "  <- to play" : "");
-	} else {
-		outf("%-4s  %-16s  %-26s  %s\n", "seat", "player", "room",
-		    "cards");
-		for (i = 0; i < st->nplayers; i++)
-			outf("%-4d  %-16s  %-26s  %5d%s\n", i + 1,
-			    st->p[i].name, show_label(st, st->p[i].room),
-			    st->p[i].nhand,
-			    i == st->current && st->phase != PHASE_OVER ?
-			    "  <- to play" : "");
+	/* the columns as wide as the longest name in them, or wider */
+	for (i = 0; i < st->nplayers; i++) {
+		if ((int)strlen(st->p[i].name) > wp)
+			wp = (int)strlen(st->p[i].name);
+		if ((int)strlen(show_label(st, st->p[i].room)) > wr)
+			wr = (int)strlen(show_label(st, st->p[i].room));
+	}
+	outf("%-4s  %-*s  %-*s  %s%s%s\n", "seat", wp, "player", wr, "room",
+	    "cards", more != NULL ? "  " : "", more != NULL ? more : "");
+	for (i = 0; i < st->nplayers; i++) {
+		outf("%-4d  %-*s  %-*s  %5d", i + 1, wp, st->p[i].name, wr,
+		    show_label(st, st->p[i].room), st->p[i].nhand);
+		if (more != NULL && more[0] == 's')
+			outf("  %8d", base_strength(st, i));
+		else if (more != NULL)
+			outf("  %6d", st->p[i].tokens);
+		outf("%s\n", more != NULL && more[0] == 's' &&
+		    st->p[i].dead ? "  dead" :
+		    i == st->current && st->phase != PHASE_OVER ?
+		    "  <- to play" : "");
 	}
 }
 
@@ -245,8 +239,9 @@ show_hand(const struct state *st, int p)
 	if (st->view != NOBODY && st->view != p)
 		errx(1, "this is %s's view: %s's hand is hidden",
 		    view_who(st), st->p[p].name);
-	outf("%s holds %d card%s in %s\n", st->p[p].name, st->p[p].nhand,
-	    st->p[p].nhand == 1 ? "" : "s", show_label(st, st->p[p].room));
+	outf("%s holds %d card%s %s\n", st->p[p].name, st->p[p].nhand,
+	    st->p[p].nhand == 1 ? "" : "s",
+	    board_at(st->board, st->p[p].room, buf, sizeof(buf)));
 	for (i = 0; i < st->p[p].nhand; i++) {
 		int c = st->p[p].hand[i];
 
