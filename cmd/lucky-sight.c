@@ -84,6 +84,15 @@ print_watchers(struct state *st, const char *warg)
 		p = NOBODY;
 		s = st->lucky;
 	} else {
+		/* a typo of lucky's name, when no player's is nearer */
+		if (strstr(buf, "did you mean") == NULL &&
+		    (name_distance(warg, "lucky") == 1 ||
+		    name_distance(warg, "doctor") == 1)) {
+			msg_fmt(buf, sizeof(buf), MSG_UNKNOWN_PAWN_NEAR, warg,
+			    name_distance(warg, "lucky") == 1 ? "lucky" :
+			    "doctor");
+			errx(2, "%s", buf);
+		}
 		p = estate_player_arg(st, warg);
 		s = st->p[p].room;
 	}

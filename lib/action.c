@@ -23,48 +23,70 @@
 #define bad(e, ...)	(lerr_msg((e), NULL, 0, __VA_ARGS__), ACT_BAD)
 
 /*
- * No card q in the deck: the nearest of the player's cards by id or
- * name, and the player's hand, "no card "Kitchn" in ann's hand (did you
- * mean "Kitchen"? ann holds: r03 Kitchen, m05 Move 2)".
+ * The key of card c that a word is matched against: its id for an
+ * id-shaped word ("r1", RULES-free: lucky-move(1) -c), else its name,
+ * folded.
+ */
+static const char *
+card_key(const struct deck *d, int c, bool byid, char *buf, size_t size)
+{
+	if (byid)
+		return d->c[c].id;
+	name_fold(d->c[c].name, buf, size);
+	return buf;
+}
+
+/*
+ * No card q in the player's hand: the nearest of the player's cards,
+ * else the nearest of the deck's, which the player does not hold, and
+ * the player's hand: "no card "Kitchn" in ann's hand (did you mean
+ * "Kitchen" (r07)? ann holds: r07 Kitchen, m05 Move 2)".  An id-shaped
+ * word is matched against the ids, any other against the names.
  */
 static int
 no_card(const struct state *st, int p, const char *q, struct lerr *e)
 {
 	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2];
-	char near[80] = "", held[sizeof(e->msg)] = "";
+	char near[120] = "", held[sizeof(e->msg)] = "";
 	const struct player *pl = &st->p[p];
 	const struct card *k;
-	int i, d, best = 99;
-	size_t lq;
+	bool byid = card_id_shaped(q);
+	int i, d, best = 99, max, c = -1;
+	size_t j;
 
-	name_fold(q, fq, sizeof(fq));
-	lq = strlen(fq);
+	if (byid) {
+		for (j = 0; q[j] != '\0' && j + 1 < sizeof(fq); j++)
+			fq[j] = (char)tolower((unsigned char)q[j]);
+		fq[j] = '\0';
+	} else
+		name_fold(q, fq, sizeof(fq));
+	max = byid ? 1 : strlen(fq) > 6 ? 2 : 1;
 	for (i = 0; i < pl->nhand; i++) {
 		if (pl->hand[i] < 0 || pl->hand[i] >= st->deck->ncards)
 			continue;
 		k = &st->deck->c[pl->hand[i]];
-		name_fold(k->name, fk, sizeof(fk));
-		if ((d = name_distance(fq, fk)) < best ||
-		    (d = name_distance(fq, k->id)) < best) {
+		if ((d = name_distance(fq, card_key(st->deck, pl->hand[i],
+		    byid, fk, sizeof(fk)))) < best && d <= max) {
 			best = d;
-			snprintf(near, sizeof(near), "did you mean \"%s\"? ",
-			    k->name);
+			c = pl->hand[i];
 		}
 		snprintf(held + strlen(held), sizeof(held) - strlen(held),
 		    "%s%s %s", i > 0 ? ", " : "", k->id, k->name);
 	}
-	if (best > (lq > 6 ? 2 : 1))
-		near[0] = '\0';
-	/* else a card of the deck near it, which the turn would refuse */
-	for (i = 0, best = 99; near[0] == '\0' && i < st->deck->ncards; i++) {
-		k = &st->deck->c[i];
-		name_fold(k->name, fk, sizeof(fk));
-		if ((d = name_distance(fq, fk)) < best && d <= (lq > 6 ? 2 : 1)) {
+	if (c >= 0)
+		snprintf(near, sizeof(near), "did you mean \"%s\" (%s)? ",
+		    byid ? st->deck->c[c].id : st->deck->c[c].name,
+		    byid ? st->deck->c[c].name : st->deck->c[c].id);
+	/* else a card of the deck near it, which the player does not hold */
+	for (i = 0; c < 0 && i < st->deck->ncards; i++)
+		if ((d = name_distance(fq, card_key(st->deck, i, byid, fk,
+		    sizeof(fk)))) < best && d <= max) {
 			best = d;
-			snprintf(near, sizeof(near), "did you mean \"%s\" "
-			    "(%s)? ", k->name, k->id);
+			snprintf(near, sizeof(near), "\"%s\" (%s) is not in "
+			    "it; ", byid ? st->deck->c[i].id :
+			    st->deck->c[i].name, byid ? st->deck->c[i].name :
+			    st->deck->c[i].id);
 		}
-	}
 	if (pl->nhand == 0)
 		return lerr_msg(e, NULL, 0, MSG_NOT_IN_HAND_NONE, q, pl->name,
 		    pl->name), -1;
@@ -95,6 +117,10 @@ find_card(const struct state *st, int p, const char *q, const int *chosen,
 	if ((c = deck_card_by_id(st->deck, q)) >= 0 ||
 	    (q[i] == '\0' && (c = deck_card_by_id(st->deck, lower)) >= 0))
 		return c;
+	/* "r1", never a name: r01, or the nearest ids */
+	if (card_id_shaped(q))
+		return (c = deck_card_by_idword(st->deck, q)) >= 0 ? c :
+		    no_card(st, p, q, e);
 	name_fold(q, fq, sizeof(fq));
 	lq = strlen(fq);
 	for (pass = 0; pass < 2 && lq > 0 && found < 0; pass++)

@@ -158,6 +158,8 @@ int	 deck_parse(struct deck *d, const char *buf, size_t len,
 int	 deck_find(const struct deck *d, const char *q, char *msg,
 	    size_t size);
 int	 deck_card_by_id(const struct deck *d, const char *id);
+int	 deck_card_by_idword(const struct deck *d, const char *q);
+bool	 card_id_shaped(const char *q);
 /* A card by id or name from a line's words (lucky-new --position). */
 int	 deck_find_words(const struct deck *d, char *const *w, int nw,
 	    int *used, bool *shared, char *msg, size_t size);

@@ -1,5 +1,6 @@
 /* lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE. */
 
+#include <ctype.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,53 @@ int
 deck_card_by_id(const struct deck *d, const char *id)
 {
 	return d->slot[card_slot(d, id)] - 1;
+}
+
+/* The letters and the number of an id-shaped word ("r1", "M13"). */
+static bool
+id_parts(const char *q, char *letters, size_t size, long *num)
+{
+	size_t n = strspn(q, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ"), i;
+
+	if (n == 0 || n >= size || q[n] == '\0' || strlen(q + n) > 6 ||
+	    strspn(q + n, "0123456789") != strlen(q + n))
+		return false;
+	for (i = 0; i < n; i++)
+		letters[i] = (char)tolower((unsigned char)q[i]);
+	letters[n] = '\0';
+	*num = strtol(q + n, NULL, 10);
+	return true;
+}
+
+/* A word shaped as a card's id: letters, then digits ("r1", "m13"). */
+bool
+card_id_shaped(const char *q)
+{
+	char l[LUCKY_MAXCARDID + 1];
+	long n;
+
+	return id_parts(q, l, sizeof(l), &n);
+}
+
+/*
+ * The card an id-shaped word names, in any case and with or without the
+ * zeros the deck writes ("r1" and "R01" for r01), or -1.
+ */
+int
+deck_card_by_idword(const struct deck *d, const char *q)
+{
+	char lq[LUCKY_MAXCARDID + 1], lk[LUCKY_MAXCARDID + 1];
+	long nq, nk;
+	int i;
+
+	if (!id_parts(q, lq, sizeof(lq), &nq))
+		return -1;
+	for (i = 0; i < d->ncards; i++)
+		if (id_parts(d->c[i].id, lk, sizeof(lk), &nk) && nk == nq &&
+		    strcmp(lk, lq) == 0)
+			return i;
+	return -1;
 }
 
 static int
@@ -292,6 +340,32 @@ deck_load(struct deck *d, const char *name, const struct board *b,
 	return ret;
 }
 
+/*
+ * The card of an id-shaped word ("r1": r01), never a name; else "unknown
+ * card" with the nearest id.
+ */
+static int
+id_unknown(const struct deck *d, const char *q, char *msg, size_t size)
+{
+	char lq[LUCKY_MAXCARDID + 1];
+	int i, best = -1, bestd = 2, dd;
+
+	if ((i = deck_card_by_idword(d, q)) >= 0)
+		return i;
+	for (i = 0; q[i] != '\0' && i < LUCKY_MAXCARDID; i++)
+		lq[i] = (char)tolower((unsigned char)q[i]);
+	lq[i] = '\0';
+	for (i = 0; i < d->ncards; i++)
+		if ((dd = name_distance(lq, d->c[i].id)) < bestd) {
+			bestd = dd;
+			best = i;
+		}
+	if (best == -1)
+		return msg_fmt(msg, size, MSG_UNKNOWN_CARD, q), -1;
+	return msg_fmt(msg, size, MSG_UNKNOWN_CARD_NEAR, q, d->c[best].id),
+	    -1;
+}
+
 /* A card by id, or by printed name (folded), or a unique prefix. */
 int
 deck_find(const struct deck *d, const char *q, char *msg, size_t size)
@@ -302,6 +376,8 @@ deck_find(const struct deck *d, const char *q, char *msg, size_t size)
 
 	if ((i = deck_card_by_id(d, q)) >= 0)
 		return i;
+	if (card_id_shaped(q))
+		return id_unknown(d, q, msg, size);
 	name_fold(q, fq, sizeof(fq));
 	lq = strlen(fq);
 	for (i = 0; i < d->ncards && lq > 0; i++) {
@@ -342,7 +418,6 @@ card_unknown(const struct deck *d, const char *q, char *msg, size_t size)
 {
 	char fq[LUCKY_MAXNAMELEN * 2], fk[LUCKY_MAXNAMELEN * 2], list[200] = "";
 	int i, best = -1, bestd = 3, n = 0, dd;
-	bool byid = false;
 
 	name_fold(q, fq, sizeof(fq));
 	for (i = 0; i < d->ncards && fq[0] != '\0'; i++) {
@@ -356,25 +431,19 @@ card_unknown(const struct deck *d, const char *q, char *msg, size_t size)
 	}
 	if (n > 1)
 		return msg_fmt(msg, size, MSG_AMBIGUOUS_CARD_OF, q, list), -1;
-	/* a name holding the word, else the nearest name or id */
+	/* a name holding the word, else the nearest name */
 	for (i = 0; i < d->ncards && fq[0] != '\0'; i++) {
 		name_fold(d->c[i].name, fk, sizeof(fk));
 		if ((dd = has_part(fk, fq) ? 0 : name_distance(fq, fk)) <
 		    bestd) {
 			bestd = dd;
 			best = i;
-			byid = false;
-		}
-		if ((dd = name_distance(q, d->c[i].id)) < bestd) {
-			bestd = dd;
-			best = i;
-			byid = true;
 		}
 	}
 	if (best == -1)
 		return msg_fmt(msg, size, MSG_UNKNOWN_CARD, q), -1;
 	return msg_fmt(msg, size, MSG_UNKNOWN_CARD_NEAR, q,
-	    byid ? d->c[best].id : d->c[best].name), -1;
+	    d->c[best].name), -1;
 }
 
 /*
@@ -397,6 +466,8 @@ deck_find_words(const struct deck *d, char *const *w, int nw, int *used,
 	for (i = 0; nw > 0 && i < d->ncards; i++)
 		if (strcasecmp(d->c[i].id, w[0]) == 0)
 			return i;
+	if (nw > 0 && card_id_shaped(w[0]))
+		return id_unknown(d, w[0], msg, size);
 	for (n = nw; n >= 1 && c == -1; n--) {
 		run[0] = '\0';
 		for (j = 0; j < n; j++) {
