@@ -821,7 +821,7 @@ parse_board(struct board *b, struct facts *f, const char *buf, size_t len,
 	b->start_players = b->start_lucky = NOWHERE;
 	b->start_dog[0] = b->start_dog[1] = NOWHERE;
 	b->start_cat[0] = b->start_cat[1] = NOWHERE;
-	if (text_parse(&t, buf, len, label, false, e) == -1)
+	if (text_parse_utf8(&t, buf, len, label, e) == -1)
 		return -1;
 	board_line_keys(&t);
 	ret = parse_lines(b, f, &t, self, up, e);

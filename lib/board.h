@@ -113,6 +113,7 @@ const char *board_label(const struct board *b, int s, char *buf, size_t size);
 const char *board_pick_label(const struct board *b, int s, char *buf,
 	    size_t size);
 const char *board_at(const struct board *b, int s, char *buf, size_t size);
+int	 board_near(const struct board *b, const char *q);
 /* The same in a static buffer that the fourth call after this one
  * overwrites. */
 const char *board_space_label(const struct board *b, int s);

@@ -381,6 +381,28 @@ board_space_label(const struct board *b, int s)
 }
 
 /*
+ * The space whose id, name or alias is nearest to q, a typo away
+ * ("did you mean"), or -1.
+ */
+int
+board_near(const struct board *b, const char *q)
+{
+	char fq[LUCKY_MAXNAMELEN * 2];
+	int i, k, d, best = -1, bestd = 99;
+	size_t lq;
+
+	name_fold(q, fq, sizeof(fq));
+	lq = strlen(fq);
+	for (i = 0; i < b->nspaces && lq > 0; i++)
+		for (k = 0; k < b->sp[i].nkey; k++)
+			if ((d = name_distance(fq, b->sp[i].key[k])) < bestd) {
+				bestd = d;
+				best = i;
+			}
+	return bestd <= (lq > 6 ? 2 : 1) ? best : -1;
+}
+
+/*
  * DESIGN "Names are forgiving": a number, an id, a name or an alias,
  * folded; failing that a unique prefix.  On failure msg says why, with
  * the candidates of an ambiguous prefix or the nearest name.
@@ -390,7 +412,7 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 {
 	char fq[LUCKY_MAXNAMELEN * 2];
 	uint64_t prefix = 0;
-	int i, k, best = -1, bestd = 99, n = 0;
+	int i, k, best, n = 0;
 	const char *errstr;
 	size_t lq;
 
@@ -438,16 +460,7 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 		snprintf(msg + len, size - len, ")");
 		return -1;
 	}
-	for (i = 0; i < b->nspaces && lq > 0; i++)
-		for (k = 0; k < b->sp[i].nkey; k++) {
-			int d = name_distance(fq, b->sp[i].key[k]);
-
-			if (d < bestd) {
-				bestd = d;
-				best = i;
-			}
-		}
-	if (best >= 0 && bestd <= (lq > 6 ? 2 : 1))
+	if ((best = board_near(b, q)) >= 0)
 		msg_fmt(msg, size, MSG_UNKNOWN_ROOM_NEAR, q, b->sp[best].name);
 	else
 		msg_fmt(msg, size, MSG_UNKNOWN_ROOM, q);

@@ -144,8 +144,16 @@ card_room(struct card *c, const struct board *b, const struct text *t,
 			if (s >= 0)
 				return lerr_msg(e, t->label, tl->line,
 				    MSG_ROOM_NOT_ID, room, b->sp[s].id);
+			if (strncmp(msg, "unknown", 7) != 0)
+				return lerr_msg(e, t->label, tl->line,
+				    MSG_ROOM_NOT_ON_BOARD, msg, b->name);
+			/* the id a deck names its rooms by */
+			if ((s = board_near(b, room)) >= 0)
+				return lerr_msg(e, t->label, tl->line,
+				    MSG_UNKNOWN_ROOM_ON_BOARD_NEAR, room,
+				    b->name, b->sp[s].id);
 			return lerr_msg(e, t->label, tl->line,
-			    MSG_ROOM_NOT_ON_BOARD, msg, b->name);
+			    MSG_UNKNOWN_ROOM_ON_BOARD, room, b->name);
 		}
 		c->room = i;
 	}

@@ -6,14 +6,45 @@
 #include "text.h"
 
 /*
+ * The German letters in UTF-8, folded as German writes them without
+ * (RULES A.1: the anniversary edition's names, "Küche" as "kueche").
+ */
+static const struct {
+	const char	*utf8, *ascii;
+} german[] = {
+	{ "\xc3\x84", "ae" }, { "\xc3\xa4", "ae" },	/* Ä ä */
+	{ "\xc3\x96", "oe" }, { "\xc3\xb6", "oe" },	/* Ö ö */
+	{ "\xc3\x9c", "ue" }, { "\xc3\xbc", "ue" },	/* Ü ü */
+	{ "\xc3\x9f", "ss" }, { "\xe1\xba\x9e", "ss" },	/* ß ẞ */
+};
+
+/* The German letter s begins with, folded, and its length in *len. */
+static const char *
+german_letter(const char *s, size_t *len)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(german) / sizeof(german[0]); i++)
+		if (strncmp(s, german[i].utf8, strlen(german[i].utf8)) == 0) {
+			*len = strlen(german[i].utf8);
+			return german[i].ascii;
+		}
+	return NULL;
+}
+
+/*
  * Names are forgiving (DESIGN "Names are forgiving"): "Master Suite",
  * "master_suite" and "MASTER-SUITE" all fold to "master-suite";
- * apostrophes and other punctuation vanish ("Servants' Quarters").
+ * apostrophes and other punctuation vanish ("Servants' Quarters"); the
+ * German letters in any case fold as German writes them without
+ * ("KÜCHE", "Küche" and "Kueche" to "kueche"), by the table above, in
+ * no locale.
  */
 void
 name_fold(const char *s, char *out, size_t size)
 {
-	size_t n = 0;
+	const char *g;
+	size_t n = 0, len;
 	bool sep = false;
 
 	if (size == 0)
@@ -22,7 +53,14 @@ name_fold(const char *s, char *out, size_t size)
 	for (; *s != '\0'; s++) {
 		unsigned char c = (unsigned char)*s;
 
-		if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+		if (c >= 0x80 && (g = german_letter(s, &len)) != NULL) {
+			if (sep && n > 0 && n + 1 < size)
+				out[n++] = '-';
+			sep = false;
+			for (; *g != '\0' && n + 1 < size; g++)
+				out[n++] = *g;
+			s += len - 1;
+		} else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
 		    (c >= 'A' && c <= 'Z') || c == '+' || c == '=') {
 			if (sep && n > 0 && n + 1 < size)
 				out[n++] = '-';

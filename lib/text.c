@@ -97,20 +97,50 @@ printable(const char *p, size_t n)
 	return (bad & tops) == 0;
 }
 
-/* The first LUCKY_MAXINLINE bytes of a line, then its length. */
+/* The length of the UTF-8 sequence at p (of at most n bytes), or 0. */
+static size_t
+utf8_len(const unsigned char *p, size_t n)
+{
+	size_t len, i;
+
+	if (p[0] >= 0xc2 && p[0] <= 0xdf)
+		len = 2;
+	else if (p[0] >= 0xe0 && p[0] <= 0xef)
+		len = 3;
+	else if (p[0] >= 0xf0 && p[0] <= 0xf4)
+		len = 4;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (i = 1; i < len; i++)
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+	return len;
+}
+
+/*
+ * The first LUCKY_MAXINLINE bytes of a line, then its length; with utf8
+ * (a board's file), UTF-8 text too.
+ */
 static int
 check_line(const char *p, size_t n, const char *label, int line,
-    struct lerr *e)
+    bool utf8, struct lerr *e)
 {
-	size_t i, checked = n > LUCKY_MAXINLINE ? LUCKY_MAXINLINE : n;
+	size_t i, k, checked = n > LUCKY_MAXINLINE ? LUCKY_MAXINLINE : n;
 
 	if (!printable(p, checked))
 		for (i = 0; i < checked; i++) {
 			unsigned char c = (unsigned char)p[i];
 
+			if (utf8 && c >= 0x80 && (k = utf8_len(
+			    (const unsigned char *)p + i, n - i)) > 0) {
+				i += k - 1;
+				continue;
+			}
 			if ((c < 0x20 && c != '\t') || c >= 0x7f)
-				return lerr_msg(e, label, line, MSG_NOT_ASCII,
-				    c);
+				return lerr_msg(e, label, line, utf8 ?
+				    MSG_NOT_UTF8 : MSG_NOT_ASCII, c);
 		}
 	if (n > LUCKY_MAXINLINE)
 		return lerr_msg(e, label, line, MSG_LINE_TOO_LONG,
@@ -249,9 +279,9 @@ join_line(struct text *t, size_t *wcap, struct word **words, char **wp,
  * a line in sixteen bytes was too few; a line's raw text is where it
  * lies in the buffer.
  */
-int
-text_parse(struct text *t, const char *buf, size_t len, const char *label,
-    bool join, struct lerr *e)
+static int
+parse(struct text *t, const char *buf, size_t len, const char *label,
+    bool join, bool utf8, struct lerr *e)
 {
 	const char *p, *end = buf + len, *nl, *next;
 	struct textline *tl;
@@ -286,7 +316,7 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 		n = (size_t)(nl - p);
 		if (n > 0 && p[n - 1] == '\r')
 			n--;
-		if (check_line(p, n, label, line, e) == -1) {
+		if (check_line(p, n, label, line, utf8, e) == -1) {
 			text_free(t);
 			return -1;
 		}
@@ -324,6 +354,21 @@ text_parse(struct text *t, const char *buf, size_t len, const char *label,
 		words = tl->w + tl->nw;
 	}
 	return 0;
+}
+
+int
+text_parse(struct text *t, const char *buf, size_t len, const char *label,
+    bool join, struct lerr *e)
+{
+	return parse(t, buf, len, label, join, false, e);
+}
+
+/* A board's file: UTF-8 text (its names in German, "Küche"). */
+int
+text_parse_utf8(struct text *t, const char *buf, size_t len,
+    const char *label, struct lerr *e)
+{
+	return parse(t, buf, len, label, false, true, e);
 }
 
 /*

@@ -114,6 +114,8 @@ struct text {
  */
 int	text_parse(struct text *t, const char *buf, size_t len,
 	    const char *label, bool join, struct lerr *e);
+int	text_parse_utf8(struct text *t, const char *buf, size_t len,
+	    const char *label, struct lerr *e);
 char	*text_slurp(FILE *fp, size_t *lenp, const char *label, struct lerr *e);
 void	text_free(struct text *t);
 /* The rest of the line from word k on (for names with blanks), until

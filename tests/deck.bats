@@ -95,7 +95,7 @@ cards() {
 	    -e 's/\bX1\b/w16/; s/\bX2\b/f05/; s/\bX3\b/f16/; s/\bX4\b/f04/' \
 	    "$S" >"$BATS_TEST_TMPDIR/e"
 	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/e" -H ann
-	ran 0 "ann holds 6 cards in Drawing Room (0)
+	ran 0 "ann holds 6 cards in the Drawing Room (0)
 w03   weapon   Billiard Cue (2, 5 in Billiard Room)
 w17   weapon   Shoe Horn (2, 7 in Lancaster Room)
 w12   weapon   Monkey Hand (2, 8 in Foyer)
@@ -111,7 +111,7 @@ w15   weapon   Rat Poison (2, 5 in Green House)" ""
 	    -e 's/\bX1\b/w16/; s/\bX2\b/f05/; s/\bX3\b/f16/' \
 	    "$S" >"$BATS_TEST_TMPDIR/e"
 	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/e" -H ann
-	ran 0 "ann holds 6 cards in Drawing Room (0)
+	ran 0 "ann holds 6 cards in the Drawing Room (0)
 m13   move     Move-3 (3 steps)
 r19   room     Wine Cellar
 f39   failure  Failure! (3)
@@ -164,10 +164,10 @@ lineof() {
 	refused 2 "lucky-new: d/classic.deck:$(lineof '^card r01 '): a room card needs a room"
 }
 
-@test "a deck card naming an unknown room is refused with the nearest name" {
+@test "a deck card naming an unknown room is refused with the board, then the nearest id" {
 	broken 's/^card r08  room    -     kitchen /card r08  room    -     kitchn  /'
 	run --separate-stderr lucky-new -s 1 ann bob
-	refused 2 "lucky-new: d/classic.deck:$(lineof '^card r08 '): unknown room \"kitchn\" (did you mean \"Kitchen\"?) on board mansion"
+	refused 2 "lucky-new: d/classic.deck:$(lineof '^card r08 '): unknown room \"kitchn\" on board mansion (did you mean \"kitchen\"?)"
 }
 
 @test "a deck card with a bad value is refused" {

@@ -243,7 +243,7 @@ EOF
 @test "lucky-show -H lists a player's hand" {
 	newgame
 	run --separate-stderr lucky-show -f "$S" -H ann
-	ran 0 "ann holds 6 cards in Drawing Room (0)
+	ran 0 "ann holds 6 cards in the Drawing Room (0)
 w16   weapon   Runcible Spoon (3)
 f05   failure  Failure! (1)
 f16   failure  Failure! (1)
@@ -251,7 +251,7 @@ f04   failure  Failure! (1)
 r14   room     Hedge Maze
 w15   weapon   Rat Poison (2, 5 in Green House)" ""
 	run --separate-stderr lucky-show -f "$S" -H bob
-	ran 0 "bob holds 6 cards in Drawing Room (0)
+	ran 0 "bob holds 6 cards in the Drawing Room (0)
 f34   failure  Failure! (2)
 f31   failure  Failure! (2)
 r04   room     Sitting Room
@@ -263,7 +263,7 @@ r17   room     Gallery" ""
 @test "lucky-show -H takes a seat number and any case" {
 	newgame
 	run --separate-stderr lucky-show -f "$S" -H 3
-	ran 0 "cat holds 6 cards in Drawing Room (0)
+	ran 0 "cat holds 6 cards in the Drawing Room (0)
 w06   weapon   Civil War Cannon (3, 5 in Armory)
 r08   room     Kitchen
 m06   move     Move-1 (1 step)
@@ -280,7 +280,7 @@ f15   failure  Failure! (1)" ""
 	    s/^hand ann .*/hand ann m09/;
 	    s/^discard$/discard w16 f05 f16 f04 r14 w15/'
 	run --separate-stderr lucky-show -f "$E" -H ann
-	ran 0 "ann holds 1 card in Kitchen (8)
+	ran 0 "ann holds 1 card in the Kitchen (8)
 m09   move     Move-2 (2 steps)" ""
 }
 

@@ -616,7 +616,7 @@ seat  player            room                        cards
 4     dan               Trophy Room (5)                 7
 draw pile 66, discard pile 2, removed 1
 
-ann holds 8 cards in Trophy Room (5)
+ann holds 8 cards in the Trophy Room (5)
 $(lucky-show -f "$BATS_TEST_TMPDIR/g" -H ann | sed 1d)" ""
 	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/v" -H ann
 	ran 0 "$(lucky-show -f "$BATS_TEST_TMPDIR/g" -H ann)" ""
