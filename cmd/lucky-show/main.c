@@ -136,10 +136,41 @@ show_locked(const struct state *st)
 }
 
 /*
+ * s in a column w characters wide (a UTF-8 character one, as a board's
+ * names may hold them), cut short with "..." when longer.
+ */
+static void
+out_column(const char *s, int w)
+{
+	int n = 0, i, cut = -1;
+
+	for (i = 0; s[i] != '\0'; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80 && n++ == w - 3)
+			cut = i;
+	if (n > w && cut >= 0) {
+		outf("%.*s...", cut, s);
+		return;
+	}
+	outf("%s%*s", s, n < w ? w - n : 0, "");
+}
+
+/* The number of characters of s, UTF-8. */
+static int
+chars(const char *s)
+{
+	int n = 0;
+
+	for (; *s != '\0'; s++)
+		n += ((unsigned char)*s & 0xc0) != 0x80;
+	return n;
+}
+
+/*
  * The players a line each in seat order, with their room and cards, and
  * their strength and the dead of the escape game in the anniversary
  * rules (RULES A.4, A.14), or their spite tokens where there is a pool
- * (RULES P.2).
+ * (RULES P.2): the columns as wide as the longest names, the room's cut
+ * short where the line would pass 80 columns.
  */
 static void
 show_seats(const struct state *st)
@@ -148,18 +179,23 @@ show_seats(const struct state *st)
 	const char *more = rules_line(st->rules, "motives") ? "strength" :
 	    st->rules->pool > 0 ? "tokens" : NULL;
 
-	/* the columns as wide as the longest name in them, or wider */
 	for (i = 0; i < st->nplayers; i++) {
-		if ((int)strlen(st->p[i].name) > wp)
-			wp = (int)strlen(st->p[i].name);
-		if ((int)strlen(show_label(st, st->p[i].room)) > wr)
-			wr = (int)strlen(show_label(st, st->p[i].room));
+		if (chars(st->p[i].name) > wp)
+			wp = chars(st->p[i].name);
+		if (chars(show_label(st, st->p[i].room)) > wr)
+			wr = chars(show_label(st, st->p[i].room));
 	}
-	outf("%-4s  %-*s  %-*s  %s%s%s\n", "seat", wp, "player", wr, "room",
-	    "cards", more != NULL ? "  " : "", more != NULL ? more : "");
+	/* seat, cards, the last column and "  <- to play" */
+	if (6 + wp + 2 + wr + 7 + (more != NULL ? 10 : 0) + 12 > 80)
+		wr = 80 - (6 + wp + 2 + 7 + (more != NULL ? 10 : 0) + 12);
+	outf("%-4s  %-*s  ", "seat", wp, "player");
+	out_column("room", wr);
+	outf("  %s%s%s\n", "cards", more != NULL ? "  " : "",
+	    more != NULL ? more : "");
 	for (i = 0; i < st->nplayers; i++) {
-		outf("%-4d  %-*s  %-*s  %5d", i + 1, wp, st->p[i].name, wr,
-		    show_label(st, st->p[i].room), st->p[i].nhand);
+		outf("%-4d  %-*s  ", i + 1, wp, st->p[i].name);
+		out_column(show_label(st, st->p[i].room), wr);
+		outf("  %5d", st->p[i].nhand);
 		if (more != NULL && more[0] == 's')
 			outf("  %8d", base_strength(st, i));
 		else if (more != NULL)
