@@ -52,7 +52,7 @@ setup() {
 	rules_refuse "Drawing Room (0) to Kitchen (8) is not one step (RULES C.1)" \
 	    lucky-move kitchen
 	put_player bob hall-w
-	rules_refuse "west hall below the Lancaster Room to Lancaster Room (9) is not one step (RULES C.1)" \
+	rules_refuse "west hall to Lancaster Room (9) is not one step (RULES C.1)" \
 	    lucky-move lancaster
 }
 

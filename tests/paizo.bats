@@ -98,7 +98,7 @@ take_position() {
 	paizo
 	put_player bob dining
 	play lucky-move hall-w
-	rules_refuse "west hall below the Lancaster Room is not a named room: no card is drawn there (RULES C.4)" \
+	rules_refuse "west hall is not a named room: no card is drawn there (RULES C.4)" \
 	    lucky-end --draw
 }
 
@@ -652,7 +652,7 @@ servants" "$(key lucky dog)"
 	paizo old
 	attack_position
 	set_line dog hall-sw
-	rules_refuse "Shamrock sees you from hall by Kitchen and Trophy Room (RULES P.4)" \
+	rules_refuse "Shamrock sees you from hall by the Kitchen (RULES P.4)" \
 	    lucky-attempt -c w16
 	set_line dog cellar
 	rules_refuse "Shamrock sees you from Wine Cellar (RULES P.4)" \
@@ -1199,7 +1199,7 @@ move
 	paizo both
 	attack_position
 	set_line dog hall-sw
-	rules_refuse "Shamrock sees you from hall by Kitchen and Trophy Room (RULES P.4)" \
+	rules_refuse "Shamrock sees you from hall by the Kitchen (RULES P.4)" \
 	    lucky-attempt -c w16
 	run --separate-stderr lucky-sight -f "$S" -w ann
 	same watchers dog "$output"
