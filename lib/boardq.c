@@ -410,7 +410,7 @@ board_near(const struct board *b, const char *q)
 int
 board_find(const struct board *b, const char *q, char *msg, size_t size)
 {
-	char fq[LUCKY_MAXNAMELEN * 2];
+	char fq[LUCKY_MAXNAMELEN * 2], l[LUCKY_MAXNAMELEN + LUCKY_MAXIDLEN + 8];
 	uint64_t prefix = 0;
 	int i, k, best, n = 0;
 	const char *errstr;
@@ -454,14 +454,17 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 				len = strlen(msg);
 				snprintf(msg + len, size - len, "%s%s",
 				    msg[len - 1] == '(' ? "" : ", ",
-				    b->sp[i].name);
+				    board_pick_label(b, i, l, sizeof(l)));
 			}
 		len = strlen(msg);
 		snprintf(msg + len, size - len, ")");
 		return -1;
 	}
+	/* a hallway or stairs by the id the map draws it by */
 	if ((best = board_near(b, q)) >= 0)
-		msg_fmt(msg, size, MSG_UNKNOWN_ROOM_NEAR, q, b->sp[best].name);
+		msg_fmt(msg, size, MSG_UNKNOWN_ROOM_NEAR, q,
+		    b->sp[best].kind == KIND_ROOM ? b->sp[best].name :
+		    b->sp[best].id);
 	else
 		msg_fmt(msg, size, MSG_UNKNOWN_ROOM, q);
 	return -1;

@@ -197,3 +197,10 @@ hall by the Kitchen (hall-sw): r08" "$(grep hall <<<"$output")"
 	*) is stderr 'unknown room "kitchn" on board mansion (did you mean "kitchen"?)' "$stderr" ;;
 	esac
 }
+
+@test "a beginning that fits several hallways lists them with their ids" {
+	run --separate-stderr lucky-sight -b mansion stairs
+	refused 2 'lucky-sight: ambiguous room "stairs" (west stairs (stairs-w), east stairs (stairs-e))'
+	run --separate-stderr lucky-sight -b mansion hall-sv
+	refused 2 'lucky-sight: unknown room "hall-sv" (did you mean "hall-sw"?)'
+}
