@@ -225,12 +225,12 @@ seat-strategy,3,greedy" "$(grep '^seat-strategy,' <<<"$a")"
 
 # --- did you mean --------------------------------------------------------
 
-@test "an unknown card names the player's hand and the nearest card" {
+@test "an unknown card names the player's hand and the nearest card, the hand's first" {
 	newgame
 	run --separate-stderr lucky-move -c galery gallery -f "$S"
-	refused 2 'lucky-move: no card "galery" in bob'"'"'s hand (did you mean "Gallery"? bob holds: f34 Failure!, f31 Failure!, r04 Sitting Room, f19 Failure!, f40 Failure!, r17 Gallery)'
+	refused 2 'lucky-move: no card "galery" in bob'"'"'s hand (did you mean "Gallery" (r17)? bob holds: f34 Failure!, f31 Failure!, r04 Sitting Room, f19 Failure!, f40 Failure!, r17 Gallery)'
 	run --separate-stderr lucky-move -c Kitchn kitchen -f "$S"
-	refused 2 'lucky-move: no card "Kitchn" in bob'"'"'s hand (did you mean "Kitchen" (r08)? bob holds: f34 Failure!, f31 Failure!, r04 Sitting Room, f19 Failure!, f40 Failure!, r17 Gallery)'
+	refused 2 'lucky-move: no card "Kitchn" in bob'"'"'s hand ("Kitchen" (r08) is not in it; bob holds: f34 Failure!, f31 Failure!, r04 Sitting Room, f19 Failure!, f40 Failure!, r17 Gallery)'
 	run --separate-stderr lucky-take -p bob zzz -f "$S"
 	is "take: a card of no deck" 2 "$status"
 	[[ "$stderr" == 'lucky-take: no card "zzz" in bob'"'"'s hand (bob holds: '* ]]
