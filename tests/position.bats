@@ -259,8 +259,8 @@ bad() {
 	    'position:3: unknown card "Knife"'
 	bad 'player ann' 'player bob' '' 'hand ann m09 Rope' -- \
 	    'position:4: unknown card "Rope" (did you mean "Piece of Rope"?)'
-	bad 'player ann' 'player bob' 'hand ann w1' -- \
-	    'position:3: unknown card "w1" (did you mean "w01"?)'
+	bad 'player ann' 'player bob' 'hand ann w99' -- \
+	    'position:3: unknown card "w99" (did you mean "w09"?)'
 	bad 'player ann' 'player bob' 'hand bob Move' -- \
 	    'position:3: ambiguous card "Move" (Move-1, Move-2, Move-3)'
 	bad 'player ann' 'player bob Kitchn' -- \
