@@ -454,6 +454,7 @@ board_find(const struct board *b, const char *q, char *msg, size_t size)
 				len = strlen(msg);
 				snprintf(msg + len, size - len, "%s%s",
 				    msg[len - 1] == '(' ? "" : ", ",
+				    b->sp[i].kind == KIND_ROOM ? b->sp[i].name :
 				    board_pick_label(b, i, l, sizeof(l)));
 			}
 		len = strlen(msg);
