@@ -33,7 +33,7 @@ static const struct cli_opt opts[] = {
 	{ 0 }
 };
 
-static const struct cli cli = { opts, NULL, NULL, NULL };
+static const struct cli cli = { opts, "[state]", NULL, NULL };
 /*
  * The engine's verdict on the action, through the words a program
  * gives it (action_apply, dry run): ACT_OK or the reason in e.  A view
@@ -269,8 +269,11 @@ main(int argc, char *argv[])
 	n = bot_options(argc, argv, &ba);
 	argc -= n;
 	argv += n;
-	if (argc != 0)
+	/* the state's file as an operand, as lucky-check takes it */
+	if (argc > 1 || (argc == 1 && ba.file != NULL))
 		ecli_usage(&cli);
+	if (argc == 1)
+		ba.file = argv[0];
 	cli_reading(ba.file);
 	if (state_load(&st, ba.file, &e) == -1)
 		lerr_exit(&e);

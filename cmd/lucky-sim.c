@@ -875,7 +875,7 @@ static const struct cli_opt options[] = {
 	{ 0 }
 };
 
-static const struct cli cli = { options, NULL, NULL, NULL };
+static const struct cli cli = { options, "[state]", NULL, NULL };
 
 /* The command line besides the games' own: -O, --as, --deals, -o. */
 struct simargs {
@@ -1009,8 +1009,12 @@ main(int argc, char *argv[])
 	n = sim_options(argc, argv, &sm, &sa);
 	argc -= n;
 	argv += n;
-	if (argc != 0 || (sm.ngames < 0 && sa.deals == 0))
+	/* the state's file as an operand, as -f names it */
+	if (argc > 1 || (argc == 1 && sm.file != NULL) ||
+	    (sm.ngames < 0 && sa.deals == 0))
 		ecli_usage(&cli);
+	if (argc == 1)
+		sm.file = argv[0];
 	if (!sa.sflag)
 		sm.seed = rng_fresh_seed();
 	for (i = 0; i < ncmds; i++)

@@ -19,7 +19,7 @@ static const struct cli_opt opts[] = {
 	{ 0 }
 };
 
-static const struct cli cli = { opts, NULL, NULL, NULL };
+static const struct cli cli = { opts, "[state]", NULL, NULL };
 int
 main(int argc, char *argv[])
 {
@@ -55,8 +55,11 @@ main(int argc, char *argv[])
 			if (!cli_state_option(ch, cp.arg, &file))
 				ecli_usage(&cli);
 		}
-	if (argc != cp.optind)
+	/* the state's file as an operand, as lucky-check takes it */
+	if (argc - cp.optind > 1 || (argc > cp.optind && file != NULL))
 		ecli_usage(&cli);
+	if (argc > cp.optind)
+		file = argv[cp.optind];
 
 	cli_reading(file);
 	if (iflag) {

@@ -148,6 +148,7 @@ line_key(const char *k)
 		IS("turn", KEY_TURN);
 		IS("tokens", KEY_TOKENS);
 		IS("take", KEY_TAKE);
+		IS("told", KEY_TOLD);
 		break;
 	case 'v':
 		IS("view", KEY_VIEW);

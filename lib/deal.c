@@ -172,6 +172,7 @@ no_record(struct state *dst, const struct state *src)
 	dst->nrecord = dst->record_cap = 0;
 	dst->record_bytes = 0;
 	dst->position = NULL;
+	dst->told = NULL;
 }
 
 int

@@ -292,6 +292,26 @@ out_position(struct out *o, const char *pos)
 	free(copy);
 }
 
+/* A view's "told" lines, after the record: a sentence a line. */
+static void
+out_told(struct out *o, const char *told)
+{
+	char *copy, *p, *line, *w;
+
+	if (told == NULL)
+		return;
+	p = copy = xstrdup(told);
+	while ((line = strsep(&p, "\n")) != NULL) {
+		if (*line == '\0')
+			continue;
+		out_line(o, "told");
+		while ((w = strsep(&line, " ")) != NULL)
+			if (*w != '\0')
+				out_word(o, w);
+	}
+	free(copy);
+}
+
 /* "sum 01234567\n" */
 #define SUMLINE_SIZE	13
 
@@ -494,6 +514,7 @@ out_body(struct out *o, const struct state *st)
 		} else
 			out_entry(o, e);
 	}
+	out_told(o, st->told);
 	out_add(o, "\n", 1);
 }
 
@@ -555,6 +576,7 @@ state_size(const struct state *st, const char *extra)
 	struct out o = { NULL, 0, 0, 0, true };
 
 	out_head(&o, st);
+	out_told(&o, st->told);
 	return o.len + st->record_bytes + (extra != NULL ?
 	    entry_size(extra) : 0) + 1 + SUMLINE_SIZE;
 }
@@ -592,7 +614,7 @@ state_size_bound(const struct state *st, const char *extra)
 	    st->opt.n + 2 * st->board->nspaces + st->deck->ncards;
 	return HEAD_NOTE + lines * (1 + HEAD_KEY) + words * HEAD_WORD +
 	    st->record_bytes + (extra != NULL ? entry_size(extra) : 0) + 1 +
-	    SUMLINE_SIZE;
+	    SUMLINE_SIZE + (st->told != NULL ? 4 * strlen(st->told) : 0);
 }
 
 int

@@ -135,6 +135,7 @@ bare(struct state *dst, const struct state *src)
 	dst->record_cap = 0;
 	dst->record_bytes = 0;
 	dst->position = NULL;
+	dst->told = NULL;
 }
 
 struct snaps {
@@ -603,21 +604,18 @@ narrate_words(const struct state *st, const char *entry, char *buf,
 	free(copy);
 }
 
-int
-narrate_record(const struct state *st, int from, int as, const char *prefix,
-    FILE *out, struct lerr *e)
+/*
+ * The record replayed from its setup, each entry told to as and handed
+ * to put with its number: 0, or -1 with the reason.
+ */
+static int
+tell_all(const struct state *st, int as,
+    void (*put)(void *, int, const char *), void *arg, struct lerr *e)
 {
 	struct state cur, next;
 	char buf[NARRATE_MAX];
 	int i;
 
-	if (st->view != NOBODY) {
-		for (i = from; i < st->nrecord; i++) {
-			narrate_words(st, st->record[i], buf, sizeof(buf));
-			fprintf(out, "%s%s\n", prefix, buf);
-		}
-		return 0;
-	}
 	if (replay_setup(st, &cur, e) == -1)
 		return -1;
 	for (i = 0; i < st->nrecord; i++) {
@@ -630,12 +628,114 @@ narrate_record(const struct state *st, int from, int as, const char *prefix,
 			return lerr_msg(e, NULL, 0, MSG_ENTRY_NO_REPLAY, i + 1,
 			    st->record[i], why);
 		}
-		if (i >= from)
-			fprintf(out, "%s%s\n", prefix, buf);
+		put(arg, i, buf);
 		state_free(&cur);
 		cur = next;
 	}
 	state_free(&cur);
+	return 0;
+}
+
+struct printing {
+	FILE		*out;
+	const char	*prefix;
+	int		 from;
+};
+
+static void
+put_line(void *arg, int i, const char *told)
+{
+	struct printing *pr = arg;
+
+	if (i >= pr->from)
+		fprintf(pr->out, "%s%s\n", pr->prefix, told);
+}
+
+/*
+ * A view's record: each entry as its "told" line has it, those after
+ * them (a view without them, written before they were) told from their
+ * words alone, since a view has no past to replay.
+ */
+static void
+narrate_view(const struct state *st, int from, const char *prefix,
+    FILE *out)
+{
+	char buf[NARRATE_MAX];
+	const char *p = st->told, *nl;
+	int i;
+
+	for (i = 0; i < st->nrecord; i++) {
+		if (p != NULL && (nl = strchr(p, '\n')) != NULL) {
+			if (i >= from)
+				fprintf(out, "%s%.*s\n", prefix,
+				    (int)(nl - p), p);
+			p = nl + 1;
+			continue;
+		}
+		p = NULL;
+		if (i >= from) {
+			narrate_words(st, st->record[i], buf, sizeof(buf));
+			fprintf(out, "%s%s\n", prefix, buf);
+		}
+	}
+}
+
+int
+narrate_record(const struct state *st, int from, int as, const char *prefix,
+    FILE *out, struct lerr *e)
+{
+	struct printing pr = { out, prefix, from };
+
+	if (st->view != NOBODY) {
+		narrate_view(st, from, prefix, out);
+		return 0;
+	}
+	return tell_all(st, as, put_line, &pr, e);
+}
+
+struct telling {
+	char	*buf;
+	size_t	 len;
+	const struct state *st;
+};
+
+/* One sentence more of a view's "told" lines, cut to fit a line of the
+ * state; an entry told in no words keeps its own. */
+static void
+put_told(void *arg, int i, const char *told)
+{
+	struct telling *t = arg;
+	size_t n = strlen(told);
+
+	if (strspn(told, " ") == n) {
+		told = t->st->record[i];
+		n = strlen(told);
+	}
+	if (n > VIEW_TOLD_MAX) {
+		for (n = VIEW_TOLD_MAX; n > 0 && told[n] != ' '; n--)
+			;
+	}
+	t->buf = xreallocarray(t->buf, t->len + n + 2, 1);
+	memcpy(t->buf + t->len, told, n);
+	t->len += n;
+	t->buf[t->len++] = '\n';
+	t->buf[t->len] = '\0';
+}
+
+int
+view_told(const struct state *st, int p, struct state *view, struct lerr *e)
+{
+	struct telling t = { NULL, 0, st };
+
+	/* a view's view has its own already (state_view) */
+	if (st->view != NOBODY || st->nrecord == 0)
+		return 0;
+	if (tell_all(st, p, put_told, &t, e) == -1) {
+		free(t.buf);
+		return -1;
+	}
+	free(view->told);
+	view->told = t.buf;
 	return 0;
 }
 

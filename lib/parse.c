@@ -747,6 +747,40 @@ line_position(struct parse *ps, const struct textline *tl)
 	return 0;
 }
 
+/*
+ * A view's "told" line: a record entry as the view's player was told it
+ * (lucky-show --log), kept as its words one blank apart; after the
+ * record line it tells, never more of them than of record lines.
+ */
+static int
+line_told(struct parse *ps, const struct textline *tl)
+{
+	struct state *st = ps->st;
+	size_t len = st->told != NULL ? strlen(st->told) : 0, start, n;
+	int i, ntold = 0;
+
+	if (want(ps, tl, 2, 0) == -1)
+		return -1;
+	if (st->view == NOBODY)
+		return perr(ps, tl->line, MSG_TOLD_OUTSIDE_VIEW);
+	for (i = 0; i < (int)len; i++)
+		ntold += st->told[i] == '\n';
+	if (ntold >= st->nrecord)
+		return perr(ps, tl->line, MSG_TOLD_NO_RECORD, ntold + 1);
+	for (start = len, i = 1; i < tl->nw; i++) {
+		n = strlen(tl->w[i].s);
+		if (len - start + n + 1 > LUCKY_MAXJOINED)
+			return perr(ps, tl->line, MSG_TOLD_TOO_LONG,
+			    LUCKY_MAXJOINED);
+		st->told = xreallocarray(st->told, len + n + 2, 1);
+		memcpy(st->told + len, tl->w[i].s, n);
+		len += n;
+		st->told[len++] = i + 1 < tl->nw ? ' ' : '\n';
+		st->told[len] = '\0';
+	}
+	return 0;
+}
+
 /* A pet's line was read before the others (state_parse). */
 static int
 line_pet_read(struct parse *ps, const struct textline *tl)
@@ -793,6 +827,7 @@ static const struct {
 	[KEY_WINNER] =		{ NULL,		line_winner },
 	[KEY_LOSER] =		{ NULL,		line_loser },
 	[KEY_POSITION] =	{ NULL,		line_position },
+	[KEY_TOLD] =		{ NULL,		line_told },
 };
 
 static int

@@ -191,6 +191,15 @@ int	 narrate_entry(const struct state *before, const char *entry, int as,
  * -1 with the reason. */
 int	 narrate_record(const struct state *st, int from, int as,
 	    const char *prefix, FILE *out, struct lerr *e);
+/*
+ * Player p's view of st (state_view) given the "told" lines of the
+ * record as p was told it, so that the view's --log says what
+ * narrate_record says as p of st; a sentence longer than VIEW_TOLD_MAX
+ * is cut.  0, or -1 with the reason when the record does not replay.
+ */
+#define VIEW_TOLD_MAX	3000
+int	 view_told(const struct state *st, int p, struct state *view,
+	    struct lerr *e);
 /* A new game: the rules, the players, Doctor Lucky, who plays. */
 void	 narrate_start(const struct state *st, char *buf, size_t size);
 /* Whose action is due, appended as a clause or in place of buf. */

@@ -56,6 +56,7 @@ eaction_main(const char *file, int argc, char **argv, int flags)
 	before.record_text = NULL;
 	before.nrecord = 0;
 	before.position = NULL;
+	before.told = NULL;
 	ret = action_apply(&st, argc, argv, flags & ACT_DRY, rec, sizeof(rec),
 	    &e);
 	if (ret != ACT_OK)

@@ -70,6 +70,8 @@ state_free(struct state *st)
 	st->record = NULL;
 	free(st->position);
 	st->position = NULL;
+	free(st->told);
+	st->told = NULL;
 	st->nrecord = st->record_cap = 0;
 	st->record_bytes = 0;
 	st->board = NULL;

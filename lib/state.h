@@ -94,6 +94,10 @@ struct state {
 	 * "KEY WORD ..." and a newline, which a replay starts from
 	 * (position.c); NULL for a game dealt by its setup */
 	char		*position;
+	/* a view's "told" lines: each record entry as its player was told
+	 * it (lucky-show --log), a sentence and a newline each, in the
+	 * record's order; NULL when it has none (narrate.c, view_told) */
+	char		*told;
 	bool		 has_sum;	/* the file had a sum line */
 	bool		 sum_ok;	/* ... and it matched */
 };

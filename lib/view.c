@@ -27,6 +27,10 @@ state_view(const struct state *src, int p, struct state *dst)
 	dst->seed = 0;
 	/* the position it was composed from may show any card */
 	dst->position = NULL;
+	/* a view's view keeps what its player was told (view_told); an
+	 * observer's of a player's view does not: it told their cards */
+	dst->told = src->told != NULL && src->view == p ?
+	    xstrdup(src->told) : NULL;
 	memset(&dst->rng, 0, sizeof(dst->rng));
 	for (i = 0; i < dst->nplayers; i++)
 		if (i != p)

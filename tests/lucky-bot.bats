@@ -438,3 +438,15 @@ gallery() {
 	run --separate-stderr lucky-bot </dev/null
 	exits 2 "lucky-bot: state: empty: not a lucky state"
 }
+
+@test "issue 25: lucky-bot reads the state from a file operand as from -f, and refuses both" {
+	newgame
+	run --separate-stderr lucky-bot "$S"
+	ran 0 "$(lucky-bot -f "$S")" ""
+	run --separate-stderr lucky-bot --review -B 20 "$S"
+	ran 0 "$(lucky-bot --review -B 20 -f "$S")" ""
+	run --separate-stderr lucky-bot -f "$S" "$S"
+	refused 2 "$(lucky-bot -h 2>&1 | sed -n '1,2p')"
+	run --separate-stderr lucky-bot "$S" "$S"
+	refused 2 "$(lucky-bot -h 2>&1 | sed -n '1,2p')"
+}

@@ -259,3 +259,11 @@ teardown() {
 		is "SIG$sig: workers left" "" "$(running $w)"
 	done
 }
+
+@test "issue 25: lucky-sim continues the game of a file operand as of -f, and refuses both" {
+	newgame
+	run --separate-stderr lucky-sim -N 3 -s 5 "$S"
+	ran 0 "$(lucky-sim -N 3 -s 5 -f "$S")" ""
+	run --separate-stderr lucky-sim -N 3 -f "$S" "$S"
+	refused 2 "$(lucky-sim -h 2>&1 | sed -n '1,4p')"
+}

@@ -240,3 +240,13 @@ lucky-attempt -p ann -c a17" "value 5 against at most 1 (8 positions of the turn
 	run --separate-stderr lucky-solve -p bob -f "$BATS_TEST_TMPDIR/s"
 	refused 1 "lucky-solve: bob is to act, but not to move: it is bob's answer, and lucky-solve plans a move"
 }
+
+@test "issue 25: lucky-solve reads the state from a file operand as from -f, and refuses both" {
+	newgame
+	run --separate-stderr lucky-solve "$S"
+	ran 1 "$(lucky-solve -f "$S")" ""
+	run --separate-stderr lucky-solve -f "$S" "$S"
+	refused 2 "$(lucky-solve -h 2>&1 | sed -n 1p)"
+	run --separate-stderr lucky-solve "$S" "$S"
+	refused 2 "$(lucky-solve -h 2>&1 | sed -n 1p)"
+}

@@ -299,3 +299,15 @@ option lock=west' >"$BATS_TEST_TMPDIR/e"
 	run --separate-stderr lucky-undo -f "$G/c4" extra
 	refused 2 "$USAGE"
 }
+
+@test "issue 25: lucky-undo reads the state from a file operand as from -f, and refuses both" {
+	newgame
+	local cmd
+
+	read -r -a cmd < <(lucky-bot -f "$S")
+	"${cmd[@]}" -f "$S" >"$S.1"
+	run --separate-stderr lucky-undo "$S.1"
+	ran 0 "$(lucky-undo -f "$S.1")" ""
+	run --separate-stderr lucky-undo -f "$S.1" "$S.1"
+	refused 2 "$(lucky-undo -h 2>&1 | sed -n 1p)"
+}

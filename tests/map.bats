@@ -55,7 +55,7 @@ unshown() {
 		    grep -c "[ |=]$id[ |=]")"
 	done
 	is Foyer 1 "$(grep -c '|#  Foyer #|' "$BATS_TEST_TMPDIR/m")"
-	is key "ids: greenhouse Green House (6)" "$(tail -n 1 "$BATS_TEST_TMPDIR/m")"
+	is key "ids: greenhouse Green House (6)" "$(grep '^ids:' "$BATS_TEST_TMPDIR/m")"
 }
 
 @test "C.1 lucky-show -M draws a pawn in a hallway or stairway of the mansion inside that corridor" {
@@ -71,40 +71,48 @@ unshown() {
 	    s/^lucky .*/lucky foyer/'
 	run --separate-stderr lucky-show -M -f "$E"
 	ran 0 "+------------+---------+---------+----------+---------+---------+------------+
-| 10         |         | 11       12 Armory        13                     14 |
-|  Master    | hall-nw | Nursery |          | Library | hall-ne |  Tennessee |
-|   Suite    |         |         +----------+         |         |    Room    |
+| 10 Master  |         | 11       12 Armory        13              14        |
+|    Suite   | hall-nw | Nursery |          | Library | hall-ne |  Tennessee |
+|            |         |         +----------+         |         |    Room    |
 |                                   Gallery           |         |            |
 |            |         |         |          |         |         |            |
-|            |1        +---------+-oooooooo-+---------+2        |            |
-|            |         | 4         3                2 |         |            |
-+--      --+ +         + Sitting |          |Billiard +         + +--      --+
-|==========  Lancaster |  Room   |  Dining  |  Room   |   Lilac    ==========|
-|7         |   Room    |         |   Hall   |         |   Room    |8         |
+|            |A        +---------+-oooooooo-+---------+B        |            |
+|            |         |                     2        |         |            |
++--      --+ +         +4 Sitting|          |Billiard +         + +--      --+
+|========== 9 Lancaster|  Room   | 3 Dining |  Room   | 15 Lilac   ==========|
+|G         |   Room    |         |   Hall   |         |   Room    |H         |
 |=stairs-w=|           |         |          |         |           |=stairs-e=|
-|==========| 9         |         |          |         |        15 |==========|
+|==========|           |         |          |         |           |==========|
 +--      --+-----------+------  -+          +-  ------+-----------+--      --+
 |   hall-w                                                          hall-e   |
-|   3                            |          |                 4              |
+|   C                            |          |                 D              |
 +-   ---   --+         +------  -+---    ---+-  ------+         +--   ---   -+
-|            |         | Trophy     Drawing           |         |            |
-|  Kitchen   | hall-sw |  Room   |0  Room   | Parlor  | hall-se |  Servants' |
+|            |         |5 Trophy   0 Drawing          |         |            |
+| 8 Kitchen  | hall-sw |  Room   |   Room   |1 Parlor | hall-se |16 Servants'|
 |            |         |         |          |         |         |  Quarters  |
-|                        5       +#--    --#+        1                       |
+|                                +#--    --#+                                |
 |            |         |         |#  Foyer #|         |         |            |
-| 8          |5        |         |#L       #|         |6        |         16 |
+|            |E        |         |#L       #|         |F        |            |
 +-------   --+         +-  ------+#--    --#+------  -+         +--   -------+
-|   Wine     |         | 6       | 19       |      18 |         | White Room |
-|  Cellar    |         |  Green  |          |Carriage |         |            |
-|            |         |  House  |  Piazza  |  House  |         |            |
+|   Wine     |         |         |          |18       |         | White Room |
+|  Cellar    |         |6 Green  |          |Carriage |         |            |
+|            |         |  House  |19 Piazza |  House  |         |            |
 +-------   --+         |         |          |         |         +--   -------+
-| 7                    |                                                  17 |
-|    Winter            |         |          |         |      Hedge           |
+|                      |                                                     |
+|  7 Winter            |         |          |         |   17 Hedge           |
 |    Garden                                           |       Maze           |
 |                      |         |          |         |                      |
 +----------------------+---------+----------+---------+----------------------+
 ids: greenhouse Green House (6)
-1 a  2 b  3 c  4 d  5 e  6 f  7 g  8 h  L Doctor Lucky" ""
+hall-nw   hall by the Master Suite
+hall-ne   hall by the Tennessee Room
+hall-w    west hall below the Lancaster Room
+hall-e    east hall below the Lilac Room
+hall-sw   hall by Kitchen and Trophy Room
+hall-se   hall by Parlor and Servants' Quarters
+stairs-w  west stairs
+stairs-e  east stairs
+A a  B b  C c  D d  E e  F f  G g  H h  L Doctor Lucky" ""
 }
 
 # tiny FIELD: a board "tiny" in $FIX whose study's field is FIELD
@@ -136,16 +144,18 @@ EOB
 	edit 's/^player a .*/player a study/; s/^lucky .*/lucky study/'
 	run --separate-stderr lucky-show -M -f "$E"
 	ran 0 "Hall       Study   Attic
-23456      1L
+BCDEF      AL
 corridor
-1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky" ""
+corridor  corridor
+A a  B b  C c  D d  E e  F f  L Doctor Lucky" ""
 	tiny '[2  ]'
 	edit 's/^player \([a-e]\) .*/player \1 study/; s/^lucky .*/lucky study/'
 	run --separate-stderr lucky-show -M -f "$E"
 	ran 0 "Hall       Study   Attic
-6          1234+
+F          ABCD+
 corridor
-1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky" ""
+corridor  corridor
+A a  B b  C c  D d  E e  F f  L Doctor Lucky" ""
 	# a number no space has; a space with a field by id and one by number
 	tiny '[9  ]'
 	run --separate-stderr lucky-sight -b tiny hall
@@ -181,11 +191,12 @@ end
 EOB
 	newgame -r anniversary -b bare -d plain -s 1 a b c d e f
 	run --separate-stderr lucky-show -M -f "$S"
-	ran 0 "123456   L
+	ran 0 "ABCDEF   L
 The NORTH, the lane and the Well: shown.  Not \"Westward\".
 ids: south Southern Smoking Room (2), east Eastern Conservatory (3),
      west Western Billiard Room (4), tower Tower of the Astronomer (5)
-1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky" ""
+lane  lane between the rooms
+A a  B b  C c  D d  E e  F f  L Doctor Lucky" ""
 }
 
 @test "the maps of lucky-show(1), lucky(7) and the README are what lucky-show -M draws" {

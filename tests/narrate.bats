@@ -140,9 +140,17 @@ ann ended the turn and drew the Nursery card; Doctor Lucky went to the Piazza (1
 	same "bob's draw" "bob ended the turn and drew the Failure! card (2); Doctor Lucky went to the Hedge Maze (17): cat plays next, on bob's left (RULES C.10)" "$(sed -n 2p <<<"$output")"
 }
 
-@test "view: --log of a view tells the record's words, every draw a card" {
+@test "view: --log of a view tells what its player was told, its own draws named, the others' a card (issue 25)" {
 	lucky-new -s 42 ann bob cat | lucky-move dining | lucky-end |
 	    lucky-end | lucky-move parlor | lucky-end | lucky-show -a ann >"$S"
+	run --separate-stderr lucky-show -f "$S" --log
+	ran 0 "bob went to the Dining Hall (3)
+bob ended the turn and drew a card; Doctor Lucky went to the Hedge Maze (17): cat plays next, on bob's left (RULES C.10)
+cat ended the turn and drew a card; Doctor Lucky went to the Carriage House (18): ann plays next, on cat's left (RULES C.10)
+ann went to the Parlor (1)
+ann ended the turn and drew the Nursery card; Doctor Lucky went to the Piazza (19): bob plays next, on ann's left (RULES C.10)" ""
+	# a view written before the told lines: the record's words alone
+	sed -i '/^told /d; /^+ /d; /^sum /d' "$S"
 	run --separate-stderr lucky-show -f "$S" --log
 	ran 0 "bob went to the Dining Hall (3)
 bob ended the turn and drew a card

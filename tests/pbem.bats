@@ -530,6 +530,8 @@ the_view() {
 		(NF > 2 ? " ?" NF - 2 : ""); next }
 	    $1 == "draw" { print "draw" (NF > 1 ? " ?" NF - 1 : ""); next }
 	    { print }'
+	# and what she was told of each action (lucky-state(5), told)
+	lucky-show -f "$1" -a "$2" --log | sed 's/^/told /'
 }
 
 # hidden_from STATE NAME: the card ids NAME may not see, one a line: the

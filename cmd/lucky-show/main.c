@@ -447,6 +447,7 @@ static void
 show_view(const struct state *st, const char *as)
 {
 	struct state view;
+	struct lerr e;
 	size_t size;
 	int p;
 
@@ -455,6 +456,10 @@ show_view(const struct state *st, const char *as)
 		errx(1, "this is %s's view: it cannot show %s",
 		    view_who(st), as_whose(st, p));
 	state_view(st, p, &view);
+	/* what p was told of the record, for the view's --log; a record
+	 * that does not replay (a state read with -F) is told from its
+	 * words, as before */
+	(void)view_told(st, p, &view, &e);
 	/* hidden cards and the view's lines may make it longer */
 	if ((size = state_size(&view, NULL)) > LUCKY_MAXFILE)
 		errx(1, "the view would be %zu bytes, more than the "

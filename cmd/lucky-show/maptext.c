@@ -85,6 +85,35 @@ map_key(const struct state *st)
 		outf("\n");
 }
 
+/* A hallway's or stairway's id and its spoken name, a line each. */
+static void
+hall_line(const char *id, const char *name, int w)
+{
+	outf("%-*s  %s\n", w, id, name);
+}
+
+/*
+ * Every hallway and stairway of the board, spaces and passages, by id
+ * with its name as the narration speaks it, the ids in a column.
+ */
+static void
+map_halls(const struct board *b)
+{
+	int s, w = 0;
+
+	for (s = 0; s < b->nspaces; s++)
+		if (b->sp[s].kind != KIND_ROOM && (int)strlen(b->sp[s].id) > w)
+			w = (int)strlen(b->sp[s].id);
+	for (s = 0; s < b->npassages; s++)
+		if ((int)strlen(b->pa[s].id) > w)
+			w = (int)strlen(b->pa[s].id);
+	for (s = 0; s < b->nspaces; s++)
+		if (b->sp[s].kind != KIND_ROOM)
+			hall_line(b->sp[s].id, b->sp[s].name, w);
+	for (s = 0; s < b->npassages; s++)
+		hall_line(b->pa[s].id, b->pa[s].name, w);
+}
+
 /*
  * The board's floor plan with each pawn's glyph in its space's field, the
  * key of the ids it does not show and the legend of the pawns.
@@ -100,7 +129,8 @@ map_text(const struct state *st)
 	for (i = 0; i < st->nplayers; i++) {
 		size_t n = strlen(glyphs[st->p[i].room]);
 
-		glyphs[st->p[i].room][n] = (char)('1' + i);
+		/* a letter, as on the drawing: a digit reads as a room's */
+		glyphs[st->p[i].room][n] = show_letter(st, i);
 	}
 	glyphs[st->lucky][strlen(glyphs[st->lucky])] = 'L';
 	if (st->dog != NOWHERE)
@@ -136,8 +166,10 @@ map_text(const struct state *st)
 		outf("%s\n", row);
 	}
 	map_key(st);
+	map_halls(b);
 	for (i = 0; i < st->nplayers; i++)
-		outf("%s%d %s", i ? "  " : "", i + 1, st->p[i].name);
+		outf("%s%c %s", i ? "  " : "", show_letter(st, i),
+		    st->p[i].name);
 	outf("  L Doctor Lucky");
 	if (st->dog != NOWHERE)
 		outf("  d Shamrock%s", st->dog_dead ? " (dead)" : "");

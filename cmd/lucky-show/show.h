@@ -18,6 +18,13 @@
  * a static buffer that the fourth call after this one overwrites. */
 const char	*show_label(const struct state *st, int s);
 
+/*
+ * svg.c: player i's letter on the drawing and the map (-M): the first
+ * letter or digit of the name, upper case, not L (Doctor Lucky's) nor an
+ * earlier player's, else the next of the name, else the first free one.
+ */
+char	 show_letter(const struct state *st, int i);
+
 /* maptext.c: the board's map with the state's pawns on it (-M). */
 void	 map_text(const struct state *st);
 

@@ -428,6 +428,35 @@ draw_labels(struct svg *v)
 	fprintf(v->f, "</g>\n");
 }
 
+/* Whether letter x is L or one of the first n of got. */
+static bool
+letter_taken(const char *got, int n, char x)
+{
+	return x == 'L' || memchr(got, x, (size_t)n) != NULL;
+}
+
+char
+show_letter(const struct state *st, int i)
+{
+	char got[LUCKY_MAXPLAYERS], x;
+	const char *n;
+	int k;
+
+	for (k = 0; k <= i; k++) {
+		got[k] = '?';
+		for (n = st->p[k].name; *n != '\0' && got[k] == '?'; n++) {
+			x = (char)toupper((unsigned char)*n);
+			if (isalnum((unsigned char)x) &&
+			    !letter_taken(got, k, x))
+				got[k] = x;
+		}
+		for (x = 'A'; x <= 'Z' && got[k] == '?'; x++)
+			if (!letter_taken(got, k, x))
+				got[k] = x;
+	}
+	return got[i];
+}
+
 /* A pawn: Doctor Lucky, a seat, a pet. */
 enum { T_LUCKY = -1, T_DOG = -2, T_CAT = -3 };
 
@@ -475,7 +504,7 @@ draw_token(struct svg *v, int who, int x, int y, bool legend)
 			fprintf(v->f, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" "
 			    "fill=\"none\" stroke=\"" INK "\" "
 			    "stroke-width=\"2\"/>", x, y, PR + 3);
-		init[0] = (char)toupper((unsigned char)st->p[who].name[0]);
+		init[0] = show_letter(st, who);
 		init[1] = init[2] = '\0';
 		letter = init;
 		break;

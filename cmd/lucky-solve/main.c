@@ -22,7 +22,7 @@ static const struct cli_opt opts[] = {
 	{ 0 }
 };
 
-static const struct cli cli = { opts, NULL, NULL, NULL };
+static const struct cli cli = { opts, "[state]", NULL, NULL };
 
 int
 main(int argc, char *argv[])
@@ -59,8 +59,11 @@ main(int argc, char *argv[])
 			ecli_usage(&cli);
 		}
 	argc -= cp.optind;
-	if (argc != 0)
+	/* the state's file as an operand, as lucky-check takes it */
+	if (argc > 1 || (argc == 1 && file != NULL))
 		ecli_usage(&cli);
+	if (argc == 1)
+		file = argv[cp.optind];
 	cli_reading(file);
 	if (state_load(&st, file, &e) == -1)
 		lerr_exit(&e);
