@@ -175,34 +175,28 @@ route_cost(const struct state *st, const struct reach_way *w, char *buf,
 	    " and the free step" : "");
 }
 
-static bool
-same_way(const struct reach_way *a, const struct reach_way *b)
-{
-	return a->ncards == b->ncards && a->npath == b->npath &&
-	    memcmp(a->cards, b->cards, (size_t)a->ncards *
-	    sizeof(a->cards[0])) == 0 && memcmp(a->path, b->path,
-	    (size_t)a->npath * sizeof(a->path[0])) == 0;
-}
-
 /* With dry, the other ways to the plan's room after buf, "  or ORDER:
- * COST" a line. */
+ * COST" a line (route_ways_text's lines but the plan's). */
 static void
 other_ways(const struct state *st, int p, const struct route *r,
     char *buf, size_t size)
 {
-	struct reach_way ways[ROUTE_MAXWAYS];
-	char order[LUCKY_MAXINLINE], cost[LUCKY_MAXINLINE];
-	int n, i, to = r->way.path[r->way.npath - 1];
+	char order[LUCKY_MAXINLINE], *t, *line, *next;
+	size_t len;
 
-	n = reach_ways(st, p, to, ways, ROUTE_MAXWAYS);
-	for (i = 0; i < n; i++) {
-		if (same_way(&ways[i], &r->way))
+	route_order(st, &r->way, order, sizeof(order));
+	len = strlen(order);
+	t = route_ways_text(st, p, r->way.path[r->way.npath - 1]);
+	for (line = t; *line != '\0'; line = next) {
+		next = line + strcspn(line, "\n");
+		if (*next != '\0')
+			*next++ = '\0';
+		if (strncmp(line, order, len) == 0 && line[len] == ':')
 			continue;
-		route_order(st, &ways[i], order, sizeof(order));
-		route_cost(st, &ways[i], cost, sizeof(cost));
-		snprintf(buf + strlen(buf), size - strlen(buf),
-		    "\n  or %s: %s", order, cost);
+		snprintf(buf + strlen(buf), size - strlen(buf), "\n  or %s",
+		    line);
 	}
+	free(t);
 }
 
 void
