@@ -70,7 +70,8 @@ static const struct cli_opt move_opts[] = {
 	{ 'c', "card", "card", CLI_MANY, "play card (again for each card)" },
 	{ 'D', "doctor", NULL, 0, "move Doctor Lucky (-m lucky)" },
 	{ 'm', "pawn", "pawn", 0, "move pawn: lucky, dog, cat or a player" },
-	{ ACTOPT_TO, "to", "room", 0, "go to room the cheapest way, no room ..." },
+	{ ACTOPT_TO, "to", "room", 0,
+	    "go to room the cheapest way (no room operand)" },
 	ACT_SHARED_OPTS,
 	{ 0 }
 };
