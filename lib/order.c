@@ -207,8 +207,8 @@ word_refusal(const char *w, bool options, char *why, size_t size)
  * --pass, each also with "lucky-" before it) and the words after it,
  * each checked; "move ROOM", one room and no option, is lucky-move
  * --to ROOM: one step by the free step as before, and further the
- * cheapest way (route.c, RULES C.1).  -1 with e set on an unknown verb (with the nearest
- * one), a refused option or a path-like word.
+ * cheapest way (route.c, RULES C.1).  -1 with e set on an unknown verb
+ * (with the nearest one), a refused option or a path-like word.
  */
 int
 order_action(struct order *o, struct lerr *e)
