@@ -205,8 +205,10 @@ word_refusal(const char *w, bool options, char *why, size_t size)
  * The program and arguments of the order split into o: its verb (move,
  * attempt, end, take, or foil and pass for lucky-attempt's --foil and
  * --pass, each also with "lucky-" before it) and the words after it,
- * each checked.  -1 with e set on an unknown verb (with the nearest
- * one), a refused option or a path-like word.
+ * each checked; "move ROOM", one room and no option, is lucky-move
+ * --to ROOM: one step by the free step as before, and further the
+ * cheapest way (route.c, RULES C.1).  -1 with e set on an unknown verb
+ * (with the nearest one), a refused option or a path-like word.
  */
 int
 order_action(struct order *o, struct lerr *e)
@@ -247,6 +249,9 @@ order_action(struct order *o, struct lerr *e)
 		    act_long_name(verbs[v].progopt));
 		o->argv[o->argc++] = o->opt;
 	}
+	/* "move ROOM": lucky-move --to ROOM, the cheapest way there */
+	if (v == VERB_MOVE && o->nword == 2 && o->word[1][0] != '-')
+		o->argv[o->argc++] = "--to";
 	for (i = 1; i < o->nword; i++)
 		o->argv[o->argc++] = o->word[i];
 	o->argv[o->argc] = NULL;

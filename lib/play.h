@@ -22,7 +22,8 @@
  */
 enum { ACTPROG_MOVE, ACTPROG_ATTEMPT, ACTPROG_END, ACTPROG_TAKE, ACTPROG_N };
 /* their long options without a letter */
-enum { ACTOPT_FOIL = CLI_LONG, ACTOPT_PASS, ACTOPT_DRAW, ACTOPT_NODRAW };
+enum { ACTOPT_FOIL = CLI_LONG, ACTOPT_PASS, ACTOPT_DRAW, ACTOPT_NODRAW,
+    ACTOPT_TO };
 struct act_prog {
 	const char	*prog;		/* "lucky-move" */
 	struct cli	 cli;
@@ -115,6 +116,7 @@ int	 action_whose(const struct state *st, const char *verb);
 #define ACT_DRY		1	/* -n: only say what would be done */
 #define ACT_INPLACE	2	/* -i: rewrite the -f file */
 #define ACT_VERBOSE	4	/* -v: the action told on stderr */
+#define ACT_ROUTE	8	/* --to: argv[2] the room, not the path */
 int	 eaction_main(const char *file, int argc, char **argv, int flags);
 
 /* The options every action program takes: -F, -f, -i, -n, -p, -v (their
@@ -206,6 +208,64 @@ void	 narrate_start(const struct state *st, char *buf, size_t size);
 void	 narrate_whose(const struct state *st, char *buf, size_t size,
 	    bool append);
 
+
+/* --- what a player can reach this turn (reach.c), and the way to a room
+ * (route.c; lucky-move --to, lucky-show -k reach and path) --- */
+
+#define REACH_MAXPATH		64
+#define REACH_ROOM_WORTH	4	/* a room card: more than a Move 3 */
+/* A way to a space this turn: the cards it plays and a lucky-move path. */
+struct reach_way {
+	bool	 ok;
+	int	 cards[LUCKY_MAXCARDS];
+	int	 ncards;
+	int	 worth;		/* the cards' worth (reach_card_worth) */
+	int	 path[REACH_MAXPATH];
+	int	 npath;
+	bool	 free;		/* it spends the free step */
+};
+struct reach {
+	struct reach_way way[LUCKY_MAXSPACES];
+};
+/* What playing a card spends: a move card its steps, a room card
+ * REACH_ROOM_WORTH (RULES C.5, A.5). */
+int	 reach_card_worth(const struct state *st, int card);
+/* Cheaper: fewer cards, then less worth, then fewer rooms; <0, 0, >0. */
+int	 reach_cmp(const struct reach_way *a, const struct reach_way *b);
+/* The cheapest way player p has to each space (way[p's space] not ok). */
+void	 reach_compute(const struct state *st, int p, struct reach *out);
+/* The ways to space to, cheapest first, none playing the cards of a
+ * cheaper one and more: at most max, their number. */
+int	 reach_ways(const struct state *st, int p, int to,
+	    struct reach_way *ways, int max);
+
+/* lucky-move --to: the cheapest way and, when a way of as many cards
+ * plays better ones (more worth), the cheapest of those: kept.ok. */
+struct route {
+	struct reach_way way;
+	struct reach_way kept;
+};
+/* The plan of player p to space to: ACT_OK, or the turn engine's
+ * refusal (a move not allowed now), or ACT_BAD out of reach, the reason
+ * in e. */
+int	 route_plan(const struct state *st, int p, int to, struct route *r,
+	    struct lerr *e);
+/* A way as an order, "move -c m13 dining sitting", and its cost, "1 card
+ * (Move 3) and the free step". */
+void	 route_order(const struct state *st, const struct reach_way *w,
+	    char *buf, size_t size);
+void	 route_cost(const struct state *st, const struct reach_way *w,
+	    char *buf, size_t size);
+/* -v: "bob played move ..., the cheapest way to ...", and with dry the
+ * other ways, a line each; "" when it is the free step alone and not
+ * dry. */
+void	 route_told(const struct state *st, int p, const struct route *r,
+	    bool dry, char *buf, size_t size);
+/* The ways to space to, "ORDER: COST" a line, cheapest first; every
+ * space in reach, "LABEL, COST: ORDER" a line.  Allocated; "" for
+ * none. */
+char	*route_ways_text(const struct state *st, int p, int to);
+char	*route_reach_text(const struct state *st, int p);
 
 /* --- orders: a line a person types or mails, as a program's words (order.c) --- */
 

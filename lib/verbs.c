@@ -70,6 +70,8 @@ static const struct cli_opt move_opts[] = {
 	{ 'c', "card", "card", CLI_MANY, "play card (again for each card)" },
 	{ 'D', "doctor", NULL, 0, "move Doctor Lucky (-m lucky)" },
 	{ 'm', "pawn", "pawn", 0, "move pawn: lucky, dog, cat or a player" },
+	{ ACTOPT_TO, "to", "room", 0,
+	    "go to room the cheapest way (no room operand)" },
 	ACT_SHARED_OPTS,
 	{ 0 }
 };
@@ -99,7 +101,7 @@ static const struct cli_opt take_opts[] = {
 
 const struct act_prog act_progs[ACTPROG_N] = {
 	[ACTPROG_MOVE] = { "lucky-move",
-	    { move_opts, "room ...", NULL, NULL } },
+	    { move_opts, "[room ...]", NULL, NULL } },
 	[ACTPROG_ATTEMPT] = { "lucky-attempt",
 	    { attempt_opts, NULL,
 	    "[-Fhinv] [-c weapon] [-f file] [-p player] [-t target]\n"

@@ -94,7 +94,7 @@ anniversary" "$(key rules board deck)"
 
 @test "A.1 a room two steps away is not one step" {
 	anniv
-	rules_refuse "Drawing Room (1) to Gallery (15) is not one step (RULES C.1)" \
+	rules_refuse "Drawing Room (1) to Gallery (15) is not one step (RULES C.1): name every room on the way, or use --to=gallery" \
 	    lucky-move gallery
 }
 

@@ -12,7 +12,7 @@ bats_require_minimum_version 1.5.0
 load turn_helper
 
 USAGE='usage: lucky-move [-DFhinv] [-c card] ... [-f file] [-m pawn] [-p player]
-	room ...'
+	[--to=room] [room ...]'
 
 setup() {
 	game
@@ -49,16 +49,16 @@ setup() {
 }
 
 @test "C.1 a step to a space that is not adjacent is refused" {
-	rules_refuse "Drawing Room (0) to Kitchen (8) is not one step (RULES C.1)" \
+	rules_refuse "Drawing Room (0) to Kitchen (8) is not one step (RULES C.1): name every room on the way, or use --to=kitchen" \
 	    lucky-move kitchen
 	put_player bob hall-w
-	rules_refuse "west hall to Lancaster Room (9) is not one step (RULES C.1)" \
+	rules_refuse "west hall to Lancaster Room (9) is not one step (RULES C.1): name every room on the way, or use --to=lancaster" \
 	    lucky-move lancaster
 }
 
 @test "C.1 Kitchen and Trophy Room are two steps apart (a hallway between)" {
 	put_player bob kitchen
-	rules_refuse "Kitchen (8) to Trophy Room (5) is not one step (RULES C.1)" \
+	rules_refuse "Kitchen (8) to Trophy Room (5) is not one step (RULES C.1): name every room on the way, or use --to=trophy" \
 	    lucky-move trophy
 	give bob m01
 	play lucky-move -c m01 hall-sw trophy
@@ -309,7 +309,7 @@ drawing
 }
 
 @test "lucky-move -n refuses like the real move" {
-	rules_refuse "Drawing Room (0) to Kitchen (8) is not one step (RULES C.1)" \
+	rules_refuse "Drawing Room (0) to Kitchen (8) is not one step (RULES C.1): name every room on the way, or use --to=kitchen" \
 	    lucky-move -n kitchen
 	rules_refuse "it is bob's turn, not ann's" lucky-move -n -p ann dining
 }

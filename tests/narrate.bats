@@ -171,7 +171,7 @@ ann ended the turn and drew a card" ""
 
 @test "-v says nothing when the action is refused, only the refusal" {
 	run --separate-stderr lucky-move -v -f "$S" kitchen
-	ran 1 "" "lucky-move: Drawing Room (0) to Kitchen (8) is not one step (RULES C.1)"
+	ran 1 "" "lucky-move: Drawing Room (0) to Kitchen (8) is not one step (RULES C.1): name every room on the way, or use --to=kitchen"
 }
 
 @test "-v with -n tells what the action would do; with -i, once the file is replaced" {

@@ -789,7 +789,7 @@ unchanged() {
 @test "-i leaves the file untouched when the rules refuse" {
 	setup_dir
 	run --separate-stderr lucky-move -i -f "$F" cellar
-	refused 1 "lucky-move: Trophy Room (5) to Wine Cellar is not one step (RULES C.1)"
+	refused 1 "lucky-move: Trophy Room (5) to Wine Cellar is not one step (RULES C.1): name every room on the way, or use --to=cellar"
 	unchanged
 	run --separate-stderr lucky-attempt -i -f "$F"
 	refused 1 "lucky-attempt: Doctor Lucky is not in Trophy Room (5) (RULES C.6)"

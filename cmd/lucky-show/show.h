@@ -4,7 +4,8 @@
  * lucky-show's own files: main.c the command line and the views, keys.c
  * the keys of -k (one table), svg.c the board drawn (-T), plan.c its map
  * read as a plan (plan.h), maptext.c the map as text with the pawns
- * (-M), reach.c the what-if queries (-k reach, path, reach-attempt).
+ * (-M); the what-if queries of -k reach and path are liblucky's
+ * (reach.c).
  */
 
 #ifndef LUCKY_SHOW_H
@@ -27,22 +28,6 @@ char	 show_letter(const struct state *st, int i);
 
 /* maptext.c: the board's map with the state's pawns on it (-M). */
 void	 map_text(const struct state *st);
-
-/* reach.c: the cheapest way to a space this turn: cards and a
- * lucky-move path. */
-struct reach_way {
-	bool	 ok;
-	int	 cards[LUCKY_MAXCARDS];
-	int	 ncards;
-	int	 path[64];
-	int	 npath;
-};
-
-struct reach {
-	struct reach_way way[LUCKY_MAXSPACES];
-};
-
-void	 reach_compute(const struct state *st, int p, struct reach *out);
 
 /*
  * keys.c: print the fields of the keys (-k), with names the spaces of
