@@ -106,10 +106,10 @@ unshown() {
 ids: greenhouse Green House (6)
 hall-nw   hall by the Master Suite
 hall-ne   hall by the Tennessee Room
-hall-w    west hall below the Lancaster Room
-hall-e    east hall below the Lilac Room
-hall-sw   hall by Kitchen and Trophy Room
-hall-se   hall by Parlor and Servants' Quarters
+hall-w    west hall
+hall-e    east hall
+hall-sw   hall by the Kitchen
+hall-se   hall by the Parlor
 stairs-w  west stairs
 stairs-e  east stairs
 A a  B b  C c  D d  E e  F f  G g  H h  L Doctor Lucky" ""
