@@ -27,7 +27,9 @@
 #                 tests/mail/soak; it removes what it made afterwards,
 #                 and fails as another user.  About 6 minutes
 # make install    PREFIX, BINDIR, MANPREFIX, DATADIR and DESTDIR are
-#                 honoured (config.mk); make uninstall undoes it
+#                 honoured (config.mk); make uninstall undoes it,
+#                 but for PREFIX itself and the directories that were
+#                 there before (DATADIR/install.dirs lists those it made)
 # make dynamic    the programs linked dynamically into build/dyn/bin,
 #                 for valgrind (build/bin's are static: config.mk)
 # make pictures   draw the README's picture again (doc/mansion.svg)
@@ -406,12 +408,38 @@ demo: deps
 	@echo "or install them: sudo make install (into /usr/local), or"
 	@echo "make install PREFIX=~/.local (with ~/.local/bin on PATH)."
 
-# install records nothing; uninstall removes the files it installed,
-# then each directory it may have made that is left empty, up to PREFIX.
+# install records the directories it makes in DATADIR/install.dirs, one
+# a line, without DESTDIR: every one but PREFIX and those above it, which
+# are the user's.  uninstall removes the files install installed, that
+# list among them, then each directory of the list left empty, the
+# deepest first: never a directory that was there before (bin,
+# share/man/man1, PREFIX), nor one holding another's files.
+INSTALLDIRS = $(BINDIR) $(DATADIR) $(MANPREFIX)/man1 $(MANPREFIX)/man5 \
+	$(MANPREFIX)/man7
+MANIFEST = $(DATADIR)/install.dirs
+
 install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) \
-	    $(DESTDIR)$(MANPREFIX)/man1 $(DESTDIR)$(MANPREFIX)/man5 \
-	    $(DESTDIR)$(MANPREFIX)/man7
+	@made=; \
+	if [ -n "$(DESTDIR)" ]; then mkdir -p "$(DESTDIR)" || exit 1; fi; \
+	for d in $(INSTALLDIRS); do \
+		new= p=$$d; \
+		while [ ! -d "$(DESTDIR)$$p" ] && [ "$$p" != / ] && \
+		    [ "$$p" != . ]; do \
+			new="$$p $$new" p=$$(dirname "$$p"); \
+		done; \
+		for p in $$new; do \
+			echo "mkdir $(DESTDIR)$$p"; \
+			mkdir "$(DESTDIR)$$p" || exit 1; \
+			case "$(PREFIX)/" in \
+			"$$p"/*) ;; \
+			*) made="$$made $$p" ;; \
+			esac; \
+		done; \
+	done; \
+	m="$(DESTDIR)$(MANIFEST)"; \
+	{ cat "$$m" 2>/dev/null; printf '%s\n' $$made; } | \
+	    sed '/^$$/d' | sort -u >"$$m.new" && chmod 644 "$$m.new" && \
+	    mv "$$m.new" "$$m"
 	install -m 755 $(PROGS:%=build/bin/%) $(DESTDIR)$(BINDIR)/
 	install -m 644 $(BOARDS) $(DESTDIR)$(DATADIR)/
 	install -m 644 $(MAN1:%=man/%) $(DESTDIR)$(MANPREFIX)/man1/
@@ -424,11 +452,13 @@ uninstall:
 	rm -f $(MAN1:%=$(DESTDIR)$(MANPREFIX)/man1/%)
 	rm -f $(MAN5:%=$(DESTDIR)$(MANPREFIX)/man5/%)
 	rm -f $(MAN7:%=$(DESTDIR)$(MANPREFIX)/man7/%)
-	@for d in $(DATADIR) $(MANPREFIX)/man1 $(MANPREFIX)/man5 \
-	    $(MANPREFIX)/man7 $(MANPREFIX) $(BINDIR) $(PREFIX)/share \
-	    $(PREFIX); do \
+	@m="$(DESTDIR)$(MANIFEST)"; \
+	[ -f "$$m" ] || exit 0; \
+	dirs=$$(sort -r "$$m") && rm -f "$$m" || exit 1; \
+	for d in $$dirs; do \
 		d="$(DESTDIR)$$d"; \
 		if [ -d "$$d" ] && [ -z "$$(ls -A "$$d")" ]; then \
+			echo "rmdir $$d"; \
 			rmdir "$$d" || exit 1; \
 		fi; \
 	done
