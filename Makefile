@@ -3,7 +3,8 @@
 # make            build the programs into build/bin
 # make deps       install the build's missing packages (Debian: apt-get,
 #                 as root or through sudo; elsewhere it names them);
-#                 make check-deps the test suite's too
+#                 make check-deps the test suite's too, and refuses a
+#                 stand-in for one of them (a convert not ImageMagick)
 # make play       make deps, build, then a game at the terminal against
 #                 three bots (again: the game saved goes on)
 # make demo       make deps, build, then a short tour and a whole game
@@ -282,6 +283,54 @@ TESTTOOLS = bats:bats:bats mandoc:mandoc:mandoc parallel:parallel:GNU_parallel \
 	chromium:chromium:Chromium mshow:mblaze:mblaze \
 	ssh-keygen:openssh-client:ssh-keygen
 
+# tool_is TOOL: true when the TOOL on PATH is the one the suite needs,
+# by what it says of itself, so that a stand-in (a convert that prints
+# a PNG, moreutils' parallel) is not taken for it; else false, with
+# WANT what it should be.  The versions are those of the features the
+# suite uses (bats_require_minimum_version, run --separate-stderr;
+# mandoc's STYLE messages, which make lint checks; ssh-keygen -Y).
+define TOOL_IS
+vge() { \
+	[ -n "$$1" ] && \
+	[ "$$(printf '%s\n' "$$2" "$$1" | sort -V | head -n 1)" = "$$2" ]; \
+}; \
+tool_is() { \
+	case $$1 in \
+	bats) WANT="Bats 1.5.0 or later"; \
+	    vge "$$(bats --version 2>/dev/null </dev/null | \
+	    sed -n 's/^Bats \([0-9][0-9.]*\).*/\1/p')" 1.5.0 ;; \
+	mandoc) WANT="a mandoc whose -Tlint gives STYLE messages"; \
+	    printf '.Dd $$Mdocdate$$\n.Dt X 1\n.Os\n.Sh NAME\n.Nm x\n.Nd y\n.Sh DESCRIPTION\n.Ql a,\n' | \
+	    mandoc -Tlint 2>/dev/null | \
+	    grep -q 'STYLE: no blank before trailing delimiter: Ql a,$$' ;; \
+	parallel) WANT="GNU parallel"; \
+	    parallel --version 2>/dev/null </dev/null | \
+	    grep -q '^GNU parallel [0-9]' ;; \
+	tmux) WANT="tmux 2.6 or later"; \
+	    vge "$$(tmux -V 2>/dev/null </dev/null | \
+	    sed -n 's/^tmux \([0-9][0-9.]*\).*/\1/p')" 2.6 ;; \
+	xmllint) WANT="libxml2's xmllint"; \
+	    xmllint --version 2>&1 </dev/null | \
+	    grep -q '^xmllint: using libxml version' ;; \
+	rsvg-convert) WANT="librsvg's rsvg-convert 2.40 or later"; \
+	    vge "$$(rsvg-convert --version 2>/dev/null </dev/null | \
+	    sed -n 's/^rsvg-convert version \([0-9][0-9.]*\).*/\1/p')" 2.40 ;; \
+	convert) WANT="ImageMagick 6.9 or later"; \
+	    vge "$$(convert -version 2>/dev/null </dev/null | \
+	    sed -n 's/^Version: ImageMagick \([0-9][0-9.]*\).*/\1/p')" 6.9 ;; \
+	chromium) WANT="Chromium 90 or later"; \
+	    vge "$$(chromium --version 2>/dev/null </dev/null | \
+	    sed -n 's/^Chromium \([0-9][0-9.]*\).*/\1/p')" 90 ;; \
+	mshow) WANT="mblaze's mshow, with -t and -O"; \
+	    mshow -h 2>&1 </dev/null | grep -q 'mshow -O' && \
+	    mshow -h 2>&1 </dev/null | grep -q 'mshow -t' ;; \
+	ssh-keygen) WANT="OpenSSH's ssh-keygen 8.1 or later, with -Y sign"; \
+	    ssh-keygen -Y sign 2>&1 </dev/null | grep -q namespace ;; \
+	*) return 0 ;; \
+	esac; \
+};
+endef
+
 # $(call install_missing,GOAL,TOOLS)
 define install_missing
 	@pkgs= what=; \
@@ -299,13 +348,23 @@ define install_missing
 	if ! $(PKG_CONFIG) --exists gmime-3.0 2>/dev/null; then \
 	    pkgs="$$pkgs libgmime-3.0-dev" what="$$what, GMime's development files"; \
 	fi; \
+	$(TOOL_IS) \
+	bad=0; \
 	for t in $(2); do \
 	    tool=$${t%%:*} rest=$${t#*:}; \
 	    pkg=$${rest%%:*} name=$${rest#*:}; \
-	    command -v $$tool >/dev/null 2>&1 && continue; \
+	    if command -v $$tool >/dev/null 2>&1; then \
+		tool_is $$tool && continue; \
+		echo "make $(1): $$tool on PATH ($$(command -v $$tool))" \
+		    "is not $$WANT; put that first on PATH (Debian:" \
+		    "$$pkg)" >&2; \
+		bad=1; \
+		continue; \
+	    fi; \
 	    IFS=_; set -- $$name; IFS=' '; \
 	    pkgs="$$pkgs $$pkg" what="$$what, $$*"; \
 	done; \
+	[ "$$bad" = 0 ] || exit 1; \
 	[ -n "$$pkgs" ] || exit 0; \
 	pkgs=$${pkgs# } what=$${what#, }; \
 	if ! command -v apt-get >/dev/null 2>&1; then \

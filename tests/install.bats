@@ -292,6 +292,38 @@ tools() {
 	ran 0 "" ""
 }
 
+@test "make check-deps takes no stand-in for a tool: each is named with what it should be and its package, nothing is installed, and it fails" {
+	local b=$BATS_TEST_TMPDIR/bin
+
+	mkdir -p "$b"
+	# a convert that prints a PNG, whatever it is asked
+	printf '#!/bin/sh\nprintf "\\211PNG\\r\\n\\032\\n"\n' >"$b/convert"
+	printf '#!/bin/sh\necho "rsvg-convert version 2.12.0"\n' \
+	    >"$b/rsvg-convert"
+	printf '#!/bin/sh\necho "Chromium 1.0"\n' >"$b/chromium"
+	printf '#!/bin/sh\nexit 0\n' >"$b/mandoc"
+	# moreutils' parallel, which bats --jobs cannot use
+	printf '#!/bin/sh\necho "parallel [OPTIONS] command -- arguments" >&2\nexit 1\n' \
+	    >"$b/parallel"
+	printf '#!/bin/sh\ntouch "%s"\n' "$BATS_TEST_TMPDIR/ran" >"$b/apt-get"
+	chmod +x "$b"/*
+	run --separate-stderr env PATH="$b:$PATH" \
+	    make --no-print-directory -C "$SRC" check-deps
+	[ "$status" -eq 2 ]
+	[ -z "$output" ]
+	is "first lines" "make check-deps: mandoc on PATH ($b/mandoc) is not a mandoc whose -Tlint gives STYLE messages; put that first on PATH (Debian: mandoc)
+make check-deps: parallel on PATH ($b/parallel) is not GNU parallel; put that first on PATH (Debian: parallel)
+make check-deps: rsvg-convert on PATH ($b/rsvg-convert) is not librsvg's rsvg-convert 2.40 or later; put that first on PATH (Debian: librsvg2-bin)
+make check-deps: convert on PATH ($b/convert) is not ImageMagick 6.9 or later; put that first on PATH (Debian: imagemagick)
+make check-deps: chromium on PATH ($b/chromium) is not Chromium 90 or later; put that first on PATH (Debian: chromium)" \
+	    "$(head -n 5 <<<"$stderr")"
+	[[ $(sed -n 6p <<<"$stderr") =~ ^make:\ \*\*\*\ \[Makefile:[0-9]+:\ check-deps\]\ Error\ 1$ ]]
+	[ ! -e "$BATS_TEST_TMPDIR/ran" ]
+	# the real ones, which the suite runs with, pass
+	run --separate-stderr mk -C "$SRC" check-deps
+	ran 0 "" ""
+}
+
 @test "make deps as a user without sudo names the build's packages, says to install them as root, and fails" {
 	local b=$BATS_TEST_TMPDIR/bin
 
