@@ -400,13 +400,15 @@ pkgs:
 
 # The suite runs against the sanitized programs (check-plain: against the
 # plain ones), with stdin closed and the source boards first on
-# LUCKY_PATH.
+# LUCKY_PATH; the leak check at exit in all files but those of the rule
+# sets and the games by mail (tests/helper.bash), LUCKY_LEAKS=all for
+# every file.
 check: check-deps
 	@$(MAKE) all asan fuzz-regress lint layers
 	@echo "the suite, built with $(SANITIZE)"
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/asan/bin:$$PATH" \
 	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
-	    UBSAN_OPTIONS=print_stacktrace=1 \
+	    UBSAN_OPTIONS=print_stacktrace=1 LUCKY_LEAKS="$(LUCKY_LEAKS)" \
 	    tests/run tests </dev/null
 
 check-plain: check-deps
