@@ -307,7 +307,8 @@ tools() {
 	    >"$b/parallel"
 	printf '#!/bin/sh\ntouch "%s"\n' "$BATS_TEST_TMPDIR/ran" >"$b/apt-get"
 	chmod +x "$b"/*
-	run --separate-stderr env PATH="$b:$PATH" \
+	run --separate-stderr env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL \
+	    PATH="$b:$PATH" \
 	    make --no-print-directory -C "$SRC" check-deps
 	[ "$status" -eq 2 ]
 	[ -z "$output" ]
