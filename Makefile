@@ -3,7 +3,8 @@
 # make            build the programs into build/bin
 # make deps       install the build's missing packages (Debian: apt-get,
 #                 as root or through sudo; elsewhere it names them);
-#                 make check-deps the test suite's too
+#                 make check-deps the test suite's too, and refuses a
+#                 stand-in for one of them (a convert not ImageMagick)
 # make play       make deps, build, then a game at the terminal against
 #                 three bots (again: the game saved goes on)
 # make demo       make deps, build, then a short tour and a whole game
@@ -27,7 +28,9 @@
 #                 tests/mail/soak; it removes what it made afterwards,
 #                 and fails as another user.  About 6 minutes
 # make install    PREFIX, BINDIR, MANPREFIX, DATADIR and DESTDIR are
-#                 honoured (config.mk); make uninstall undoes it
+#                 honoured (config.mk); make uninstall undoes it,
+#                 but for PREFIX itself and the directories that were
+#                 there before (DATADIR/install.dirs lists those it made)
 # make dynamic    the programs linked dynamically into build/dyn/bin,
 #                 for valgrind (build/bin's are static: config.mk)
 # make pictures   draw the README's picture again (doc/mansion.svg)
@@ -280,6 +283,54 @@ TESTTOOLS = bats:bats:bats mandoc:mandoc:mandoc parallel:parallel:GNU_parallel \
 	chromium:chromium:Chromium mshow:mblaze:mblaze \
 	ssh-keygen:openssh-client:ssh-keygen
 
+# tool_is TOOL: true when the TOOL on PATH is the one the suite needs,
+# by what it says of itself, so that a stand-in (a convert that prints
+# a PNG, moreutils' parallel) is not taken for it; else false, with
+# WANT what it should be.  The versions are those of the features the
+# suite uses (bats_require_minimum_version, run --separate-stderr;
+# mandoc's STYLE messages, which make lint checks; ssh-keygen -Y).
+define TOOL_IS
+vge() { \
+	[ -n "$$1" ] && \
+	[ "$$(printf '%s\n' "$$2" "$$1" | sort -V | head -n 1)" = "$$2" ]; \
+}; \
+tool_is() { \
+	case $$1 in \
+	bats) WANT="Bats 1.5.0 or later"; \
+	    vge "$$(bats --version 2>/dev/null </dev/null | \
+	    sed -n 's/^Bats \([0-9][0-9.]*\).*/\1/p')" 1.5.0 ;; \
+	mandoc) WANT="a mandoc whose -Tlint gives STYLE messages"; \
+	    printf '.Dd $$Mdocdate$$\n.Dt X 1\n.Os\n.Sh NAME\n.Nm x\n.Nd y\n.Sh DESCRIPTION\n.Ql a,\n' | \
+	    mandoc -Tlint 2>/dev/null | \
+	    grep -q 'STYLE: no blank before trailing delimiter: Ql a,$$' ;; \
+	parallel) WANT="GNU parallel"; \
+	    parallel --version 2>/dev/null </dev/null | \
+	    grep -q '^GNU parallel [0-9]' ;; \
+	tmux) WANT="tmux 2.6 or later"; \
+	    vge "$$(tmux -V 2>/dev/null </dev/null | \
+	    sed -n 's/^tmux \([0-9][0-9.]*\).*/\1/p')" 2.6 ;; \
+	xmllint) WANT="libxml2's xmllint"; \
+	    xmllint --version 2>&1 </dev/null | \
+	    grep -q '^xmllint: using libxml version' ;; \
+	rsvg-convert) WANT="librsvg's rsvg-convert 2.40 or later"; \
+	    vge "$$(rsvg-convert --version 2>/dev/null </dev/null | \
+	    sed -n 's/^rsvg-convert version \([0-9][0-9.]*\).*/\1/p')" 2.40 ;; \
+	convert) WANT="ImageMagick 6.9 or later"; \
+	    vge "$$(convert -version 2>/dev/null </dev/null | \
+	    sed -n 's/^Version: ImageMagick \([0-9][0-9.]*\).*/\1/p')" 6.9 ;; \
+	chromium) WANT="Chromium 90 or later"; \
+	    vge "$$(chromium --version 2>/dev/null </dev/null | \
+	    sed -n 's/^Chromium \([0-9][0-9.]*\).*/\1/p')" 90 ;; \
+	mshow) WANT="mblaze's mshow, with -t and -O"; \
+	    mshow -h 2>&1 </dev/null | grep -q 'mshow -O' && \
+	    mshow -h 2>&1 </dev/null | grep -q 'mshow -t' ;; \
+	ssh-keygen) WANT="OpenSSH's ssh-keygen 8.1 or later, with -Y sign"; \
+	    ssh-keygen -Y sign 2>&1 </dev/null | grep -q namespace ;; \
+	*) return 0 ;; \
+	esac; \
+};
+endef
+
 # $(call install_missing,GOAL,TOOLS)
 define install_missing
 	@pkgs= what=; \
@@ -297,13 +348,23 @@ define install_missing
 	if ! $(PKG_CONFIG) --exists gmime-3.0 2>/dev/null; then \
 	    pkgs="$$pkgs libgmime-3.0-dev" what="$$what, GMime's development files"; \
 	fi; \
+	$(TOOL_IS) \
+	bad=0; \
 	for t in $(2); do \
 	    tool=$${t%%:*} rest=$${t#*:}; \
 	    pkg=$${rest%%:*} name=$${rest#*:}; \
-	    command -v $$tool >/dev/null 2>&1 && continue; \
+	    if command -v $$tool >/dev/null 2>&1; then \
+		tool_is $$tool && continue; \
+		echo "make $(1): $$tool on PATH ($$(command -v $$tool))" \
+		    "is not $$WANT; put that first on PATH (Debian:" \
+		    "$$pkg)" >&2; \
+		bad=1; \
+		continue; \
+	    fi; \
 	    IFS=_; set -- $$name; IFS=' '; \
 	    pkgs="$$pkgs $$pkg" what="$$what, $$*"; \
 	done; \
+	[ "$$bad" = 0 ] || exit 1; \
 	[ -n "$$pkgs" ] || exit 0; \
 	pkgs=$${pkgs# } what=$${what#, }; \
 	if ! command -v apt-get >/dev/null 2>&1; then \
@@ -339,13 +400,15 @@ pkgs:
 
 # The suite runs against the sanitized programs (check-plain: against the
 # plain ones), with stdin closed and the source boards first on
-# LUCKY_PATH.
+# LUCKY_PATH; the leak check at exit in all files but those of the rule
+# sets and the games by mail (tests/helper.bash), LUCKY_LEAKS=all for
+# every file.
 check: check-deps
 	@$(MAKE) all asan fuzz-regress lint layers
 	@echo "the suite, built with $(SANITIZE)"
 	@LUCKY_PATH="$(CURDIR)/boards" PATH="$(CURDIR)/build/asan/bin:$$PATH" \
 	    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
-	    UBSAN_OPTIONS=print_stacktrace=1 \
+	    UBSAN_OPTIONS=print_stacktrace=1 LUCKY_LEAKS="$(LUCKY_LEAKS)" \
 	    tests/run tests </dev/null
 
 check-plain: check-deps
@@ -384,8 +447,25 @@ pictures: all
 	    -f doc/mansion.state >doc/mansion.svg.new
 	mv doc/mansion.svg.new doc/mansion.svg
 
+# mandoc -Tlint at its default level, STYLE messages included: any
+# message fails it, but for two that tell of the machine, not of the
+# pages: a .Xr of a page not installed where mandoc looks (lucky's own
+# before make install, cron(8) where no cron is), and a mandoc.db older
+# than its pages.  Each .Xr of lucky's own pages is looked for in man/.
+MANPAGES = $(MAN1:%=man/%) $(MAN5:%=man/%) $(MAN7:%=man/%)
 lint:
-	mandoc -Tlint -W warning $(MAN1:%=man/%) $(MAN5:%=man/%) $(MAN7:%=man/%)
+	@out=$$(mandoc -Tlint $(MANPAGES) 2>/dev/null | \
+	    grep -v ': STYLE: referenced manual not found: Xr '); \
+	err=$$(mandoc -Tlint $(MANPAGES) 2>&1 >/dev/null | \
+	    grep -v '^mandoc: outdated mandoc\.db lacks '); \
+	xr=$$(grep -oh 'Xr lucky[-a-z]* [0-9]' $(MANPAGES) | sort -u | \
+	    while read -r _ n s; do \
+		[ -f "man/$$n.$$s" ] || echo "make lint: .Xr $$n $$s:" \
+		    "no man/$$n.$$s"; \
+	    done); \
+	[ -z "$$out$$err$$xr" ] && exit 0; \
+	printf '%s\n' $${out:+"$$out"} $${err:+"$$err"} $${xr:+"$$xr"} >&2; \
+	exit 1
 
 # A game at the terminal against three bots, saved in lucky-play.game
 # after every action; again, the game saved goes on (lucky-play(1)).
@@ -406,12 +486,38 @@ demo: deps
 	@echo "or install them: sudo make install (into /usr/local), or"
 	@echo "make install PREFIX=~/.local (with ~/.local/bin on PATH)."
 
-# install records nothing; uninstall removes the files it installed,
-# then each directory it may have made that is left empty, up to PREFIX.
+# install records the directories it makes in DATADIR/install.dirs, one
+# a line, without DESTDIR: every one but PREFIX and those above it, which
+# are the user's.  uninstall removes the files install installed, that
+# list among them, then each directory of the list left empty, the
+# deepest first: never a directory that was there before (bin,
+# share/man/man1, PREFIX), nor one holding another's files.
+INSTALLDIRS = $(BINDIR) $(DATADIR) $(MANPREFIX)/man1 $(MANPREFIX)/man5 \
+	$(MANPREFIX)/man7
+MANIFEST = $(DATADIR)/install.dirs
+
 install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) \
-	    $(DESTDIR)$(MANPREFIX)/man1 $(DESTDIR)$(MANPREFIX)/man5 \
-	    $(DESTDIR)$(MANPREFIX)/man7
+	@made=; \
+	if [ -n "$(DESTDIR)" ]; then mkdir -p "$(DESTDIR)" || exit 1; fi; \
+	for d in $(INSTALLDIRS); do \
+		new= p=$$d; \
+		while [ ! -d "$(DESTDIR)$$p" ] && [ "$$p" != / ] && \
+		    [ "$$p" != . ]; do \
+			new="$$p $$new" p=$$(dirname "$$p"); \
+		done; \
+		for p in $$new; do \
+			echo "mkdir $(DESTDIR)$$p"; \
+			mkdir "$(DESTDIR)$$p" || exit 1; \
+			case "$(PREFIX)/" in \
+			"$$p"/*) ;; \
+			*) made="$$made $$p" ;; \
+			esac; \
+		done; \
+	done; \
+	m="$(DESTDIR)$(MANIFEST)"; \
+	{ cat "$$m" 2>/dev/null; printf '%s\n' $$made; } | \
+	    sed '/^$$/d' | sort -u >"$$m.new" && chmod 644 "$$m.new" && \
+	    mv "$$m.new" "$$m"
 	install -m 755 $(PROGS:%=build/bin/%) $(DESTDIR)$(BINDIR)/
 	install -m 644 $(BOARDS) $(DESTDIR)$(DATADIR)/
 	install -m 644 $(MAN1:%=man/%) $(DESTDIR)$(MANPREFIX)/man1/
@@ -424,11 +530,13 @@ uninstall:
 	rm -f $(MAN1:%=$(DESTDIR)$(MANPREFIX)/man1/%)
 	rm -f $(MAN5:%=$(DESTDIR)$(MANPREFIX)/man5/%)
 	rm -f $(MAN7:%=$(DESTDIR)$(MANPREFIX)/man7/%)
-	@for d in $(DATADIR) $(MANPREFIX)/man1 $(MANPREFIX)/man5 \
-	    $(MANPREFIX)/man7 $(MANPREFIX) $(BINDIR) $(PREFIX)/share \
-	    $(PREFIX); do \
+	@m="$(DESTDIR)$(MANIFEST)"; \
+	[ -f "$$m" ] || exit 0; \
+	dirs=$$(sort -r "$$m") && rm -f "$$m" || exit 1; \
+	for d in $$dirs; do \
 		d="$(DESTDIR)$$d"; \
 		if [ -d "$$d" ] && [ -z "$$(ls -A "$$d")" ]; then \
+			echo "rmdir $$d"; \
 			rmdir "$$d" || exit 1; \
 		fi; \
 	done

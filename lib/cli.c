@@ -280,6 +280,44 @@ usage_line(const struct cli *c, FILE *fp)
 	fputc('\n', fp);
 }
 
+/*
+ * One form of the usage, the n bytes at p, after lead and the program's
+ * name: wrapped as usage_line wraps, before a word that would pass
+ * column 78, a word being an option or a bracket (never an option's
+ * argument, nor a blank inside brackets), the next line after a tab.
+ */
+static void
+usage_form(FILE *fp, const char *lead, const char *p, size_t n)
+{
+	size_t col, w;
+	int depth;
+
+	col = (size_t)fprintf(fp, "%s %s", lead, getprogname());
+	while (n > 0) {
+		/* the word: to the next blank outside brackets that a
+		 * bracket or an option follows */
+		for (w = 0, depth = 0; w < n; w++) {
+			depth += (p[w] == '[') - (p[w] == ']');
+			if (depth == 0 && p[w] == ' ' && w + 1 < n &&
+			    (p[w + 1] == '[' || p[w + 1] == '-'))
+				break;
+		}
+		if (col + 1 + w > 78) {
+			fprintf(fp, "\n\t");
+			col = 8;
+		} else {
+			fputc(' ', fp);
+			col++;
+		}
+		col += fwrite(p, 1, w, fp);
+		p += w;
+		n -= w;
+		for (; n > 0 && *p == ' '; p++, n--)
+			;
+	}
+	fputc('\n', fp);
+}
+
 static void
 usage_of(const struct cli *c, FILE *fp)
 {
@@ -292,8 +330,8 @@ usage_of(const struct cli *c, FILE *fp)
 	}
 	for (p = c->usage; *p != '\0'; p = nl + (*nl != '\0')) {
 		nl = p + strcspn(p, "\n");
-		fprintf(fp, "%s %s %.*s\n", first ? "usage:" : "      ",
-		    getprogname(), (int)(nl - p), p);
+		usage_form(fp, first ? "usage:" : "      ", p,
+		    (size_t)(nl - p));
 		first = false;
 	}
 }

@@ -489,18 +489,24 @@ rules_help(FILE *fp)
 {
 	const struct ruleset *rs = table();
 	const struct option_def *d;
+	char word[80];
 	int i, id;
+	size_t col;
 
 	for (i = 0; i < RULESETS; i++) {
 		fprintf(fp, "  %-12s -b %s -d %s, %d-%d players\n",
 		    rs[i].name, rs[i].board, rs[i].deck,
 		    rs[i].minplayers, rs[i].maxplayers);
-		fprintf(fp, "  %-12s", "");
+		/* the options, lines of 80 columns at most */
+		col = (size_t)fprintf(fp, "  %-12s", "");
 		FOREACH_OPTION(&rs[i], id) {
 			d = &option_defs[id];
-			fprintf(fp, " -o %s%s%s", d->name,
+			snprintf(word, sizeof(word), " -o %s%s%s", d->name,
 			    d->values != NULL ? "=" : "",
 			    d->values != NULL ? d->values : "");
+			if (col > 14 && col + strlen(word) > 80)
+				col = (size_t)fprintf(fp, "\n  %-12s", "") - 1;
+			col += (size_t)fprintf(fp, "%s", word);
 		}
 		fprintf(fp, "\n");
 	}

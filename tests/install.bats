@@ -101,8 +101,9 @@ share" "$(ls "$u")"
 	is "bin" "$(ls "$SRC/build/bin")" "$(ls "$u/bin")"
 	is "share" "lucky
 man" "$(ls "$u/share")"
-	is "share/lucky" "$(cd "$SRC/boards" && ls -- *.board *.deck | sort)" \
-	    "$(ls "$u/share/lucky")"
+	# the boards, and the list of the directories install made
+	is "share/lucky" "$(cd "$SRC/boards" && ls -- *.board *.deck |
+	    { cat; echo install.dirs; } | sort)" "$(ls "$u/share/lucky")"
 	is "man" "man1
 man5
 man7" "$(ls "$u/share/man")"
@@ -117,32 +118,76 @@ man7" "$(ls "$u/share/man")"
 classic" ""
 }
 
-@test "uninstall removes every file and every directory that install made, and nothing else" {
-	local p=$BATS_TEST_TMPDIR/p q=$BATS_TEST_TMPDIR/q
+# tree_of DIR: every path under DIR, DIR itself first, one a line
+tree_of() {
+	find "$1" | sort
+}
 
-	# into a PREFIX that install makes
+# others DIR: files and directories of another's in DIR: bin/mine,
+# share/man/man1/mine.1, an empty share/man/man7 and an empty empty/
+others() {
+	mkdir -p "$1/bin" "$1/share/man/man1" "$1/share/man/man7" "$1/empty"
+	touch "$1/bin/mine" "$1/share/man/man1/mine.1"
+}
+
+@test "uninstall from a PREFIX holding another's files and empty directories removes what install put there and leaves the rest as it was" {
+	local q=$BATS_TEST_TMPDIR/q before
+
+	others "$q"
+	before=$(tree_of "$q")
+	mk -C "$SRC" -s install PREFIX="$q" >/dev/null
+	[ -x "$q/bin/lucky-new" ]
+	# the directories install made: share/man/man1 and man7 were there
+	is "install.dirs" "$q/share/lucky
+$q/share/man/man5" "$(cat "$q/share/lucky/install.dirs")"
+	run --separate-stderr mk -C "$SRC" -s uninstall PREFIX="$q"
+	is "uninstall status, stderr" "0 " "$status $stderr"
+	is "left" "$before" "$(tree_of "$q")"
+}
+
+@test "uninstall from a fresh PREFIX removes every file and directory install made and leaves PREFIX itself, empty" {
+	local p=$BATS_TEST_TMPDIR/fresh/p
+
 	mk -C "$SRC" -s install PREFIX="$p" >/dev/null
 	[ -x "$p/bin/lucky-new" ]
 	mk -C "$SRC" -s uninstall PREFIX="$p" >/dev/null
-	[ ! -e "$p" ]
-	# beside files of others, which stay with their directories
-	mkdir -p "$q/bin" "$q/share/man/man1"
-	touch "$q/bin/mine" "$q/share/man/man1/mine.1"
+	is "left" "$p" "$(tree_of "$p")"
+	# and the directories above it, which install made too
+	is "above" "$BATS_TEST_TMPDIR/fresh
+$p" "$(tree_of "$BATS_TEST_TMPDIR/fresh")"
+}
+
+@test "install twice, then uninstall: the directories the first install made are still removed" {
+	local q=$BATS_TEST_TMPDIR/q before
+
+	others "$q"
+	before=$(tree_of "$q")
 	mk -C "$SRC" -s install PREFIX="$q" >/dev/null
+	mk -C "$SRC" -s install PREFIX="$q" >/dev/null
+	is "install.dirs" 2 "$(wc -l <"$q/share/lucky/install.dirs")"
 	mk -C "$SRC" -s uninstall PREFIX="$q" >/dev/null
-	is "left" "$q
-$q/bin
-$q/bin/mine
-$q/share
-$q/share/man
-$q/share/man/man1
-$q/share/man/man1/mine.1" "$(find "$q" | sort)"
-	# staged, from a moved tree
-	mk -C "$SRC" -s install DESTDIR="$BATS_TEST_TMPDIR/s" PREFIX=/usr \
+	is "left" "$before" "$(tree_of "$q")"
+}
+
+@test "uninstall with DESTDIR, from a moved tree, does the same: another's files and empty directories stay, and DESTDIR/usr, PREFIX, is left" {
+	local s=$BATS_TEST_TMPDIR/s f=$BATS_TEST_TMPDIR/fresh before
+
+	others "$s/usr"
+	before=$(tree_of "$s")
+	mk -C "$SRC" -s install DESTDIR="$s" PREFIX=/usr >/dev/null
+	[ -x "$s/usr/bin/lucky-new" ]
+	# without DESTDIR: the paths of the installed system
+	is "install.dirs" "/usr/share/lucky
+/usr/share/man/man5" "$(cat "$s/usr/share/lucky/install.dirs")"
+	mk -C "$SRC" -s install DESTDIR="$f" PREFIX=/usr >/dev/null
+	away
+	mk -C "$BATS_TEST_TMPDIR/away" -s uninstall DESTDIR="$s" PREFIX=/usr \
 	    >/dev/null
-	mk -C "$SRC" -s uninstall DESTDIR="$BATS_TEST_TMPDIR/s" PREFIX=/usr \
+	is "left" "$before" "$(tree_of "$s")"
+	mk -C "$BATS_TEST_TMPDIR/away" -s uninstall DESTDIR="$f" PREFIX=/usr \
 	    >/dev/null
-	is "left" "" "$(ls -A "$BATS_TEST_TMPDIR/s")"
+	is "left" "$f
+$f/usr" "$(tree_of "$f")"
 }
 
 @test "install: a DATADIR set apart is compiled in: make install DATADIR=... after make rebuilds, and the moved programs find it" {
@@ -163,8 +208,10 @@ anniversary" ""
 	run --separate-stderr clean "$p/bin" lucky-new -b manor ann bob
 	refused 2 "lucky-new: no board \"manor\" in LUCKY_PATH (unset), $p/share/lucky, $d"
 	mk -C "$T/moved" -s uninstall PREFIX="$p" DATADIR="$d" >/dev/null
-	[ ! -e "$p" ]
-	[ ! -e "$d" ]
+	# PREFIX left, and nothing else: DATADIR and games/, made for it,
+	# are gone
+	is "left" "$p" "$(tree_of "$p")"
+	[ ! -e "$T/games" ]
 }
 
 @test "install: a missing board or deck names every directory searched and LUCKY_PATH, in one line" {
@@ -242,6 +289,39 @@ tools() {
 	# the build and lucky-play need the compiler and libbsd only
 	run --separate-stderr env -i PATH="$b" make --no-print-directory \
 	    -C "$SRC" deps
+	ran 0 "" ""
+}
+
+@test "make check-deps takes no stand-in for a tool: each is named with what it should be and its package, nothing is installed, and it fails" {
+	local b=$BATS_TEST_TMPDIR/bin
+
+	mkdir -p "$b"
+	# a convert that prints a PNG, whatever it is asked
+	printf '#!/bin/sh\nprintf "\\211PNG\\r\\n\\032\\n"\n' >"$b/convert"
+	printf '#!/bin/sh\necho "rsvg-convert version 2.12.0"\n' \
+	    >"$b/rsvg-convert"
+	printf '#!/bin/sh\necho "Chromium 1.0"\n' >"$b/chromium"
+	printf '#!/bin/sh\nexit 0\n' >"$b/mandoc"
+	# moreutils' parallel, which bats --jobs cannot use
+	printf '#!/bin/sh\necho "parallel [OPTIONS] command -- arguments" >&2\nexit 1\n' \
+	    >"$b/parallel"
+	printf '#!/bin/sh\ntouch "%s"\n' "$BATS_TEST_TMPDIR/ran" >"$b/apt-get"
+	chmod +x "$b"/*
+	run --separate-stderr env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL \
+	    PATH="$b:$PATH" \
+	    make --no-print-directory -C "$SRC" check-deps
+	[ "$status" -eq 2 ]
+	[ -z "$output" ]
+	is "first lines" "make check-deps: mandoc on PATH ($b/mandoc) is not a mandoc whose -Tlint gives STYLE messages; put that first on PATH (Debian: mandoc)
+make check-deps: parallel on PATH ($b/parallel) is not GNU parallel; put that first on PATH (Debian: parallel)
+make check-deps: rsvg-convert on PATH ($b/rsvg-convert) is not librsvg's rsvg-convert 2.40 or later; put that first on PATH (Debian: librsvg2-bin)
+make check-deps: convert on PATH ($b/convert) is not ImageMagick 6.9 or later; put that first on PATH (Debian: imagemagick)
+make check-deps: chromium on PATH ($b/chromium) is not Chromium 90 or later; put that first on PATH (Debian: chromium)" \
+	    "$(head -n 5 <<<"$stderr")"
+	[[ $(sed -n 6p <<<"$stderr") =~ ^make:\ \*\*\*\ \[Makefile:[0-9]+:\ check-deps\]\ Error\ 1$ ]]
+	[ ! -e "$BATS_TEST_TMPDIR/ran" ]
+	# the real ones, which the suite runs with, pass
+	run --separate-stderr mk -C "$SRC" check-deps
 	ran 0 "" ""
 }
 

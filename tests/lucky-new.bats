@@ -6,7 +6,8 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-USAGE='usage: lucky-new [-hv] [-b board] [-d deck] [-o option[=value]] [-r rules] [-s seed] player ...
+USAGE='usage: lucky-new [-hv] [-b board] [-d deck] [-o option[=value]] [-r rules]
+	[-s seed] player ...
        lucky-new --escape [-Fv] [-f file]
        lucky-new [-s seed] --position=file'
 OPTLIST='(start=random, tie=longest, weapons+1, no-failure-3)'
@@ -30,8 +31,8 @@ deal_of() {
 @test "lucky-new -h prints the usage, the options, the rule sets and the boards by player count on stdout, exit 0" {
 	run --separate-stderr lucky-new -h
 	[ "$status" -eq 0 ] && [ -z "$stderr" ]
-	is "first lines" "$USAGE" "$(head -n 3 <<<"$output")"
-	is "options" "options:" "$(sed -n 4p <<<"$output")"
+	is "first lines" "$USAGE" "$(head -n 4 <<<"$output")"
+	is "options" "options:" "$(sed -n 5p <<<"$output")"
 	is "anniversary options" "               -o lock=west|east -o pet=dog|cat|both -o first=random -o escape" \
 	    "$(grep -A1 '^  anniversary' <<<"$output" | tail -n 1)"
 	# RULES A.13: the hotel's table

@@ -9,7 +9,8 @@ load helper
 
 USAGE='usage: lucky-show [-FhM] [-H player] [-f file | state]
        lucky-show [-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]
-       lucky-show [-F] [-b board | -f file | state] -T svg|png [--highlight=file] [--mark=spaces]
+       lucky-show [-F] [-b board | -f file | state] -T svg|png
+	[--highlight=file] [--mark=spaces]
        lucky-show [-F] [-a player] [-f file | state] --log'
 KEYS='rules, board, deck, seed, view, options, players, first, current, whose, turn, round, phase, lucky, lucky-next, winner, draw, discard, removed, pending, answer-due, moves-left, can-attempt, can-draw, record, pool, dog, dog-tokens, take-due, can-attack-dog, tokens:PLAYER, cat, locked, lights, loser, motives:PLAYER, strength:PLAYER, strength:lucky, dead, alive, can-attack, route:N, reach, path:ROOM, reach-attempt, reach-draw, spaces, space:ROOM, exits, exits:ROOM, room:PLAYER, hand:PLAYER, cards:PLAYER, detail:PLAYER'
 
@@ -17,7 +18,7 @@ KEYS='rules, board, deck, seed, view, options, players, first, current, whose, t
 
 @test "lucky-show -h prints the usage and the options on stdout and exits 0" {
 	run --separate-stderr lucky-show -h
-	is "usage" "$USAGE" "$(head -n 4 <<<"$output")"
+	is "usage" "$USAGE" "$(head -n 5 <<<"$output")"
 	is "status, stderr" "0 " "$status $stderr"
 }
 

@@ -844,7 +844,8 @@ unchanged() {
 	run --separate-stderr lucky-show -i -f "$BATS_TEST_TMPDIR/g"
 	refused 2 "usage: lucky-show [-FhM] [-H player] [-f file | state]
        lucky-show [-F] [-f file | state] -a player | -C [-i] | -k key ... [-l]
-       lucky-show [-F] [-b board | -f file | state] -T svg|png [--highlight=file] [--mark=spaces]
+       lucky-show [-F] [-b board | -f file | state] -T svg|png
+	[--highlight=file] [--mark=spaces]
        lucky-show [-F] [-a player] [-f file | state] --log"
 }
 
