@@ -436,16 +436,16 @@ EOF
 	newgame
 	lucky-show -M -f "$S" >"$BATS_TEST_TMPDIR/m"
 	run --separate-stderr tail -n 1 "$BATS_TEST_TMPDIR/m"
-	ran 0 "1 ann  2 bob  3 cat  L Doctor Lucky" ""
+	ran 0 "A ann  B bob  C cat  L Doctor Lucky" ""
 	# everyone is in the Drawing Room; Lucky is elsewhere
-	run --separate-stderr grep -c 123 "$BATS_TEST_TMPDIR/m"
+	run --separate-stderr grep -c ABC "$BATS_TEST_TMPDIR/m"
 	ran 0 1 ""
-	run --separate-stderr grep -c 123L "$BATS_TEST_TMPDIR/m"
+	run --separate-stderr grep -c ABCL "$BATS_TEST_TMPDIR/m"
 	ran 1 0 ""
 	# Lucky joins them: his L moves into their space
 	edit 's/^lucky .*/lucky drawing/'
 	lucky-show -M -f "$E" >"$BATS_TEST_TMPDIR/m2"
-	run --separate-stderr grep -c 123L "$BATS_TEST_TMPDIR/m2"
+	run --separate-stderr grep -c ABCL "$BATS_TEST_TMPDIR/m2"
 	ran 0 1 ""
 	run --separate-stderr tr -cd L <"$BATS_TEST_TMPDIR/m2"
 	ran 0 "$(tr -cd L <"$BATS_TEST_TMPDIR/m")" ""
@@ -539,7 +539,7 @@ on" ""
 	anniv
 	run --separate-stderr lucky-show -M -f "$S"
 	[ "$status" -eq 0 ]
-	is legend "1 ann  2 bob  3 cid  L Doctor Lucky  d Shamrock  c Patience  # locked" \
+	is legend "A ann  B bob  C cid  L Doctor Lucky  d Shamrock  c Patience  # locked" \
 	    "$(tail -n 1 <<<"$output")"
 	# each of the ten locked rooms' pawn fields is filled with "#"
 	run --separate-stderr grep -o '#\{11,\}' <<<"$output"

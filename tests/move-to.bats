@@ -135,7 +135,7 @@ bob played the Move-3 card and went through the Dining Hall (3) to the Sitting R
 # --- out of reach, refusals --------------------------------------------
 
 @test "C.4 --to out of reach exits 2 with the steps and the nearest space in reach" {
-	refuses 2 "Kitchen (8) is out of reach this turn: 3 steps away, and bob's move cards and free step pay 1 (RULES C.4, C.5); the nearest space in reach is west hall below the Lancaster Room, 1 step from it" \
+	refuses 2 "Kitchen (8) is out of reach this turn: 3 steps away, and bob's move cards and free step pay 1 (RULES C.4, C.5); the nearest space in reach is west hall, 1 step from it" \
 	    lucky-move --to=kitchen
 }
 
