@@ -57,6 +57,8 @@ else ifeq ($(shell $(PKG_CONFIG) --exists zlib 2>/dev/null && echo y),)
 $(error zlib is missing (Debian: zlib1g-dev); "make deps" installs it)
 else ifeq ($(shell $(PKG_CONFIG) --exists gmime-3.0 2>/dev/null && echo y),)
 $(error GMime is missing (Debian: libgmime-3.0-dev), for lucky-judge; "make deps" installs it)
+else ifeq ($(shell $(PKG_CONFIG) --exists ncursesw libedit 2>/dev/null && echo y),)
+$(error ncurses or libedit is missing (Debian: libncurses-dev, libedit-dev), for lucky-play; "make deps" installs them)
 endif
 # static where a program links static (config.mk), else dynamic
 ifneq ($(LDSTATIC),)
@@ -154,6 +156,25 @@ build/asan/bin/lucky-judge: $(JUDGEDEP) build/asan/obj/liblucky.a
 	@echo CC -fsanitize $@
 	@$(CC) $(CFLAGS_ALL) $(JUDGEFLAGS) -O1 -g $(SANITIZE) -o $@ \
 	    $(JUDGESRC) build/asan/obj/liblucky.a $(BSD_LIBS) $(GMIME_LIBS) \
+	    -lm $(LDFLAGS)
+
+# lucky-play: its own directory, ncurses and libedit (config.mk), linked
+# dynamically as lucky-judge
+PLAYSRC = $(wildcard cmd/lucky-play/*.c)
+PLAYDEP = $(PLAYSRC) $(wildcard cmd/lucky-play/*.h) $(HDR)
+PLAYFLAGS = -Icmd/lucky-play $(CURSES_CFLAGS)
+
+build/bin/lucky-play build/dyn/bin/lucky-play: $(PLAYDEP) build/obj/liblucky.a
+	@mkdir -p $(@D)
+	@echo CC $@
+	@$(CC) $(CFLAGS_ALL) $(PLAYFLAGS) $(OPT) -o $@ $(PLAYSRC) \
+	    build/obj/liblucky.a $(BSD_LIBS) $(CURSES_LIBS) -lm $(LDFLAGS)
+
+build/asan/bin/lucky-play: $(PLAYDEP) build/asan/obj/liblucky.a
+	@mkdir -p build/asan/bin
+	@echo CC -fsanitize $@
+	@$(CC) $(CFLAGS_ALL) $(PLAYFLAGS) -O1 -g $(SANITIZE) -o $@ \
+	    $(PLAYSRC) build/asan/obj/liblucky.a $(BSD_LIBS) $(CURSES_LIBS) \
 	    -lm $(LDFLAGS)
 
 # A program of several files, in a directory of its own: cmd/NAME/*.c
@@ -269,7 +290,8 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 # it passes wherever they are installed) and installs the packages of
 # the missing ones through apt-get, as root or through sudo; without
 # apt-get, or without root and sudo, it names them and fails.
-BUILDPKGS = gcc make pkg-config libbsd-dev zlib1g-dev libgmime-3.0-dev
+BUILDPKGS = gcc make pkg-config libbsd-dev zlib1g-dev libgmime-3.0-dev \
+	libncurses-dev libedit-dev
 TESTPKGS = bats mandoc parallel tmux libxml2-utils librsvg2-bin \
 	imagemagick chromium mblaze openssh-client
 PKGS = $(BUILDPKGS) $(TESTPKGS)
@@ -296,6 +318,12 @@ define install_missing
 	fi; \
 	if ! $(PKG_CONFIG) --exists gmime-3.0 2>/dev/null; then \
 	    pkgs="$$pkgs libgmime-3.0-dev" what="$$what, GMime's development files"; \
+	fi; \
+	if ! $(PKG_CONFIG) --exists ncursesw 2>/dev/null; then \
+	    pkgs="$$pkgs libncurses-dev" what="$$what, ncurses' development files"; \
+	fi; \
+	if ! $(PKG_CONFIG) --exists libedit 2>/dev/null; then \
+	    pkgs="$$pkgs libedit-dev" what="$$what, libedit's development files"; \
 	fi; \
 	for t in $(2); do \
 	    tool=$${t%%:*} rest=$${t#*:}; \
