@@ -1,8 +1,10 @@
 #!/usr/bin/env bats
 # lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
 #
-# lucky-play through a real terminal: each test starts its own tmux
-# server (-L, a socket of its own) with lucky-play in a 100x40 window,
+# lucky-play --plain (the line mode) through a real terminal: each test
+# starts its own tmux server (-L, a socket of its own) with lucky-play in
+# a 200x40 window (wide: no line of the narration wrapped; the full
+# screen and the wrapping at 80 columns are tests/play-screen.bats's),
 # types with send-keys and reads the window with capture-pane, waiting
 # for what it expects by polling, never by sleeping a fixed time.
 
@@ -22,12 +24,12 @@ teardown() {
 # start ARG...: lucky-play ARG... in a terminal of its own; "[exit N]"
 # once it ends.
 start() {
-	local a cmd=lucky-play
+	local a cmd="lucky-play --plain"
 
 	for a in "$@"; do
 		cmd="$cmd $(printf '%q' "$a")"
 	done
-	tmux -L "$SOCK" -f tmux.conf new-session -d -x 100 -y 40 -s play \
+	tmux -L "$SOCK" -f tmux.conf new-session -d -x 200 -y 40 -s play \
 	    -c "$BATS_TEST_TMPDIR" \
 	    "$cmd; echo \"[exit \$?]\"; sleep 3600"
 }
@@ -196,7 +198,9 @@ The game is in lucky-play.game: lucky-show --log --file=lucky-play.game tells it
 bot2
 bot3" "$(cat actors)"
 	order me undo
-	grep -qxF "Taken back, with what was played after it: $told" <(all)
+	# the line is wider than the window: wrapped at a blank
+	all | tr '\n' ' ' |
+	    grep -qF " Taken back, with what was played after it: $told me> "
 	is record "$(cat before)" "$(lucky-show -k record -f lucky-play.game)"
 	cmp game.before lucky-play.game
 	# nothing of mine left to take back
@@ -310,7 +314,7 @@ me>" "$(cat seen)"
 	[ "$status" -eq 0 ]
 	is stderr "" "$stderr"
 	[[ ${lines[0]} == "usage: lucky-play "* ]]
-	is "-h's options" "--board --bots --deck --option --resume --rules --save --seed --strategy --help --version" \
+	is "-h's options" "--board --bots --deck --option --resume --rules --save --seed --strategy --plain --help --version" \
 	    "$(sed -n '/^options:$/,$p' <<<"$output" | grep -o -e '--[a-z]*' |
 	    paste -sd ' ' -)"
 	run --separate-stderr lucky-play --version
@@ -357,7 +361,7 @@ Winter Garden and foyer do not see each other.
 me>" "$(cat seen)"
 	order me help
 	all | sed -n '/^me> help$/,/^me>$/p' | sed -n 2p >seen
-	is help "Orders, in the programs' own words (their manual pages tell more):" \
+	is help "Orders, in the programs' own words (ORDER --help lists an order's options):" \
 	    "$(cat seen)"
 }
 

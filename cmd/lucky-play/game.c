@@ -397,8 +397,10 @@ bot_turn(const char *name)
 	n = record_count();
 	if (fullscreen && nhumans == 1 && n == seen[s])
 		say_since();
+	/* the full screen tells the action, the line mode its words too */
 	order_text(&o, text, sizeof(text));
-	say("%s> %s", name, text);
+	if (!fullscreen)
+		say("%s> %s", name, text);
 	if (play(&o, name, true) != 0) {
 		saved();
 		if (cmd)

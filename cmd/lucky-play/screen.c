@@ -206,7 +206,7 @@ put(int y, int x, int w, const char *s)
 static void
 rule(int y, int x, int w, const char *t)
 {
-	mvhline(y, x, ACS_HLINE, w);
+	mvhline(y, x, '-', w);
 	if (t != NULL && *t != '\0' && w > 6) {
 		attron(A_BOLD);
 		mvaddnstr(y, x + 2, " ", 1);
@@ -229,7 +229,7 @@ draw_hand(int y, int x, int w, int max)
 	if (h.n == 0)
 		return 0;
 	rule(y, x, w, h.l[0]);
-	cols = h.n - 1 > max - 1 && w >= 2 * SIDEW ? 2 : 1;
+	cols = h.n - 1 > max - 1 && w >= 2 * SIDEW - 2 ? 2 : 1;
 	rows = (h.n - 1 + cols - 1) / cols;
 	if (rows > max - 1)
 		rows = max - 1;
@@ -315,8 +315,9 @@ draw_column(int x, int w, int h)
 		for (i = 0; i < st.n && y < h / 3; i++)
 			put(y++, x, w, st.l[i]);
 		lines_free(&st);
-		max = (h - y) / 2;
-		y += draw_hand(y, x, w, max > 3 ? max : 3);
+		/* at 80x24, a hand of more than three cards in two columns */
+		max = (h - y) / 4 + 1;
+		y += draw_hand(y, x, w, max > 4 ? max : 4);
 	}
 	rule(y++, x, w, title);
 	draw_msgs(y, x, w, h - y);
@@ -352,7 +353,7 @@ draw(void)
 		draw_map(0, COLS, h, mapscroll);
 	else if (wide) {
 		draw_map(0, MAPW, h, 0);
-		mvvline(0, MAPW, ACS_VLINE, h);
+		mvvline(0, MAPW, '|', h);
 		draw_column(MAPW + 1, COLS - MAPW - 1, h);
 	} else
 		draw_column(0, COLS, h);
