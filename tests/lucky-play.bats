@@ -200,7 +200,7 @@ bot3" "$(cat actors)"
 	order me undo
 	# the line is wider than the window: wrapped at a blank
 	all | tr '\n' ' ' |
-	    grep -qF " Taken back, with what was played after it: $told me> "
+	    grep -qF " Taken back, with what was played after it: $told "
 	is record "$(cat before)" "$(lucky-show -k record -f lucky-play.game)"
 	cmp game.before lucky-play.game
 	# nothing of mine left to take back
