@@ -29,6 +29,7 @@ struct lines {
 static char	*msg[MAXMSG];
 static bool	 head[MAXMSG];
 static int	 nmsg;
+static int	 since = -1;		/* the head of the last actions */
 static char	*view, *map;
 static char	*title;			/* the situation of the person */
 static bool	 mapfull, maphide;	/* the map toggled: narrow, wide */
@@ -303,21 +304,51 @@ draw_map(int x, int w, int h, int top)
 	lines_free(&m);
 }
 
-/* The status, the hand and the messages in the column x, w wide. */
+/* The rows of the messages from the last actions' head on, w wide. */
+static int
+since_rows(int w)
+{
+	struct lines ls = { NULL, 0 };
+	int i, n;
+
+	for (i = since; i >= 0 && i < nmsg; i++)
+		wrap(msg[i], w, &ls);
+	n = ls.n;
+	lines_free(&ls);
+	return n;
+}
+
+/*
+ * The status, the hand and the messages in the column x, w wide.  Until
+ * the person types, the actions since the person's last turn are all
+ * shown: where they need the room, the status is its first line and
+ * the hand its count.
+ */
 static void
 draw_column(int x, int w, int h)
 {
-	struct lines st = { NULL, 0 };
+	struct lines st = { NULL, 0 }, hd = { NULL, 0 };
+	char t[200];
 	int y = 0, i, max;
 
 	if (view != NULL) {
 		status_lines(w, &st);
-		for (i = 0; i < st.n && y < h / 3; i++)
-			put(y++, x, w, st.l[i]);
+		lines_of(view, 1, &hd);
+		if (since_rows(w) > h - 2 - (st.n < h / 3 ? st.n : h / 3) -
+		    (hd.n < 4 ? hd.n : 4) && st.n > 0 && hd.n > 0) {
+			put(y++, x, w, st.l[0]);
+			snprintf(t, sizeof(t), "%s (Enter shows them)",
+			    hd.l[0]);
+			rule(y++, x, w, t);
+		} else {
+			for (i = 0; i < st.n && y < h / 3; i++)
+				put(y++, x, w, st.l[i]);
+			/* at 80x24, more than three cards in two columns */
+			max = (h - y) / 4 + 1;
+			y += draw_hand(y, x, w, max > 4 ? max : 4);
+		}
 		lines_free(&st);
-		/* at 80x24, a hand of more than three cards in two columns */
-		max = (h - y) / 4 + 1;
-		y += draw_hand(y, x, w, max > 4 ? max : 4);
+		lines_free(&hd);
 	}
 	rule(y++, x, w, title);
 	draw_msgs(y, x, w, h - y);
@@ -370,6 +401,12 @@ scr_say(const char *line, bool bold)
 		memmove(head, head + 1, (MAXMSG - 1) * sizeof(*head));
 		nmsg--;
 	}
+	if (bold)
+		since = nmsg;
+	else if (since == 0 && nmsg == MAXMSG - 1)
+		since = -1;
+	else if (since > 0 && nmsg == MAXMSG - 1)
+		since--;
 	head[nmsg] = bold;
 	msg[nmsg++] = xstrdup(line);
 	msgscroll = 0;
@@ -412,6 +449,7 @@ scr_clear(void)
 {
 	while (nmsg > 0)
 		free(msg[--nmsg]);
+	since = -1;
 	free(view);
 	free(title);
 	view = title = NULL;
@@ -573,6 +611,7 @@ scr_ask(const char *prompt)
 			screen_key(c);
 	}
 	strlcpy(line, input, sizeof(line));
+	since = -1;
 	snprintf(echo, sizeof(echo), "%s%s", prompt, line);
 	curprompt = NULL;
 	set_input("");

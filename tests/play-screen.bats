@@ -1,0 +1,123 @@
+#!/usr/bin/env bats
+# lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
+#
+# lucky-play's full screen (and the line mode's wrapping at 80 columns)
+# through a real terminal: each test starts its own tmux server (-L) with
+# lucky-play in a window of 80x24 or 132x43, types with send-keys and
+# reads the window with capture-pane, polling, never sleeping a fixed
+# time.  The bots play -S random, fast.
+
+bats_require_minimum_version 1.5.0
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR" || return 1
+	SOCK="play-screen-$$-$BATS_TEST_NUMBER"
+	printf 'set -g history-limit 100000\n' >tmux.conf
+}
+
+teardown() {
+	tmux -L "$SOCK" kill-server 2>/dev/null || true
+}
+
+# start COLSxLINES ARG...: lucky-play ARG... in a window of that size
+start() {
+	local a cmd=lucky-play size=$1
+
+	shift
+	for a in "$@"; do
+		cmd="$cmd $(printf '%q' "$a")"
+	done
+	tmux -L "$SOCK" -f tmux.conf new-session -d -x "${size%x*}" \
+	    -y "${size#*x}" -s play -c "$BATS_TEST_TMPDIR" \
+	    "TERM=xterm-256color $cmd; echo \"[exit \$?]\"; sleep 3600"
+}
+
+screen() {
+	tmux -L "$SOCK" capture-pane -p -t play | sed 's/ *$//'
+}
+all() {
+	tmux -L "$SOCK" capture-pane -p -S - -t play | sed 's/ *$//'
+}
+key() {
+	tmux -L "$SOCK" send-keys -t play "$@"
+}
+type() {
+	key -l -- "$1"
+	key Enter
+}
+
+waitfor() {
+	local i
+
+	for ((i = 0; i < 1200; i++)); do
+		if "$@"; then
+			return 0
+		fi
+		sleep 0.05
+	done
+	echo "waited in vain for: $*" >&2
+	screen >&2
+	return 1
+}
+
+has() {
+	screen | grep -qF -- "$1"
+}
+
+# at_prompt NAME: the window's last line is NAME's empty prompt
+at_prompt() {
+	[ "$(screen | tail -n 1)" = "$1>" ]
+}
+
+# done_with N: the record passed N entries and a prompt is back, or the
+# game is over
+done_with() {
+	{ [ "$(lucky-show -k record -f lucky-play.game | wc -l)" -gt "$1" ] &&
+	    screen | tail -n 1 | grep -q '^[a-z]*>$'; } || has "Game over"
+}
+
+# exited N: lucky-play ended with exit status N
+exited() {
+	all | grep -qxF "[exit $1]"
+}
+
+# joined: the window's lines as one, blanks squeezed (a line wrapped at
+# a blank is found whole in it, one broken inside a word is not)
+joined() {
+	screen | tr '\n' ' ' | tr -s ' '
+}
+
+# told_since N NAME: the record's entries from N+1 on as NAME knows them
+told_since() {
+	lucky-show --log --as="$2" -f lucky-play.game | tail -n +"$(($1 + 1))"
+}
+
+@test "play-screen: 80x24, a whole game against random bots: the bots' actions since the person's turn on screen, no word broken" {
+	start 80x24 -S random --seed=3 me
+	waitfor at_prompt me
+	has "me holds 6 cards"
+	has "me, your turn: move, attempt or end"
+	! screen | awk 'length > 80' | grep -q .
+	mine=0 n=0
+	while ! has "Game over"; do
+		# the bots acted since the person's last action: all on screen
+		if [ "$(told_since "$mine" me | grep -vc '^me ')" -gt 0 ]; then
+			told_since "$mine" me | grep -v '^me ' >told
+			while IFS= read -r line; do
+				joined | grep -qF -- "$line" ||
+				    { screen; echo "not on screen: $line"; false; }
+			done <told
+		fi
+		n=$(lucky-show -k record -f lucky-play.game | wc -l)
+		type auto
+		waitfor done_with "$n"
+		mine=$(lucky-show -k record -f lucky-play.game | grep -n ' me' |
+		    tail -n 1 | cut -d: -f1)
+		[ "$n" -lt 600 ]
+	done
+	has "Press Enter to leave."
+	key Enter
+	waitfor exited 0
+	all | grep -q '^Game over: .* won\.$'
+}
