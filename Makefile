@@ -5,7 +5,8 @@
 #                 as root or through sudo; elsewhere it names them);
 #                 make check-deps the test suite's too
 # make play       make deps, build, then a game at the terminal against
-#                 three bots (again: the game saved goes on)
+#                 three bots (again: the game saved goes on, or, once
+#                 over, how to start a new one)
 # make demo       make deps, build, then a short tour and a whole game
 # make check      make check-deps, build again with -fsanitize=address,undefined
 #                 into build/asan/bin and run the whole test suite against
@@ -419,7 +420,12 @@ lint:
 # after every action; again, the game saved goes on (lucky-play(1)).
 play: deps
 	@$(MAKE) -s all
-	@if [ -e lucky-play.game ]; then \
+	@if [ -e lucky-play.game ] && [ "$$(LUCKY_PATH=boards \
+	    build/bin/lucky-show -k phase -f lucky-play.game)" = over ]; then \
+	    echo "The game in lucky-play.game is over" \
+	        "(build/bin/lucky-show --log -f lucky-play.game tells it):"; \
+	    echo "rm lucky-play.game, then make play starts a new game."; \
+	elif [ -e lucky-play.game ]; then \
 	    exec build/bin/lucky-play --resume=lucky-play.game; \
 	else \
 	    exec build/bin/lucky-play --bots=3 "$${USER:-me}"; \

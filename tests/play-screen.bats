@@ -121,3 +121,104 @@ told_since() {
 	waitfor exited 0
 	all | grep -q '^Game over: .* won\.$'
 }
+
+@test "play-screen: 132x43 puts the map beside the panes; a resize to 80x24 and back redraws" {
+	start 132x43 -S random --seed=42 me
+	waitfor at_prompt me
+	has "1 me  2 bot1  3 bot2  4 bot3  L Doctor Lucky"
+	screen | grep -q '^+-*+.*|turn 1, round 1: me to play'
+	tmux -L "$SOCK" resize-window -t play -x 80 -y 24
+	waitfor eval '[ "$(screen | wc -l)" -le 24 ] && ! has "L Doctor Lucky" && at_prompt me'
+	screen | head -n 1 | grep -q '^turn 1, round 1: me to play'
+	has "me holds 6 cards"
+	# the map in place of the rest, then back
+	type map
+	waitfor has "L Doctor Lucky"
+	! has "me holds"
+	type map
+	waitfor has "me holds 6 cards"
+	tmux -L "$SOCK" resize-window -t play -x 132 -y 43
+	waitfor has "1 me  2 bot1  3 bot2  4 bot3  L Doctor Lucky"
+	waitfor at_prompt me
+}
+
+@test "play-screen: two people at 80x24, neither's hand on the other's screen; quit at the hand-over quits" {
+	start 80x24 -S random --seed=5 --bots=1 ann bob
+	for ((i = 0; i < 12; i++)); do
+		waitfor eval 'has "to play: press Enter" || screen | tail -n 1 | grep -q "^[a-z]*>$"'
+		if has "to play: press Enter"; then
+			! has "holds"
+			who=$(screen | grep -o '^[a-z]* to play: press Enter' | cut -d ' ' -f 1)
+			key Enter
+			waitfor at_prompt "$who"
+		fi
+		who=$(screen | tail -n 1 | tr -d '>')
+		other=$([ "$who" = ann ] && echo bob || echo ann)
+		has "$who holds"
+		lucky-show -H "$other" -f lucky-play.game | tail -n +2 >theirs
+		while IFS= read -r card; do
+			! has "$card"
+			! has "$(tr -s ' ' <<<"$card")"
+		done <theirs
+		type auto
+	done
+	waitfor has "to play: press Enter"
+	type help
+	waitfor has "Orders, in the programs' own words"
+	! has "holds"
+	type quit
+	waitfor exited 0
+	all | grep -qx "The game is saved in lucky-play.game: lucky-play --resume=lucky-play.game goes on with it."
+}
+
+@test "play-screen: Up recalls the last order, Tab completes a room; ORDER --help, path, reach and a room alone" {
+	start 80x24 -S random --seed=42 me
+	waitfor at_prompt me
+	type "path kitchen"
+	waitfor has "Kitchen (8)"
+	key Up
+	waitfor eval '[ "$(screen | tail -n 1)" = "me> path kitchen" ]'
+	key C-u
+	key -l "path wine"
+	key Tab
+	waitfor eval '[ "$(screen | tail -n 1)" = "me> path winecellar" ] || [ "$(screen | tail -n 1)" = "me> path wine " ]'
+	key C-u
+	type "attempt --help"
+	waitfor has "usage: attempt [option ...]"
+	has "--weapon=card"
+	! has "--file"
+	! has "--in-place"
+	type kitchen
+	waitfor has "move to the Kitchen? [y/n]"
+	type n
+	waitfor at_prompt me
+	lucky-show -k record -f lucky-play.game >rec
+	[ ! -s rec ]
+}
+
+@test "play-screen: the line mode at 80 columns wraps the narration at blanks; log N tells the last N actions" {
+	start 80x40 --plain -S random --seed=42 me
+	waitfor at_prompt me
+	type end
+	waitfor eval 'screen | tail -n 1 | grep -qx "me>"'
+	waitfor at_prompt me
+	! all | awk 'length > 80' | grep -q .
+	all | tr '\n' ' ' | tr -s ' ' >joined
+	lucky-show --log --as=me -f lucky-play.game | while IFS= read -r line; do
+		grep -qF -- "$line" joined
+	done
+	type "log 2"
+	waitfor has "me> log 2"
+	waitfor at_prompt me
+	screen | sed -n '/^me> log 2$/,$p' | sed '1d;$d' | tr '\n' ' ' |
+	    tr -s ' ' >seen
+	want=$(lucky-show --log --as=me -f lucky-play.game | tail -n 2 |
+	    sed 's/^/ /' | tr '\n' ' ' | tr -s ' ')
+	is "log 2" "$want" "$(cat seen)"
+	key Up
+	waitfor eval '[ "$(screen | tail -n 1)" = "me> log 2" ]'
+	key C-u
+	key -l "path kitc"
+	key Tab
+	waitfor eval '[ "$(screen | tail -n 1)" = "me> path kitchen" ]'
+}
