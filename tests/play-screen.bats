@@ -126,10 +126,10 @@ told_since() {
 	start 132x43 -S random --seed=42 me
 	waitfor at_prompt me
 	has "1 me  2 bot1  3 bot2  4 bot3  L Doctor Lucky"
-	screen | grep -q '^+-*+.*|turn 1, round 1: me to play'
+	screen | grep -q '^+-*+.*|turn [0-9]*, round 1: me to play'
 	tmux -L "$SOCK" resize-window -t play -x 80 -y 24
 	waitfor eval '[ "$(screen | wc -l)" -le 24 ] && ! has "L Doctor Lucky" && at_prompt me'
-	screen | head -n 1 | grep -q '^turn 1, round 1: me to play'
+	screen | head -n 1 | grep -q '^turn [0-9]*, round 1: me to play'
 	has "me holds 6 cards"
 	# the map in place of the rest, then back
 	type map
