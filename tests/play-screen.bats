@@ -47,34 +47,46 @@ type() {
 	key Enter
 }
 
+# waitfor COMMAND...: poll until COMMAND succeeds; after $WAIT seconds
+# (20 unless set) fail, the window shown
 waitfor() {
-	local i
+	local end=$((SECONDS + ${WAIT:-20}))
 
-	for ((i = 0; i < 1200; i++)); do
-		if "$@"; then
-			return 0
+	until "$@"; do
+		if [ "$SECONDS" -ge "$end" ]; then
+			echo "waited ${WAIT:-20} s in vain for: $*" >&2
+			screen >&2
+			return 1
 		fi
 		sleep 0.05
 	done
-	echo "waited in vain for: $*" >&2
-	screen >&2
-	return 1
 }
 
 has() {
 	screen | grep -qF -- "$1"
 }
+# hasnt TEXT: the window does not show TEXT (a function: a bare "! has"
+# would not fail a bats test)
+hasnt() {
+	! screen | grep -qF -- "$1"
+}
+
+# last: the window's last line but blank ones (the line mode's window
+# is not full at first)
+last() {
+	screen | sed '/^$/d' | tail -n 1
+}
 
 # at_prompt NAME: the window's last line is NAME's empty prompt
 at_prompt() {
-	[ "$(screen | tail -n 1)" = "$1>" ]
+	[ "$(last)" = "$1>" ]
 }
 
 # done_with N: the record passed N entries and a prompt is back, or the
 # game is over
 done_with() {
 	{ [ "$(lucky-show -k record -f lucky-play.game | wc -l)" -gt "$1" ] &&
-	    screen | tail -n 1 | grep -q '^[a-z]*>$'; } || has "Game over"
+	    last | grep -q '^[a-z]*>$'; } || has "Game over"
 }
 
 # exited N: lucky-play ended with exit status N
@@ -93,22 +105,33 @@ told_since() {
 	lucky-show --log --as="$2" -f lucky-play.game | tail -n +"$(($1 + 1))"
 }
 
-@test "play-screen: 80x24, a whole game against random bots: the bots' actions since the person's turn on screen, no word broken" {
-	start 80x24 -S random --seed=3 me
+# whole_game COLSxLINES ARG...: a whole game of the person (auto at each
+# turn) against -S random bots in a window of that size: before each
+# action of the person, every action since the last (the bots') is on
+# screen, no line wider than the window and none broken inside a word
+# (each action is found whole in the window's lines joined)
+whole_game() {
+	local size=$1 mine=0 n=0 line
+
+	shift
+	start "$size" -S random "$@" me
 	waitfor at_prompt me
 	has "me holds 6 cards"
 	has "me, your turn: move, attempt or end"
-	! screen | awk 'length > 80' | grep -q .
-	mine=0 n=0
 	while ! has "Game over"; do
-		# the bots acted since the person's last action: all on screen
-		if [ "$(told_since "$mine" me | grep -vc '^me ')" -gt 0 ]; then
-			told_since "$mine" me | grep -v '^me ' >told
-			while IFS= read -r line; do
-				joined | grep -qF -- "$line" ||
-				    { screen; echo "not on screen: $line"; false; }
-			done <told
-		fi
+		screen >now
+		[ -z "$(awk -v w="${size%x*}" 'length > w' now)" ]
+		# at 132 columns, the column right of the map's (80 and a rule)
+		if [ "${size%x*}" -gt 120 ]; then
+			cut -c 82- now
+		else
+			cat now
+		fi | tr '\n' ' ' | tr -s ' ' >joined
+		told_since "$mine" me | { grep -v '^me ' || true; } >told
+		while IFS= read -r line; do
+			grep -qF -- "$line" joined ||
+			    { cat now; echo "not on screen: $line"; false; }
+		done <told
 		n=$(lucky-show -k record -f lucky-play.game | wc -l)
 		type auto
 		waitfor done_with "$n"
@@ -120,6 +143,16 @@ told_since() {
 	key Enter
 	waitfor exited 0
 	all | grep -q '^Game over: .* won\.$'
+	[ -z "$(all | awk -v w="${size%x*}" 'length > w')" ]
+}
+
+# (seeds of short games: the person plays 10 times, bot1 13 times)
+@test "play-screen: 80x24, a whole game against random bots: the bots' actions since the person's turn on screen, no word broken" {
+	whole_game 80x24 --seed=6
+}
+
+@test "play-screen: 132x43, a whole game against a random bot: its actions since the person's turn on screen, no word broken" {
+	whole_game 132x43 --seed=4 --bots=1
 }
 
 @test "play-screen: 132x43 puts the map beside the panes; a resize to 80x24 and back redraws" {
@@ -134,7 +167,7 @@ told_since() {
 	# the map in place of the rest, then back
 	type map
 	waitfor has "L Doctor Lucky"
-	! has "me holds"
+	hasnt "me holds"
 	type map
 	waitfor has "me holds 6 cards"
 	tmux -L "$SOCK" resize-window -t play -x 132 -y 43
@@ -145,30 +178,32 @@ told_since() {
 @test "play-screen: two people at 80x24, neither's hand on the other's screen; quit at the hand-over quits" {
 	start 80x24 -S random --seed=5 --bots=1 ann bob
 	for ((i = 0; i < 12; i++)); do
-		waitfor eval 'has "to play: press Enter" || screen | tail -n 1 | grep -q "^[a-z]*>$"'
+		waitfor eval 'has "to play: press Enter" || last | grep -q "^[a-z]*>$"'
 		if has "to play: press Enter"; then
-			! has "holds"
+			hasnt "holds"
 			who=$(screen | grep -o '^[a-z]* to play: press Enter' | cut -d ' ' -f 1)
 			key Enter
 			waitfor at_prompt "$who"
 		fi
-		who=$(screen | tail -n 1 | tr -d '>')
+		who=$(last | tr -d '>')
 		other=$([ "$who" = ann ] && echo bob || echo ann)
 		has "$who holds"
 		lucky-show -H "$other" -f lucky-play.game | tail -n +2 >theirs
 		while IFS= read -r card; do
-			! has "$card"
-			! has "$(tr -s ' ' <<<"$card")"
+			hasnt "$card"
+			hasnt "$(tr -s ' ' <<<"$card")"
 		done <theirs
 		type auto
 	done
 	waitfor has "to play: press Enter"
 	type help
 	waitfor has "Orders, in the programs' own words"
-	! has "holds"
+	hasnt "holds"
 	type quit
 	waitfor exited 0
-	all | grep -qx "The game is saved in lucky-play.game: lucky-play --resume=lucky-play.game goes on with it."
+	# said after the screen is left, wrapped at a blank
+	[ -z "$(all | awk 'length > 80')" ]
+	all | tr '\n' ' ' | tr -s ' ' | grep -qF "The game is saved in lucky-play.game: lucky-play --resume=lucky-play.game goes on with it."
 }
 
 @test "play-screen: Up recalls the last order, Tab completes a room; ORDER --help, path, reach and a room alone" {
@@ -177,17 +212,20 @@ told_since() {
 	type "path kitchen"
 	waitfor has "Kitchen (8)"
 	key Up
-	waitfor eval '[ "$(screen | tail -n 1)" = "me> path kitchen" ]'
+	waitfor eval '[ "$(last)" = "me> path kitchen" ]'
 	key C-u
 	key -l "path wine"
 	key Tab
-	waitfor eval '[ "$(screen | tail -n 1)" = "me> path winecellar" ] || [ "$(screen | tail -n 1)" = "me> path wine " ]'
-	key C-u
+	waitfor eval '[ "$(last)" = "me> path wine-cellar" ]'
+	key Enter
+	waitfor has "Wine Cellar is out of reach this turn"
+	type reach
+	waitfor has "Hedge Maze (17): r14"
 	type "attempt --help"
 	waitfor has "usage: attempt [option ...]"
 	has "--weapon=card"
-	! has "--file"
-	! has "--in-place"
+	hasnt "--file"
+	hasnt "--in-place"
 	type kitchen
 	waitfor has "move to the Kitchen? [y/n]"
 	type n
@@ -200,9 +238,9 @@ told_since() {
 	start 80x40 --plain -S random --seed=42 me
 	waitfor at_prompt me
 	type end
-	waitfor eval 'screen | tail -n 1 | grep -qx "me>"'
+	waitfor eval 'last | grep -qx "me>"'
 	waitfor at_prompt me
-	! all | awk 'length > 80' | grep -q .
+	[ -z "$(all | awk 'length > 80')" ]
 	all | tr '\n' ' ' | tr -s ' ' >joined
 	lucky-show --log --as=me -f lucky-play.game | while IFS= read -r line; do
 		grep -qF -- "$line" joined
@@ -216,9 +254,9 @@ told_since() {
 	    sed 's/^/ /' | tr '\n' ' ' | tr -s ' ')
 	is "log 2" "$want" "$(cat seen)"
 	key Up
-	waitfor eval '[ "$(screen | tail -n 1)" = "me> log 2" ]'
+	waitfor eval '[ "$(last)" = "me> log 2" ]'
 	key C-u
 	key -l "path kitc"
 	key Tab
-	waitfor eval '[ "$(screen | tail -n 1)" = "me> path kitchen" ]'
+	waitfor eval '[ "$(last)" = "me> path kitchen" ]'
 }

@@ -25,7 +25,7 @@ static int	 hpos;			/* 0: not in the history */
 static bool	 use_readline;
 
 /* The words completed: the orders, then rooms, cards and players. */
-#define MAXWORDS	(LUCKY_MAXSPACES + 2 * LUCKY_MAXPLAYERS + 160)
+#define MAXWORDS	(4 * LUCKY_MAXSPACES + 2 * LUCKY_MAXPLAYERS + 160)
 static char	*words[MAXWORDS];
 static int	 nwords, nfixed;	/* the orders and rooms: nfixed */
 
@@ -100,21 +100,23 @@ add_word(const char *w)
 		words[nwords++] = xstrdup(w);
 }
 
-/* The rooms of the game's board, once. */
+/* The orders and the spaces of the game's board (their ids, names and
+ * aliases as board_find takes them: "wine-cellar"), once. */
 static void
 fixed_words(void)
 {
 	const struct board *b;
 	struct buf bn = { NULL, 0, 0 };
 	struct lerr e;
-	int i;
+	int i, k;
 
 	for (i = 0; orders[i] != NULL; i++)
 		add_word(orders[i]);
 	key("board", &bn);
 	if ((b = board_get(bn.s, &e)) != NULL)
 		for (i = 0; i < b->nspaces; i++)
-			add_word(b->sp[i].id);
+			for (k = 0; k < b->sp[i].nkey; k++)
+				add_word(b->sp[i].key[k]);
 	free(bn.s);
 	nfixed = nwords;
 }

@@ -47,7 +47,7 @@ void
 saved(void)
 {
 	ui_end();
-	fputs(savedmsg + 1, stdout);
+	say_lines(savedmsg + 1, "");
 }
 
 /* Ctrl-C: the game is as the last action left it in its file. */
@@ -121,7 +121,7 @@ game_over(void)
 		fputs(out.s, stdout);
 	else
 		say_lines(out.s, "");
-	puts(end);
+	say_lines(end, "");
 	free(w.s);
 	free(out.s);
 }

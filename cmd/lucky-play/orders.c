@@ -57,7 +57,7 @@ order_help(const struct order *o)
 }
 
 /* A key of lucky-show on the person's view, -l, its lines shown. */
-static void
+static bool
 show_key(const char *name, const char *k)
 {
 	char karg[LUCKY_MAXINLINE + 16];
@@ -71,6 +71,60 @@ show_key(const char *name, const char *k)
 		say_lines(out.s, "");
 	free(v.s);
 	free(out.s);
+	return out.len > 0;
+}
+
+/* The rest of the words as one, blanks between: "wine cellar". */
+static void
+join(const struct order *o, int from, char *buf, size_t size)
+{
+	int i;
+
+	buf[0] = '\0';
+	for (i = from; i < o->nword; i++) {
+		if (i > from)
+			strlcat(buf, " ", size);
+		strlcat(buf, o->word[i], size);
+	}
+}
+
+/* The game's board; NULL if it cannot be read. */
+static const struct board *
+game_board(void)
+{
+	const struct board *b;
+	struct buf bn = { NULL, 0, 0 };
+	struct lerr e;
+
+	key("board", &bn);
+	b = board_get(bn.s, &e);
+	free(bn.s);
+	return b;
+}
+
+/* path ROOM: the cheapest way to ROOM this turn, or why there is
+ * none. */
+static void
+show_path(const char *name, const struct order *o)
+{
+	const struct board *b;
+	char k[LUCKY_MAXINLINE + 8], msg[200];
+	int s;
+
+	if (o->nword == 1 || o->word[1][0] == '-') {
+		say("path takes a room, as path kitchen");
+		return;
+	}
+	join(o, 1, k + 5, sizeof(k) - 5);
+	memcpy(k, "path:", 5);
+	if (show_key(name, k))
+		return;
+	if ((b = game_board()) == NULL)
+		say("%s is out of reach this turn", k + 5);
+	else if ((s = board_find(b, k + 5, msg, sizeof(msg))) < 0)
+		say("%s", msg);
+	else
+		say("%s is out of reach this turn", board_space_label(b, s));
 }
 
 /* log [N]: the whole record, or its last N entries, as name knows it. */
@@ -130,25 +184,11 @@ sight(const char *name, const struct order *o)
 	free(out.s);
 }
 
-/* The rest of the words as one, blanks between: "wine cellar". */
-static void
-join(const struct order *o, int from, char *buf, size_t size)
-{
-	int i;
-
-	buf[0] = '\0';
-	for (i = from; i < o->nword; i++) {
-		if (i > from)
-			strlcat(buf, " ", size);
-		strlcat(buf, o->word[i], size);
-	}
-}
-
 /* The orders that only look; false for none of them. */
 static bool
 look(const char *name, struct order *o)
 {
-	char harg[LUCKY_MAXIDLEN + 16], k[LUCKY_MAXINLINE + 8];
+	char harg[LUCKY_MAXIDLEN + 16];
 	struct buf out = { NULL, 0, 0 };
 	const char *w = o->word[0];
 
@@ -166,14 +206,9 @@ look(const char *name, struct order *o)
 		sight(name, o);
 	else if (strcmp(w, "reach") == 0)
 		show_key(name, "reach");
-	else if (strcmp(w, "path") == 0) {
-		join(o, 1, k + 5, sizeof(k) - 5);
-		memcpy(k, "path:", 5);
-		if (o->nword == 1 || o->word[1][0] == '-')
-			say("path takes a room, as path kitchen");
-		else
-			show_key(name, k);
-	} else if (strcmp(w, "help") == 0 || strcmp(w, "?") == 0)
+	else if (strcmp(w, "path") == 0)
+		show_path(name, o);
+	else if (strcmp(w, "help") == 0 || strcmp(w, "?") == 0)
 		help();
 	else
 		return false;
@@ -210,16 +245,12 @@ static int
 room_order(const char *name, const char *line)
 {
 	const struct board *b;
-	struct buf bn = { NULL, 0, 0 };
 	struct order o;
 	struct lerr e;
 	char msg[200], *yes;
 	int s;
 
-	key("board", &bn);
-	b = board_get(bn.s, &e);
-	free(bn.s);
-	if (b == NULL || (s = board_find(b, line, msg, sizeof(msg))) < 0)
+	if ((b = game_board()) == NULL || (s = board_find(b, line, msg, sizeof(msg))) < 0)
 		return 1;
 	snprintf(msg, sizeof(msg), "move to the %s? [y/n] ", b->sp[s].name);
 	if ((yes = ask(msg)) == NULL || (*yes != 'y' && *yes != 'Y'))

@@ -286,21 +286,31 @@ draw_msgs(int y, int x, int w, int h)
 	free(bold);
 }
 
-/* The map in rows 0 to h - 1 from its row top, w columns. */
+/* The map in rows 0 to h - 1 from its row top, w columns; where it
+ * does not fit, its key (the lines under its last border: the ids, the
+ * pawns) kept at the bottom, the map scrolled above it. */
 static void
 draw_map(int x, int w, int h, int top)
 {
 	struct lines m = { NULL, 0 };
-	int i;
+	int i, key = 0, rows;
 
 	if (map == NULL)
 		return;
 	lines_of(map, 0, &m);
-	if (top > m.n - h)
-		top = m.n - h > 0 ? m.n - h : 0;
+	if (m.n > h) {
+		for (i = m.n; i > 0 && m.l[i - 1][0] != '+'; i--)
+			continue;
+		key = m.n - i < h / 2 ? m.n - i : 0;
+	}
+	rows = m.n - key;
+	if (top > rows - (h - key))
+		top = rows - (h - key) > 0 ? rows - (h - key) : 0;
 	mapscroll = top;
-	for (i = 0; i < h && top + i < m.n; i++)
+	for (i = 0; i < h - key && top + i < rows; i++)
 		put(i, x, w, m.l[top + i]);
+	for (i = 0; i < key; i++)
+		put(h - key + i, x, w, m.l[rows + i]);
 	lines_free(&m);
 }
 
