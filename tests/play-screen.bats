@@ -155,6 +155,24 @@ whole_game() {
 	whole_game 132x43 --seed=4 --bots=1
 }
 
+@test "play-screen: 80x24, the hand in two columns: no card cut short" {
+	# me holds w08 Duck Decoy (3, 4 in Trophy Room), too wide for a
+	# column of 40 with its kind
+	start 80x24 -S random --seed=3 me
+	waitfor at_prompt me
+	type "log 1"
+	waitfor eval 'at_prompt me && has "me holds 6 cards in Drawing Room (0) --"'
+	screen | sed -n '/^-- me holds/,/^-- me, your turn/p' >hand
+	[ "$(wc -l <hand)" -eq 5 ]
+	lucky-show -H me -f lucky-play.game | tail -n +2 >cards
+	[ "$(wc -l <cards)" -eq 6 ]
+	grep -q 'Duck Decoy (3, 4 in Trophy Room)' cards
+	while read -r id kind name; do
+		grep -qF "$id $name" hand ||
+		    { cat hand; echo "cut: $id $kind $name"; false; }
+	done <cards
+}
+
 @test "play-screen: 132x43 puts the map beside the panes; a resize to 80x24 and back redraws" {
 	start 132x43 -S random --seed=42 me
 	waitfor at_prompt me

@@ -217,14 +217,37 @@ rule(int y, int x, int w, const char *t)
 	}
 }
 
-/* The hand from y down, at most max rows, in two columns if need be;
- * the rows it took. */
+/* A card of the hand, "w17   weapon   Shoe Horn (2)", with its blanks
+ * squeezed ("w17 weapon Shoe Horn (2)"), without its kind if bare
+ * ("w17 Shoe Horn (2)"). */
+static void
+card_text(const char *line, bool bare, char *out, size_t size)
+{
+	const char *p = line + strcspn(line, " ");
+	size_t n = 0;
+
+	if (bare) {
+		p += strspn(p, " ");
+		snprintf(out, size, "%.*s %s", (int)strcspn(line, " "), line,
+		    p + strcspn(p, " ") + strspn(p + strcspn(p, " "), " "));
+		return;
+	}
+	for (p = line; *p != '\0' && n + 1 < size; p++)
+		if (p[0] != ' ' || p[1] != ' ')
+			out[n++] = *p;
+	out[n] = '\0';
+}
+
+/* The hand from y down, at most max rows, in two columns if need be
+ * (their cards without their kinds if one would be cut); the rows it
+ * took. */
 static int
 draw_hand(int y, int x, int w, int max)
 {
 	struct lines h = { NULL, 0 };
 	char sq[200];
-	int i, cols, rows, cw, r, c, j, k;
+	int i, cols, rows, cw;
+	bool bare = false;
 
 	lines_of(view, 1, &h);
 	if (h.n == 0)
@@ -235,19 +258,18 @@ draw_hand(int y, int x, int w, int max)
 	if (rows > max - 1)
 		rows = max - 1;
 	cw = w / cols;
-	for (i = 1; i < h.n; i++) {
-		r = (i - 1) % rows;
-		c = (i - 1) / rows;
-		if (c >= cols)
-			break;
-		/* the blanks of the columns squeezed: "w01 weapon ..." */
-		for (j = k = 0; h.l[i][j] != '\0' && k < (int)sizeof(sq) - 1;
-		    j++)
-			if (cols == 1 || h.l[i][j] != ' ' || h.l[i][j + 1] !=
-			    ' ')
-				sq[k++] = h.l[i][j];
-		sq[k] = '\0';
-		put(y + 1 + r, x + c * cw, cw - 1, sq);
+	for (i = 1; cols == 2 && i < h.n; i++) {
+		card_text(h.l[i], false, sq, sizeof(sq));
+		if ((int)strlen(sq) > cw - 1)
+			bare = true;
+	}
+	for (i = 1; i < h.n && (i - 1) / rows < cols; i++) {
+		if (cols == 1)
+			strlcpy(sq, h.l[i], sizeof(sq));
+		else
+			card_text(h.l[i], bare, sq, sizeof(sq));
+		put(y + 1 + (i - 1) % rows, x + (i - 1) / rows * cw, cw - 1,
+		    sq);
 	}
 	lines_free(&h);
 	return rows + 1;
