@@ -139,8 +139,11 @@ whole_game() {
 		    tail -n 1 | cut -d: -f1)
 		[ "$n" -lt 600 ]
 	done
-	has "Press Enter to leave."
-	key Enter
+	# the full screen stays until Enter; the line mode ends
+	if [[ " $* " != *" --plain "* ]]; then
+		has "Press Enter to leave."
+		key Enter
+	fi
 	waitfor exited 0
 	all | grep -q '^Game over: .* won\.$'
 	[ -z "$(all | awk -v w="${size%x*}" 'length > w')" ]
@@ -153,6 +156,10 @@ whole_game() {
 
 @test "play-screen: 132x43, a whole game against a random bot: its actions since the person's turn on screen, no word broken" {
 	whole_game 132x43 --seed=4 --bots=1
+}
+
+@test "play-screen: the line mode at 80x40, a whole game against random bots: the bots' actions since the person's turn on screen, no word broken" {
+	whole_game 80x40 --plain --seed=6
 }
 
 @test "play-screen: 80x24, the hand in two columns: no card cut short" {
