@@ -6,7 +6,8 @@
 #                 make check-deps the test suite's too, and refuses a
 #                 stand-in for one of them (a convert not ImageMagick)
 # make play       make deps, build, then a game at the terminal against
-#                 three bots (again: the game saved goes on)
+#                 three bots (again: the game saved goes on, or, once
+#                 over, how to start a new one)
 # make demo       make deps, build, then a short tour and a whole game
 # make check      make check-deps, build again with -fsanitize=address,undefined
 #                 into build/asan/bin and run the whole test suite against
@@ -60,6 +61,8 @@ else ifeq ($(shell $(PKG_CONFIG) --exists zlib 2>/dev/null && echo y),)
 $(error zlib is missing (Debian: zlib1g-dev); "make deps" installs it)
 else ifeq ($(shell $(PKG_CONFIG) --exists gmime-3.0 2>/dev/null && echo y),)
 $(error GMime is missing (Debian: libgmime-3.0-dev), for lucky-judge; "make deps" installs it)
+else ifeq ($(shell $(PKG_CONFIG) --exists ncursesw libedit 2>/dev/null && echo y),)
+$(error ncurses or libedit is missing (Debian: libncurses-dev, libedit-dev), for lucky-play; "make deps" installs them)
 endif
 # static where a program links static (config.mk), else dynamic
 ifneq ($(LDSTATIC),)
@@ -157,6 +160,25 @@ build/asan/bin/lucky-judge: $(JUDGEDEP) build/asan/obj/liblucky.a
 	@echo CC -fsanitize $@
 	@$(CC) $(CFLAGS_ALL) $(JUDGEFLAGS) -O1 -g $(SANITIZE) -o $@ \
 	    $(JUDGESRC) build/asan/obj/liblucky.a $(BSD_LIBS) $(GMIME_LIBS) \
+	    -lm $(LDFLAGS)
+
+# lucky-play: its own directory, ncurses and libedit (config.mk), linked
+# dynamically as lucky-judge
+PLAYSRC = $(wildcard cmd/lucky-play/*.c)
+PLAYDEP = $(PLAYSRC) $(wildcard cmd/lucky-play/*.h) $(HDR)
+PLAYFLAGS = -Icmd/lucky-play $(CURSES_CFLAGS)
+
+build/bin/lucky-play build/dyn/bin/lucky-play: $(PLAYDEP) build/obj/liblucky.a
+	@mkdir -p $(@D)
+	@echo CC $@
+	@$(CC) $(CFLAGS_ALL) $(PLAYFLAGS) $(OPT) -o $@ $(PLAYSRC) \
+	    build/obj/liblucky.a $(BSD_LIBS) $(CURSES_LIBS) -lm $(LDFLAGS)
+
+build/asan/bin/lucky-play: $(PLAYDEP) build/asan/obj/liblucky.a
+	@mkdir -p build/asan/bin
+	@echo CC -fsanitize $@
+	@$(CC) $(CFLAGS_ALL) $(PLAYFLAGS) -O1 -g $(SANITIZE) -o $@ \
+	    $(PLAYSRC) build/asan/obj/liblucky.a $(BSD_LIBS) $(CURSES_LIBS) \
 	    -lm $(LDFLAGS)
 
 # A program of several files, in a directory of its own: cmd/NAME/*.c
@@ -272,7 +294,8 @@ fuzz-regress: $(FUZZERS:%=build/asan/fuzz/regress-%)
 # it passes wherever they are installed) and installs the packages of
 # the missing ones through apt-get, as root or through sudo; without
 # apt-get, or without root and sudo, it names them and fails.
-BUILDPKGS = gcc make pkg-config libbsd-dev zlib1g-dev libgmime-3.0-dev
+BUILDPKGS = gcc make pkg-config libbsd-dev zlib1g-dev libgmime-3.0-dev \
+	libncurses-dev libedit-dev
 TESTPKGS = bats mandoc parallel tmux libxml2-utils librsvg2-bin \
 	imagemagick chromium mblaze openssh-client
 PKGS = $(BUILDPKGS) $(TESTPKGS)
@@ -347,6 +370,12 @@ define install_missing
 	fi; \
 	if ! $(PKG_CONFIG) --exists gmime-3.0 2>/dev/null; then \
 	    pkgs="$$pkgs libgmime-3.0-dev" what="$$what, GMime's development files"; \
+	fi; \
+	if ! $(PKG_CONFIG) --exists ncursesw 2>/dev/null; then \
+	    pkgs="$$pkgs libncurses-dev" what="$$what, ncurses' development files"; \
+	fi; \
+	if ! $(PKG_CONFIG) --exists libedit 2>/dev/null; then \
+	    pkgs="$$pkgs libedit-dev" what="$$what, libedit's development files"; \
 	fi; \
 	$(TOOL_IS) \
 	bad=0; \
@@ -471,7 +500,12 @@ lint:
 # after every action; again, the game saved goes on (lucky-play(1)).
 play: deps
 	@$(MAKE) -s all
-	@if [ -e lucky-play.game ]; then \
+	@if [ -e lucky-play.game ] && [ "$$(LUCKY_PATH=boards \
+	    build/bin/lucky-show -k phase -f lucky-play.game)" = over ]; then \
+	    echo "The game in lucky-play.game is over" \
+	        "(build/bin/lucky-show --log -f lucky-play.game tells it):"; \
+	    echo "rm lucky-play.game, then make play starts a new game."; \
+	elif [ -e lucky-play.game ]; then \
 	    exec build/bin/lucky-play --resume=lucky-play.game; \
 	else \
 	    exec build/bin/lucky-play --bots=3 "$${USER:-me}"; \

@@ -23,6 +23,11 @@ BSD_LIBS = `$(PKG_CONFIG) --libs libbsd-overlay libmd zlib`
 # lucky-judge's mails
 GMIME_CFLAGS = `$(PKG_CONFIG) --cflags gmime-3.0`
 GMIME_LIBS = `$(PKG_CONFIG) --libs gmime-3.0`
+# lucky-play's full screen (ncurses) and prompt (libedit), linked
+# dynamically as lucky-judge is: libedit and ncurses are shared libraries
+# on every system, and their static archives are not everywhere
+CURSES_CFLAGS = `$(PKG_CONFIG) --cflags ncursesw libedit`
+CURSES_LIBS = `$(PKG_CONFIG) --libs ncursesw libedit`
 # The programs of build/bin are linked static, the C library and libbsd
 # in them: then the loader has nothing to do at each start, most of a
 # small program's time (bench/programs).  Where the static libraries

@@ -1,8 +1,10 @@
 #!/usr/bin/env bats
 # lucky: Kill Doctor Lucky as a Unix toolkit.  See LICENSE.
 #
-# lucky-play through a real terminal: each test starts its own tmux
-# server (-L, a socket of its own) with lucky-play in a 100x40 window,
+# lucky-play --plain (the line mode) through a real terminal: each test
+# starts its own tmux server (-L, a socket of its own) with lucky-play in
+# a 200x40 window (wide: no line of the narration wrapped; the full
+# screen and the wrapping at 80 columns are tests/play-screen.bats's),
 # types with send-keys and reads the window with capture-pane, waiting
 # for what it expects by polling, never by sleeping a fixed time.
 
@@ -22,12 +24,12 @@ teardown() {
 # start ARG...: lucky-play ARG... in a terminal of its own; "[exit N]"
 # once it ends.
 start() {
-	local a cmd=lucky-play
+	local a cmd="lucky-play --plain"
 
 	for a in "$@"; do
 		cmd="$cmd $(printf '%q' "$a")"
 	done
-	tmux -L "$SOCK" -f tmux.conf new-session -d -x 100 -y 40 -s play \
+	tmux -L "$SOCK" -f tmux.conf new-session -d -x 200 -y 40 -s play \
 	    -c "$BATS_TEST_TMPDIR" \
 	    "$cmd; echo \"[exit \$?]\"; sleep 3600"
 }
@@ -47,19 +49,19 @@ type() {
 	tmux -L "$SOCK" send-keys -t play Enter
 }
 
-# waitfor COMMAND...: poll until COMMAND succeeds, 60 s at most
+# waitfor COMMAND...: poll until COMMAND succeeds; after $WAIT seconds
+# (20 unless set) fail, the window shown
 waitfor() {
-	local i
+	local end=$((SECONDS + ${WAIT:-20}))
 
-	for ((i = 0; i < 1200; i++)); do
-		if "$@"; then
-			return 0
+	until "$@"; do
+		if [ "$SECONDS" -ge "$end" ]; then
+			echo "waited ${WAIT:-20} s in vain for: $*" >&2
+			all >&2
+			return 1
 		fi
 		sleep 0.05
 	done
-	echo "waited in vain for: $*" >&2
-	all >&2
-	return 1
 }
 
 has() {
@@ -135,7 +137,7 @@ The game is in lucky-play.game: lucky-show --log --file=lucky-play.game tells it
 	    sed 's/^/  /' >want
 	is "the bots' actions told" "$(cat want)" "$(cat told)"
 	grep -q 'drew a card' told
-	! grep -q 'drew the' told
+	! grep -q 'drew the' told || false
 	grep -q '^  me .* drew the .* card' <(all)
 }
 
@@ -196,7 +198,9 @@ The game is in lucky-play.game: lucky-show --log --file=lucky-play.game tells it
 bot2
 bot3" "$(cat actors)"
 	order me undo
-	grep -qxF "Taken back, with what was played after it: $told" <(all)
+	# the line is wider than the window: wrapped at a blank
+	all | tr '\n' ' ' |
+	    grep -qF " Taken back, with what was played after it: $told "
 	is record "$(cat before)" "$(lucky-show -k record -f lucky-play.game)"
 	cmp game.before lucky-play.game
 	# nothing of mine left to take back
@@ -253,8 +257,8 @@ me>" "$(cat seen)"
 	lucky-show -H bob -f lucky-play.game | tail -n +2 >bob
 	screen >s2
 	grep -qxF -f bob s2
-	! grep -qxF -f ann s2
-	! grep -q '^ann holds' s2
+	! grep -qxF -f ann s2 || false
+	! grep -q '^ann holds' s2 || false
 	type end
 	# bot1 then plays, then ann is asked for: bob's hand is gone
 	waitfor has "ann to play: press Enter, ann."
@@ -264,15 +268,15 @@ me>" "$(cat seen)"
 	waitfor at_prompt ann
 	screen >s4
 	grep -qxF -f ann s4
-	! grep -qxF -f bob s4
-	! grep -q '^bob holds' s4
+	! grep -qxF -f bob s4 || false
+	! grep -q '^bob holds' s4 || false
 	# what bob and the bot did since is told to ann, but not the card
 	# bob drew
 	grep -qx 'Since your last turn:' s4
 	grep -q '^  bob ended the turn' s4
 	grep -q '^  bot1 ' s4
 	# and nothing of it is left in the window's history either
-	! all | grep -qxF -f bob
+	[ -z "$(all | grep -xF -f bob)" ]
 }
 
 @test "lucky-play: a person answers a bot's attempt at the prompt" {
@@ -310,7 +314,7 @@ me>" "$(cat seen)"
 	[ "$status" -eq 0 ]
 	is stderr "" "$stderr"
 	[[ ${lines[0]} == "usage: lucky-play "* ]]
-	is "-h's options" "--board --bots --deck --option --resume --rules --save --seed --strategy --help --version" \
+	is "-h's options" "--board --bots --deck --option --resume --rules --save --seed --strategy --plain --help --version" \
 	    "$(sed -n '/^options:$/,$p' <<<"$output" | grep -o -e '--[a-z]*' |
 	    paste -sd ' ' -)"
 	run --separate-stderr lucky-play --version
@@ -357,7 +361,7 @@ Winter Garden and foyer do not see each other.
 me>" "$(cat seen)"
 	order me help
 	all | sed -n '/^me> help$/,/^me>$/p' | sed -n 2p >seen
-	is help "Orders, in the programs' own words (their manual pages tell more):" \
+	is help "Orders, in the programs' own words (ORDER --help lists an order's options):" \
 	    "$(cat seen)"
 }
 
