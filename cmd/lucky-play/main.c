@@ -69,14 +69,14 @@ usage(void)
 	FILE *fp = stdout;
 
 	fprintf(fp, "usage: %s [-h] [-b board] [--bots=n] [-d deck] "
-	    "[-o option[=value]] [-r rules]\n"
-	    "\t[-S strategy] [-s seed] [--plain] [--save=file] [person ...]\n"
+	    "[-o option[=value]]\n"
+	    "\t[-r rules] [-S strategy] [-s seed] [--plain] [--save=file] [person ...]\n"
 	    "       %s [-h] [--plain] [-S strategy] --resume=file\n",
 	    getprogname(), getprogname());
 	fprintf(fp, "options:\n"
 	    "  -b, --board=board        the board (lucky-new)\n"
-	    "      --bots=n             n lucky-bot seats, bot1 to botn "
-	    "(default: 3 for one person)\n"
+	    "      --bots=n             n bots, bot1 to botn (default: 3 for one "
+	    "person)\n"
 	    "  -d, --deck=deck          the deck (lucky-new)\n"
 	    "  -o, --option=option[=value] a rule option, as dog=both "
 	    "(lucky-new)\n"
@@ -86,8 +86,8 @@ usage(void)
 	    "      --save=file          the game's file (default "
 	    DEFAULT_SAVE ")\n"
 	    "  -s, --seed=seed          the seed (lucky-new)\n"
-	    "  -S, --strategy=strategy  the bots' strategy: greedy, "
-	    "random, search (lucky-bot) or cmd:program\n"
+	    "  -S, --strategy=strategy  the bots': greedy, random, search "
+	    "or cmd:prog\n"
 	    "      --plain              the line mode, not the full screen\n"
 	    "  -h, --help               print this help and exit\n"
 	    "      --version            print the version and exit\n");
