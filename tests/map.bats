@@ -215,3 +215,13 @@ A a  B b  C c  D d  E e  F f  L Doctor Lucky" ""
 	    "$(sed -n '/^    \$ lucky-show -M < game/,/ L Doctor Lucky$/p' \
 	    "$top/README.md" | sed '1d; s/^    //')"
 }
+
+@test "lucky-show -M: a pawn is a letter, never a digit, whatever the names" {
+	lucky-new -s 42 aa a2 a3 >"$BATS_TEST_TMPDIR/g"
+	run --separate-stderr lucky-show -M -f "$BATS_TEST_TMPDIR/g"
+	[ "$status" -eq 0 ]
+	is legend "A aa  B a2  C a3  L Doctor Lucky" "$(tail -n 1 <<<"$output")"
+	# all three in the Drawing Room: letters, no room number
+	run --separate-stderr grep -c '|ABC ' <<<"$output"
+	ran 0 1 ""
+}

@@ -446,7 +446,7 @@ show_letter(const struct state *st, int i)
 		got[k] = '?';
 		for (n = st->p[k].name; *n != '\0' && got[k] == '?'; n++) {
 			x = (char)toupper((unsigned char)*n);
-			if (isalnum((unsigned char)x) &&
+			if (isalpha((unsigned char)x) &&
 			    !letter_taken(got, k, x))
 				got[k] = x;
 		}
