@@ -148,6 +148,11 @@ watch(const struct state *st, void *arg)
 {
 	struct snaps *sn = arg;
 
+	/* made when first needed: most entries move no stranger, and
+	 * MAXSNAPS states cleared for each entry of a long game were most
+	 * of a narration's time */
+	if (sn->st == NULL)
+		sn->st = xreallocarray(NULL, MAXSNAPS, sizeof(*sn->st));
 	if (sn->n < MAXSNAPS)
 		bare(&sn->st[sn->n++], st);
 }
@@ -541,7 +546,7 @@ tell(const struct state *before, const char *entry, int as,
 	int n, ret, i, moved;
 
 	buf[0] = '\0';
-	sn.st = xcalloc(MAXSNAPS, sizeof(*sn.st));
+	sn.st = NULL;
 	sn.n = 0;
 	bare(&b, before);
 	bare(&a, before);
