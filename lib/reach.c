@@ -124,6 +124,60 @@ search(struct search *s, int pos, unsigned used, int pool, int free)
 	}
 }
 
+/*
+ * How many cards like c the search holds already: a second card of the
+ * same room, or a fourth move card of the same value, opens no way the
+ * others do not (a turn crosses the house in a few steps), and the
+ * search has room for REACH_MAXCARDS cards only.
+ */
+static int
+same_kind(const struct search *s, const struct card *c)
+{
+	int i, n = 0;
+
+	for (i = 0; i < s->ncards; i++) {
+		const struct card *d = &s->st->deck->c[s->cards[i]];
+
+		if (d->kind == c->kind && d->value == c->value &&
+		    d->room == c->room)
+			n++;
+	}
+	return n;
+}
+
+/*
+ * The cards of p's hand the search plays with, in the order of the hand:
+ * the move cards first, which take any way, then the room cards, as
+ * many as it has room for; a view's hidden cards are none of them.
+ */
+static void
+choose_cards(struct search *s, int p)
+{
+	const struct state *st = s->st;
+	bool take[LUCKY_MAXCARDS] = { false };
+	int i, pass, kind, n = 0;
+
+	for (pass = 0; pass < 2; pass++)
+		for (i = 0, kind = pass == 0 ? CARD_MOVE : CARD_ROOM; i < st->p[p].nhand && n < REACH_MAXCARDS; i++) {
+			const struct card *c;
+
+			if (st->p[p].hand[i] < 0)
+				continue;
+			c = &st->deck->c[st->p[p].hand[i]];
+			if ((int)c->kind != kind || take[i] ||
+			    same_kind(s, c) >= (kind == CARD_ROOM ? 1 : 3))
+				continue;
+			s->cards[s->ncards++] = st->p[p].hand[i];
+			take[i] = true;
+			n++;
+		}
+	/* again in the order of the hand, which breaks the ties */
+	s->ncards = 0;
+	for (i = 0; i < st->p[p].nhand; i++)
+		if (take[i])
+			s->cards[s->ncards++] = st->p[p].hand[i];
+}
+
 /* The search for player p, its found paths left in s (reach_end). */
 static void
 reach_begin(const struct state *st, int p, struct search *s)
@@ -134,12 +188,10 @@ reach_begin(const struct state *st, int p, struct search *s)
 	s->st = st;
 	s->player = p;
 	s->npool = 1;
-	for (i = 0; i < st->p[p].nhand && s->ncards < REACH_MAXCARDS; i++) {
-		const struct card *c = &st->deck->c[st->p[p].hand[i]];
+	choose_cards(s, p);
+	for (i = 0; i < s->ncards; i++) {
+		const struct card *c = &st->deck->c[s->cards[i]];
 
-		if (c->kind != CARD_MOVE && c->kind != CARD_ROOM)
-			continue;
-		s->cards[s->ncards++] = st->p[p].hand[i];
 		if (c->kind == CARD_MOVE && c->value > s->npool)
 			s->npool = c->value > REACH_MAXPATH ? REACH_MAXPATH :
 			    c->value;

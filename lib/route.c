@@ -50,7 +50,8 @@ steps_paid(const struct state *st, int p)
 	int i, n = st->phase == PHASE_MOVE ? st->free_steps : 0;
 
 	for (i = 0; i < st->p[p].nhand; i++)
-		if (st->deck->c[st->p[p].hand[i]].kind == CARD_MOVE)
+		if (st->p[p].hand[i] >= 0 &&
+		    st->deck->c[st->p[p].hand[i]].kind == CARD_MOVE)
 			n += st->deck->c[st->p[p].hand[i]].value;
 	return n;
 }

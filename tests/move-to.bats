@@ -139,6 +139,25 @@ bob played the Move-3 card and went through the Dining Hall (3) to the Sitting R
 	    lucky-move --to=kitchen
 }
 
+@test "C.5 --to with ten room cards before the move cards still finds the way by a move card" {
+	hand bob r01 r02 r03 r04 r05 r06 r07 r09 r10 r11 m01 m02 m09 m13
+	same_state --to=kitchen -- -c m09 dining hall-w kitchen
+	same_state --to=hedge -- -c m09 parlor carriage hedge
+}
+
+@test "C.1 --to, -k reach and -k path of a view where another's hand is hidden: no card of it is read" {
+	lucky-show -f "$S" -a ann >"$BATS_TEST_TMPDIR/v"
+	run --separate-stderr lucky-move -n -f "$BATS_TEST_TMPDIR/v" --to=dining
+	ran 0 "move bob dining" ""
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/v" -k reach
+	ran 0 "parlor -
+dining -
+trophy -
+foyer -" ""
+	run --separate-stderr lucky-show -f "$BATS_TEST_TMPDIR/v" -k path:dining
+	ran 0 "dining" ""
+}
+
 @test "C.4 --to with nothing in reach says so" {
 	empty_hand bob
 	set_line free 0
