@@ -525,7 +525,9 @@ demo: deps
 # are the user's.  uninstall removes the files install installed, that
 # list among them, then each directory of the list left empty, the
 # deepest first: never a directory that was there before (bin,
-# share/man/man1, PREFIX), nor one holding another's files.
+# share/man/man1, PREFIX), nor one holding another's files; a line of
+# the list that is not one of INSTALLDIRS or above it (a list written
+# by hand, a pattern, a relative path) is named and left.
 INSTALLDIRS = $(BINDIR) $(DATADIR) $(MANPREFIX)/man1 $(MANPREFIX)/man5 \
 	$(MANPREFIX)/man7
 MANIFEST = $(DATADIR)/install.dirs
@@ -567,7 +569,23 @@ uninstall:
 	@m="$(DESTDIR)$(MANIFEST)"; \
 	[ -f "$$m" ] || exit 0; \
 	dirs=$$(sort -r "$$m") && rm -f "$$m" || exit 1; \
-	for d in $$dirs; do \
+	printf '%s\n' "$$dirs" | while IFS= read -r d; do \
+		case "$$d" in \
+		/*/../*|*/..|/*/./*|*/.|*//*|"") \
+			echo "uninstall: $$m: not a directory install made: $$d" >&2; \
+			continue;; \
+		/*) ;; \
+		*)	echo "uninstall: $$m: not a directory install made: $$d" >&2; \
+			continue;; \
+		esac; \
+		ours=; \
+		for t in $(INSTALLDIRS); do \
+			case "$$t/" in "$$d"/*) ours=1;; esac; \
+		done; \
+		if [ -z "$$ours" ]; then \
+			echo "uninstall: $$m: not a directory install made: $$d" >&2; \
+			continue; \
+		fi; \
 		d="$(DESTDIR)$$d"; \
 		if [ -d "$$d" ] && [ -z "$$(ls -A "$$d")" ]; then \
 			echo "rmdir $$d"; \

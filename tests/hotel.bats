@@ -565,22 +565,22 @@ lancaster" ""
 @test "A.13 lucky-show -M: the hotel draws both floors, each one-floor board its own" {
 	run --separate-stderr lucky-show -M -f "$S"
 	is status 0 "$status"
-	is rows 53 "${#lines[@]}"
+	is rows 60 "${#lines[@]}"
 	is "downstairs" "DOWNSTAIRS (rooms 1-15)" "${lines[0]}"
 	is "upstairs" "UPSTAIRS (rooms 16-28)" "${lines[28]}"
 	# the Green House's id is not on the map: the key gives it
 	is key "ids: greenhouse Green House (13)" "${lines[51]}"
 	# six players in the Main Hall, Lucky in the Master Suite
-	is "main hall" 1 "$(echo "$output" | grep -c '| *123456 *+-====-+')"
+	is "main hall" 1 "$(echo "$output" | grep -c '| *ABCDEF *+-====-+')"
 	is "master suite" 1 "$(echo "$output" | grep -c '^| L  *|')"
 	run --separate-stderr lucky-show -M -f "$SU"
 	is status 0 "$status"
-	is rows 24 "${#lines[@]}"
+	is rows 27 "${#lines[@]}"
 	is "upstairs" "UPSTAIRS (rooms 16-28)" "${lines[0]}"
-	is "trophy" 1 "$(echo "$output" | grep -c '|123456 *|')"
+	is "trophy" 1 "$(echo "$output" | grep -c '|ABCDEF *|')"
 	run --separate-stderr lucky-show -M -f "$SL"
 	is status 0 "$status"
-	is rows 30 "${#lines[@]}"
+	is rows 34 "${#lines[@]}"
 	is "downstairs" "DOWNSTAIRS (rooms 1-15)" "${lines[0]}"
 	is "hedge maze" 1 "$(echo "$output" | grep -c '| L  *|$')"
 }
@@ -599,7 +599,7 @@ lancaster" ""
 		pawn "$BATS_TEST_TMPDIR/c" "$w"
 	done | tr '\n' ' ' | sed 's/ $//')"
 	run --separate-stderr lucky-show -M -f "$BATS_TEST_TMPDIR/c"
-	is rows 53 "${#lines[@]}"
+	is rows 60 "${#lines[@]}"
 }
 
 @test "lucky-board(5) from: sight lines cut to the kept floor, starts and the map kept or replaced" {
@@ -641,9 +641,10 @@ EOF
 		pawn "$BATS_TEST_TMPDIR/t1" "$w"
 	done | tr '\n' ' ' | sed 's/ $//')"
 	run --separate-stderr lucky-show -M -f "$BATS_TEST_TMPDIR/t1"
-	ran 0 "123456d  L
+	ran 0 "ABCDEFd  L
 ids: attic Attic (3), loft Loft (4)
-1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky  d Shamrock" ""
+stairs-2  upper stairs
+A a  B b  C c  D d  E e  F f  L Doctor Lucky  d Shamrock" ""
 	# its own start line and map replace what it takes
 	printf '%s\n' 'lucky-board 1' 'name top2' 'from tower' \
 	    'keep floor top' 'start players loft' 'start lucky attic' map \
@@ -651,9 +652,10 @@ ids: attic Attic (3), loft Loft (4)
 	lucky-new -r anniversary -b top2 -d plain -s 1 a b c d e f |
 	    sed '/^sum /d' >"$BATS_TEST_TMPDIR/t2"
 	run --separate-stderr lucky-show -M -f "$BATS_TEST_TMPDIR/t2"
-	ran 0 "top: 123456 L
+	ran 0 "top: ABCDEF L
 ids: attic Attic (3), loft Loft (4)
-1 a  2 b  3 c  4 d  5 e  6 f  L Doctor Lucky" ""
+stairs-2  upper stairs
+A a  B b  C c  D d  E e  F f  L Doctor Lucky" ""
 	# a board derived from a derived board
 	printf 'lucky-board 1\nname top3\nfrom top2\nalias loft Dachboden\n' \
 	    >"$FIX/top3.board"

@@ -157,6 +157,27 @@ $q/share/man/man5" "$(cat "$q/share/lucky/install.dirs")"
 $p" "$(tree_of "$BATS_TEST_TMPDIR/fresh")"
 }
 
+@test "uninstall removes no directory install.dirs names that install could not have made: another's, a pattern, a relative path, a way up" {
+	local p=$BATS_TEST_TMPDIR/h/p v=$BATS_TEST_TMPDIR/h/victim m
+
+	mkdir -p "$v/one" "$v/two" "$v/three" "$SRC/relative-empty"
+	mk -C "$SRC" -s install PREFIX="$p" >/dev/null
+	m=$p/share/lucky/install.dirs
+	printf '%s\n' "$v/one" "$v/*" relative-empty "$p/../victim/three" >>"$m"
+	run --separate-stderr mk -C "$SRC" -s uninstall PREFIX="$p"
+	is status 0 "$status"
+	is stderr "$(printf 'uninstall: %s: not a directory install made: %s\n' \
+	    "$m" relative-empty "$m" "$p/../victim/three" "$m" "$v/one" \
+	    "$m" "$v/*" | LC_ALL=C sort)" "$(LC_ALL=C sort <<<"$stderr")"
+	is "the victim's" "$v
+$v/one
+$v/three
+$v/two" "$(tree_of "$v")"
+	[ -d "$SRC/relative-empty" ]
+	rmdir "$SRC/relative-empty"
+	is "left" "$p" "$(tree_of "$p")"
+}
+
 @test "install twice, then uninstall: the directories the first install made are still removed" {
 	local q=$BATS_TEST_TMPDIR/q before
 
