@@ -357,7 +357,7 @@ make check-deps: chromium on PATH ($b/chromium) is not Chromium 90 or later; put
 	    -C "$SRC" deps
 	[ "$status" -eq 2 ]
 	[ -z "$output" ]
-	is "first line" "make deps: missing pkg-config, libbsd's development files, zlib's development files, GMime's development files; not root and no sudo: as root, run apt-get install pkg-config libbsd-dev zlib1g-dev libgmime-3.0-dev" \
+	is "first line" "make deps: missing pkg-config, libbsd's development files, zlib's development files, GMime's development files, ncurses' development files, libedit's development files; not root and no sudo: as root, run apt-get install pkg-config libbsd-dev zlib1g-dev libgmime-3.0-dev libncurses-dev libedit-dev" \
 	    "${stderr%%$'\n'*}"
 	[[ ${stderr#*$'\n'} =~ ^make:\ \*\*\*\ \[Makefile:[0-9]+:\ deps\]\ Error\ 1$ ]]
 	[ ! -e "$BATS_TEST_TMPDIR/ran" ]
