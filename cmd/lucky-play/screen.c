@@ -2,8 +2,10 @@
 
 #include <ctype.h>
 #include <curses.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 #include "playui.h"
 
@@ -495,22 +497,61 @@ draw_column(int x, int w, int h)
 	draw_msgs(y, x, w, h - y);
 }
 
+/* The byte after the character of the line typed at i, and before. */
+static size_t
+next(size_t i)
+{
+	if (i < ilen)
+		i++;
+	while (i < ilen && ((unsigned char)input[i] & 0xc0) == 0x80)
+		i++;
+	return i;
+}
+
+static size_t
+prev(size_t i)
+{
+	if (i > 0)
+		i--;
+	while (i > 0 && ((unsigned char)input[i] & 0xc0) == 0x80)
+		i--;
+	return i;
+}
+
+/* The columns of the n bytes of s, UTF-8 as the locale reads it. */
+static int
+width(const char *s, size_t n)
+{
+	wchar_t w[LUCKY_MAXINLINE + 1];
+	char t[LUCKY_MAXINLINE + 1];
+	size_t nw;
+	int c;
+
+	snprintf(t, sizeof(t), "%.*s", (int)n, s);
+	if ((nw = mbstowcs(w, t, LUCKY_MAXINLINE)) == (size_t)-1 ||
+	    (c = wcswidth(w, nw)) < 0)
+		return (int)n;
+	return c;
+}
+
 /* The prompt and the line typed, the cursor in it. */
 static void
 draw_prompt(void)
 {
-	int pw = curprompt != NULL ? (int)strlen(curprompt) : 0, from = 0;
+	int pw = curprompt != NULL ? (int)strlen(curprompt) : 0, i;
+	size_t from = 0;
 
 	if (pw > COLS / 2)
 		pw = COLS / 2;
-	while ((int)icur - from >= COLS - pw - 1)
-		from += COLS / 4;
+	while (width(input + from, icur - from) >= COLS - pw - 1)
+		for (i = 0; i < COLS / 4; i++)
+			from = next(from);
 	move(LINES - 1, 0);
 	clrtoeol();
 	if (curprompt != NULL)
 		put(LINES - 1, 0, pw, curprompt);
 	put(LINES - 1, pw, COLS - pw - 1, input + from);
-	move(LINES - 1, pw + (int)icur - from);
+	move(LINES - 1, pw + width(input + from, icur - from));
 }
 
 /* Below 80x24: what to do, and the prompt. */
@@ -592,10 +633,14 @@ scr_state(const char *v, const char *m)
 	draw();
 }
 
-/* The map shown, or hidden again. */
+/* The map shown, or hidden again; m: the map now (NULL: as it was). */
 void
-scr_map(void)
+scr_map(const char *m)
 {
+	if (m != NULL) {
+		free(map);
+		map = xstrdup(m);
+	}
 	if (COLS >= MAPW + 1 + SIDEW && LINES >= 40)
 		maphide = !maphide;
 	else
@@ -652,14 +697,14 @@ cut(size_t from, size_t to)
 static void
 complete(void)
 {
-	const char *m[24];
+	const char *m[60];
 	char common[LUCKY_MAXINLINE], list[LUCKY_MAXINLINE];
 	size_t start = icur;
 	int n, i;
 
 	while (start > 0 && input[start - 1] != ' ')
 		start--;
-	n = edit_complete(input, icur, m, 24, common, sizeof(common));
+	n = edit_complete(input, icur, m, 60, common, sizeof(common));
 	if (n == 0) {
 		beep();
 		return;
@@ -672,10 +717,15 @@ complete(void)
 		return;
 	}
 	list[0] = '\0';
-	for (i = 0; i < n && i < 24; i++) {
+	for (i = 0; i < n && i < 60; i++) {
+		if (strlen(list) + strlen(m[i]) + 40 > (size_t)COLS * 3)
+			break;
 		strlcat(list, i > 0 ? "  " : "", sizeof(list));
 		strlcat(list, m[i], sizeof(list));
 	}
+	if (i < n)
+		snprintf(strchr(list, '\0'), sizeof(list) - strlen(list),
+		    "  ... (%d in all: type more letters)", n);
 	scr_say(list, false);
 }
 
@@ -686,17 +736,17 @@ edit_key(int c)
 	const char *h;
 
 	if ((c == KEY_LEFT || c == 2) && icur > 0)
-		icur--;
+		icur = prev(icur);
 	else if ((c == KEY_RIGHT || c == 6) && icur < ilen)
-		icur++;
+		icur = next(icur);
 	else if (c == KEY_HOME || c == 1)
 		icur = 0;
 	else if (c == KEY_END || c == 5)
 		icur = ilen;
 	else if ((c == KEY_BACKSPACE || c == 127 || c == 8) && icur > 0)
-		cut(icur - 1, icur);
+		cut(prev(icur), icur);
 	else if ((c == KEY_DC || c == 4) && icur < ilen)
-		cut(icur, icur + 1);
+		cut(icur, next(icur));
 	else if (c == 21)
 		cut(0, icur);
 	else if (c == 11)
@@ -734,7 +784,7 @@ screen_key(int c)
 			msgscroll = 0;
 		mapscroll += page;
 	} else if (c == KEY_F(2))
-		scr_map();
+		scr_map(NULL);
 	else if (c == 12)
 		clearok(curscr, TRUE);
 	else if (c == '\t')
@@ -750,25 +800,32 @@ char *
 scr_ask(const char *prompt)
 {
 	static char line[LUCKY_MAXINLINE + 1];
-	char echo[LUCKY_MAXINLINE + 64];
-	int c;
+	char echo[LUCKY_MAXINLINE + 64], mb[MB_LEN_MAX];
+	mbstate_t ms;
+	wint_t wc;
+	int c, r;
+	size_t n;
 
 	curprompt = prompt;
 	set_input("");
 	for (;;) {
 		draw();
-		c = getch();
-		if (c == '\r' || c == '\n' || c == KEY_ENTER)
+		if ((r = get_wch(&wc)) == ERR)
+			continue;
+		c = (int)wc;
+		if (c == '\r' || c == '\n' || (r == KEY_CODE_YES &&
+		    c == KEY_ENTER))
 			break;
 		if (c == 4 && ilen == 0)
 			return NULL;
-		if (c == KEY_RESIZE || c == ERR || edit_key(c))
+		if ((r == KEY_CODE_YES && c == KEY_RESIZE) ||
+		    ((r == KEY_CODE_YES || c < ' ' || c == 127) && edit_key(c)))
 			continue;
-		if (c >= ' ' && c < 256 && c != 127) {
-			char ch = (char)c;
-
-			insert(&ch, 1);
-		} else
+		memset(&ms, 0, sizeof(ms));
+		if (r == OK && c >= ' ' && c != 127 &&
+		    (n = wcrtomb(mb, (wchar_t)wc, &ms)) != (size_t)-1)
+			insert(mb, n);
+		else
 			screen_key(c);
 	}
 	strlcpy(line, input, sizeof(line));
