@@ -168,7 +168,7 @@ whole_game() {
 	start 80x24 -S random --seed=3 me
 	waitfor at_prompt me
 	type "log 1"
-	waitfor eval 'at_prompt me && has "me holds 6 cards in Drawing Room (0) --"'
+	waitfor eval 'at_prompt me && has "me holds 6 cards in the Drawing Room (0) --"'
 	screen | sed -n '/^-- me holds/,/^-- me, your turn/p' >hand
 	[ "$(wc -l <hand)" -eq 5 ]
 	lucky-show -H me -f lucky-play.game | tail -n +2 >cards
@@ -183,7 +183,7 @@ whole_game() {
 @test "play-screen: 132x43 puts the map beside the panes; a resize to 80x24 and back redraws" {
 	start 132x43 -S random --seed=42 me
 	waitfor at_prompt me
-	has "1 me  2 bot1  3 bot2  4 bot3  L Doctor Lucky"
+	has "M me  B bot1  O bot2  T bot3  L Doctor Lucky"
 	screen | grep -q '^+-*+.*|turn [0-9]*, round 1: me to play'
 	tmux -L "$SOCK" resize-window -t play -x 80 -y 24
 	waitfor eval '[ "$(screen | wc -l)" -le 24 ] && ! has "L Doctor Lucky" && at_prompt me'
@@ -196,7 +196,7 @@ whole_game() {
 	type map
 	waitfor has "me holds 6 cards"
 	tmux -L "$SOCK" resize-window -t play -x 132 -y 43
-	waitfor has "1 me  2 bot1  3 bot2  4 bot3  L Doctor Lucky"
+	waitfor has "M me  B bot1  O bot2  T bot3  L Doctor Lucky"
 	waitfor at_prompt me
 }
 
@@ -252,10 +252,13 @@ whole_game() {
 	hasnt "--file"
 	hasnt "--in-place"
 	hasnt "--player"
+	# a room alone out of reach: said so, as path says it
+	type kitchen
+	waitfor has "Kitchen (8) is out of reach this turn"
 	# a room alone asks first; n plays nothing
 	lucky-show -k record -f lucky-play.game >before
-	type kitchen
-	waitfor has "move to the Kitchen? [y/n]"
+	type gallery
+	waitfor has "move to the Gallery? [y/n]"
 	type n
 	waitfor at_prompt me
 	lucky-show -k record -f lucky-play.game >after
@@ -287,4 +290,128 @@ whole_game() {
 	key -l "path kitc"
 	key Tab
 	waitfor eval '[ "$(last)" = "me> path kitchen" ]'
+}
+
+@test "play-screen: 80x24, anniversary rules: every seat and the draw pile in the status, no line cut" {
+	start 80x24 -S random -r anniversary -o lock=east --seed=42 ann
+	waitfor at_prompt ann
+	for seat in "ann: Drawing Room (1), 6 cards" bot1: bot2: bot3: \
+	    "draw pile 43, discard pile 0"; do
+		screen | grep -qF -- "$seat" || { screen; echo "no $seat"; false; }
+	done
+	# the locked rooms wrapped, none lost
+	joined | grep -qF "Servants' Quarters (19), White Room (20), Hedge Maze (21)"
+	has "ann holds 6 cards"
+	[ -z "$(screen | awk 'length > 80')" ]
+}
+
+@test "play-screen: 132x43, the villa's map whole beside the panes, the right pane's lines wrapped, the hand's cards whole" {
+	start 132x43 -S random -r anniversary -o lock=east --seed=42 ann
+	waitfor at_prompt ann
+	lucky-show -M -f lucky-play.game >map
+	n=$(grep -n '^+' map | tail -n 1 | cut -d: -f1)
+	head -n "$n" map | sed 's/ *$//' >want
+	screen | head -n "$n" | cut -c 1-78 | sed 's/ *$//' >got
+	diff want got
+	has "A ann  B bot1  O bot2  T bot3  L Doctor Lucky  # locked"
+	screen | cut -c 82- | tr '\n' ' ' | tr -s ' ' >pane
+	for line in "turn 1, round 1: ann to play (with the free step, 0 cards played)" \
+	    "Servants' Quarters (19)" \
+	    "ann, your turn: move, attempt or end (help lists the orders)"; do
+		grep -qF -- "$line" pane || { cat pane; echo "cut: $line"; false; }
+	done
+	lucky-show -H ann -f lucky-play.game | tail -n +2 >cards
+	while read -r id kind name; do
+		grep -qF "$id $kind $name" pane || grep -qF "$id $name" pane ||
+		    { cat pane; echo "cut: $id $name"; false; }
+	done <cards
+	# below 80x24: what to do, not part of the hand
+	tmux -L "$SOCK" resize-window -t play -x 60 -y 20
+	waitfor eval 'joined | grep -qF "The terminal is smaller than 80x24: make it larger or run lucky-play with --plain."'
+	hasnt "holds"
+	tmux -L "$SOCK" resize-window -t play -x 80 -y 24
+	waitfor has "ann holds 6 cards"
+}
+
+@test "play-screen: two people, map at the hand-over shows the map, no hand" {
+	start 80x24 -S random --seed=42 --bots=0 ann bob
+	waitfor has "to play: press Enter"
+	type map
+	waitfor has "L Doctor Lucky"
+	screen | grep -q '^+-*+'
+	hasnt "holds"
+	type map
+	waitfor hasnt "L Doctor Lucky"
+	has "to play: press Enter"
+}
+
+@test "play-screen: UTF-8 typed is shown as typed (Küche), Tab completes after Kü, the order's arguments, the list's end told; a bare room whole and in reach" {
+	export LC_ALL=C.UTF-8
+	start 80x24 -S random -r anniversary -o lock=east --seed=42 ann
+	waitfor at_prompt ann
+	key -l "sight Küche"
+	waitfor eval '[ "$(last)" = "ann> sight Küche" ]'
+	key BSpace BSpace
+	waitfor eval '[ "$(last)" = "ann> sight Küc" ]'
+	key C-u
+	key -l "move Kü"
+	key Tab
+	waitfor eval '[ "$(last)" = "ann> move kueche" ]'
+	key C-u
+	# move's argument a room, never an order (hand, help, hint)
+	key -l "move h"
+	key Tab
+	waitfor eval '[ "$(last)" = "ann> move hedge" ]'
+	key C-u
+	key -l "move -c "
+	key Tab
+	want=$(lucky-show -H ann -f lucky-play.game | tail -n +2 | cut -d ' ' -f 1 | paste -sd ' ' | sed 's/ /  /g')
+	waitfor has "$want"
+	key C-u
+	key -l "attempt -t b"
+	key Tab
+	waitfor eval '[ "$(last)" = "ann> attempt -t bot" ]'
+	key Tab
+	waitfor has "bot1  bot2  bot3"
+	key C-u
+	key -l "h"
+	key Tab
+	waitfor has "hand  hint  help"
+	key C-u
+	# every room: more than the list holds, said so
+	key -l "move "
+	key Tab
+	waitfor eval 'joined | grep -q "in all: type more letters)"'
+	key C-u
+	# a single letter is no room; a room out of reach is said so
+	type n
+	waitfor has 'unknown order "n"'
+	type "hedge maze"
+	waitfor has "Hedge Maze (21) is out of reach this turn"
+	hasnt "[y/n]"
+}
+
+@test "play-screen: the line mode at 80 columns, a finished game resumed: its messages wrapped at blanks" {
+	printf '%s\n' 'player me Kitchen' 'player bot1 Armory' 'lucky Kitchen' \
+	    'turn 1 me' 'hand me w16' 'hand bot1 Move-2' >pos
+	lucky-new -s 1 --position=pos >lucky-play.game
+	lucky-attempt -i -f lucky-play.game -c w16
+	lucky-attempt -i -f lucky-play.game -p bot1 --pass
+	start 80x24 --plain --resume=lucky-play.game
+	waitfor exited 0
+	[ -z "$(all | awk 'length > 80')" ]
+	all | grep -qx 'The game in lucky-play.game is over: lucky-play --save=file starts a new game in'
+	all | grep -qx 'another file (or remove lucky-play.game).'
+	all | grep -qx 'The game is in lucky-play.game: lucky-show --log --file=lucky-play.game tells'
+	all | grep -qx 'it.'
+}
+
+@test "play-screen: the status says 1 card, not 1 cards" {
+	printf '%s\n' 'player me Kitchen' 'player bot1 Armory' 'lucky Kitchen' \
+	    'turn 1 me' 'hand me w16' 'hand bot1 Move-2' >pos
+	lucky-new -s 1 --position=pos >lucky-play.game
+	start 80x24 --resume=lucky-play.game
+	waitfor at_prompt me
+	has "me: Kitchen (8), 1 card, to play | bot1: Armory (12), 1 card"
+	hasnt "1 cards"
 }

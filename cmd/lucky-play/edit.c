@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
+#include <wctype.h>
 
 #include <editline/readline.h>
 #include <histedit.h>
@@ -28,6 +30,14 @@ static bool	 use_readline;
 #define MAXWORDS	(4 * LUCKY_MAXSPACES + 2 * LUCKY_MAXPLAYERS + 160)
 static char	*words[MAXWORDS];
 static int	 nwords, nfixed;	/* the orders and rooms: nfixed */
+static int	 norders, ncards;	/* the orders; the cards end */
+static int	 kinds;			/* what the word at the cursor is */
+
+/* The kinds of words, by the word's place in the line. */
+#define W_ORDER		1
+#define W_ROOM		2
+#define W_CARD		4
+#define W_PLAYER	8
 
 static const char *const orders[] = {
 	"move", "attempt", "foil", "pass", "end", "take", "show", "hand",
@@ -112,6 +122,7 @@ fixed_words(void)
 
 	for (i = 0; orders[i] != NULL; i++)
 		add_word(orders[i]);
+	norders = nwords;
 	key("board", &bn);
 	if ((b = board_get(bn.s, &e)) != NULL)
 		for (i = 0; i < b->nspaces; i++)
@@ -141,8 +152,88 @@ edit_words(const char *person)
 			if (*line != '\0' && strchr(line, ' ') == NULL)
 				add_word(line);
 	free(out.s);
+	ncards = nwords;
 	for (i = 0; i < nseats; i++)
 		add_word(seats[i]);
+}
+
+/* The kinds of the word that starts at start of line: the first an
+ * order or a room; an option's argument its card or player; else the
+ * order's operands (rooms for move, path and sight, cards for foil and
+ * take). */
+static int
+word_kinds(const char *line, size_t start)
+{
+	char first[32] = "", prev[32] = "";
+	size_t p = 0, n;
+	int nw = 0;
+
+	while (p < start) {
+		p += strspn(line + p, " ");
+		if (p >= start)
+			break;
+		n = strcspn(line + p, " ");
+		snprintf(nw == 0 ? first : prev, sizeof(prev), "%.*s",
+		    (int)(n < 31 ? n : 31), line + p);
+		nw++;
+		p += n;
+	}
+	if (nw == 0)
+		return W_ORDER | W_ROOM;
+	if (line[start] == '-')
+		return 0;
+	if (strcmp(prev, "-c") == 0 || strcmp(prev, "--card") == 0 ||
+	    strcmp(prev, "--weapon") == 0)
+		return W_CARD;
+	if (strcmp(prev, "-t") == 0 || strcmp(prev, "--target") == 0 ||
+	    strcmp(prev, "-m") == 0 || strcmp(prev, "--pawn") == 0)
+		return W_PLAYER;
+	if (strcmp(first, "move") == 0 || strcmp(first, "path") == 0 ||
+	    strcmp(first, "sight") == 0)
+		return W_ROOM;
+	if (strcmp(first, "foil") == 0 || strcmp(first, "take") == 0)
+		return W_CARD;
+	if (strcmp(first, "attempt") == 0)
+		return 0;
+	for (n = 0; (int)n < norders; n++)
+		if (strcmp(first, words[n]) == 0)
+			return 0;
+	return W_ROOM;
+}
+
+static bool
+of_kind(int i)
+{
+	int k = i < norders ? W_ORDER : i < nfixed ? W_ROOM : i < ncards ?
+	    W_CARD : W_PLAYER;
+
+	return (kinds & k) != 0;
+}
+
+/* Whether word starts with the n bytes of text, case folded (UTF-8 as
+ * the locale reads it), or folded as the board's keys are ("Kü" starts
+ * "kueche"). */
+static bool
+starts(const char *word, const char *text, size_t n)
+{
+	wchar_t ww[LUCKY_MAXINLINE], tw[LUCKY_MAXINLINE];
+	char t[LUCKY_MAXINLINE], f[LUCKY_MAXINLINE];
+	size_t nt, nwd, i;
+
+	if (strncasecmp(word, text, n) == 0)
+		return true;
+	snprintf(t, sizeof(t), "%.*s", (int)n, text);
+	name_fold(t, f, sizeof(f));
+	if (*f != '\0' && strncmp(word, f, strlen(f)) == 0)
+		return true;
+	if ((nt = mbstowcs(tw, t, LUCKY_MAXINLINE)) == (size_t)-1 ||
+	    (nwd = mbstowcs(ww, word, LUCKY_MAXINLINE)) == (size_t)-1 ||
+	    nt > nwd)
+		return false;
+	for (i = 0; i < nt; i++)
+		if (towlower((wint_t)tw[i]) != towlower((wint_t)ww[i]))
+			return false;
+	return true;
 }
 
 int
@@ -155,9 +246,10 @@ edit_complete(const char *line, size_t len, const char **match, int max,
 	while (start > 0 && line[start - 1] != ' ')
 		start--;
 	n = len - start;
+	kinds = word_kinds(line, start);
 	common[0] = '\0';
 	for (i = 0; i < nwords; i++) {
-		if (strncmp(words[i], line + start, n) != 0)
+		if (!of_kind(i) || !starts(words[i], line + start, n))
 			continue;
 		if (m == 0)
 			strlcpy(common, words[i], size);
@@ -165,6 +257,10 @@ edit_complete(const char *line, size_t len, const char **match, int max,
 			for (c = 0; common[c] != '\0' && common[c] ==
 			    words[i][c]; c++)
 				continue;
+			/* never inside a character of UTF-8 */
+			while (c > 0 && ((unsigned char)common[c] & 0xc0) ==
+			    0x80)
+				c--;
 			common[c] = '\0';
 		}
 		if (m < max)
@@ -184,7 +280,7 @@ rl_word(const char *text, int state)
 	if (state == 0)
 		i = 0;
 	while (i < nwords)
-		if (strncmp(words[i++], text, n) == 0)
+		if (of_kind(i++) && starts(words[i - 1], text, n))
 			return strdup(words[i - 1]);
 	return NULL;
 }
@@ -192,8 +288,8 @@ rl_word(const char *text, int state)
 static char **
 complete_rl(const char *text, int start, int end)
 {
-	(void)start;
 	(void)end;
+	kinds = word_kinds(rl_line_buffer, (size_t)start);
 	rl_attempted_completion_over = 1;
 	return rl_completion_matches(text, rl_word);
 }

@@ -2,6 +2,7 @@
 
 #include <sys/ioctl.h>
 
+#include <locale.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +32,11 @@ ui_start(bool plain)
 {
 	struct winsize ws;
 
+	/* the terminal's characters (UTF-8: "Küche" typed and shown); the
+	 * numbers as C writes them.  The toolkit's programs lucky-play runs
+	 * set no locale: their output stays the C locale's. */
+	setlocale(LC_ALL, "");
+	setlocale(LC_NUMERIC, "C");
 	tty = isatty(STDOUT_FILENO);
 	ttyin = isatty(STDIN_FILENO);
 	if (!plain && tty && ttyin &&
@@ -58,7 +64,9 @@ line_width(void)
 	const char *errstr;
 	int n;
 
-	if (tty && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	/* isatty, not tty: before ui_start too (a finished game resumed) */
+	if (isatty(STDOUT_FILENO) &&
+	    ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
 	    ws.ws_col > 0)
 		return ws.ws_col;
 	if ((c = getenv("COLUMNS")) != NULL) {
@@ -178,12 +186,12 @@ show_map(void)
 	char *argv[] = { "lucky-show", filearg, "--map", NULL };
 	struct buf out = { NULL, 0, 0 };
 
-	if (fullscreen) {
-		scr_map();
-		return;
-	}
 	run_on(argv, NULL, &out);
-	say_lines(out.s, "");
+	/* the map now: at a hand-over, none was shown yet */
+	if (fullscreen)
+		scr_map(out.s);
+	else
+		say_lines(out.s, "");
 	free(out.s);
 }
 

@@ -358,8 +358,8 @@ start_game(struct playargs *pa, int argc, char *argv[], char *msg,
 		    "game's state", game, view.s);
 	free(view.s);
 	if (key("whose", &whose) != 0) {
-		printf("The game in %s is over: lucky-play --save=file "
-		    "starts a new game in another file (or remove %s).\n",
+		say("The game in %s is over: lucky-play --save=file "
+		    "starts a new game in another file (or remove %s).",
 		    game, game);
 		game_over();
 		exit(0);

@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "playui.h"
 
@@ -239,8 +240,45 @@ advice(const char *name, const struct order *o)
 	return play(&b, name, false);
 }
 
-/* A room's name alone at the prompt: move there, asked first; 0 when
- * played, 1 when it names no room. */
+/* Whether line names a room whole: an id, a name, an alias or a
+ * number; a word of fewer than three letters only so ("n" is no
+ * Nursery: an answer typed by mistake). */
+static int
+room_of(const struct board *b, const char *line, char *msg, size_t size)
+{
+	int s, k;
+
+	if ((s = board_find(b, line, msg, size)) < 0 || strlen(line) >= 3 ||
+	    line[strspn(line, "0123456789")] == '\0')
+		return s;
+	for (k = 0; k < b->sp[s].nkey; k++)
+		if (strcasecmp(b->sp[s].key[k], line) == 0)
+			return s;
+	return -1;
+}
+
+/* Whether the room with id is in name's reach this turn (path tells a
+ * way to it). */
+static bool
+in_reach(const char *name, const char *id)
+{
+	char karg[LUCKY_MAXIDLEN + 16];
+	char *argv[] = { "lucky-show", karg, NULL };
+	struct buf v = { NULL, 0, 0 }, out = { NULL, 0, 0 };
+	bool r;
+
+	snprintf(karg, sizeof(karg), "--key=path:%s", id);
+	view_of(name, &v);
+	run_on(argv, v.s, &out);
+	r = out.len > 0;
+	free(v.s);
+	free(out.s);
+	return r;
+}
+
+/* A room's name alone at the prompt: move there, asked first (out of
+ * reach: said so, as path does); 0 when played, 1 when it names no
+ * room. */
 static int
 room_order(const char *name, const char *line)
 {
@@ -250,8 +288,13 @@ room_order(const char *name, const char *line)
 	char msg[200], *yes;
 	int s;
 
-	if ((b = game_board()) == NULL || (s = board_find(b, line, msg, sizeof(msg))) < 0)
+	if ((b = game_board()) == NULL ||
+	    (s = room_of(b, line, msg, sizeof(msg))) < 0)
 		return 1;
+	if (!in_reach(name, b->sp[s].id)) {
+		say("%s is out of reach this turn", board_space_label(b, s));
+		return -1;
+	}
 	snprintf(msg, sizeof(msg), "move to the %s? [y/n] ", b->sp[s].name);
 	if ((yes = ask(msg)) == NULL || (*yes != 'y' && *yes != 'Y'))
 		return -1;

@@ -82,7 +82,7 @@ bool	 scr_start(void);
 void	 scr_end(void);
 void	 scr_say(const char *line, bool head);
 void	 scr_state(const char *view, const char *map);
-void	 scr_map(void);
+void	 scr_map(const char *m);
 void	 scr_title(const char *t);
 void	 scr_clear(void);
 char	*scr_ask(const char *prompt);

@@ -2,8 +2,10 @@
 
 #include <ctype.h>
 #include <curses.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 #include "playui.h"
 
@@ -153,6 +155,10 @@ seat_words(const char *line, const char *headline, char *buf, size_t size)
 		if (i < nh && i > 2 && isdigit((unsigned char)*w)) {
 			strlcat(buf, " ", size);
 			strlcat(buf, h[i], size);
+			/* "1 card", not "1 cards" */
+			if (strcmp(w, "1") == 0 && strlen(h[i]) > 1 &&
+			    h[i][strlen(h[i]) - 1] == 's')
+				buf[strlen(buf) - 1] = '\0';
 		}
 	}
 }
@@ -178,12 +184,12 @@ status_lines(int w, struct lines *st)
 				lines_add(st, row, strlen(row));
 			*row = '\0';
 			hd = NULL;
-			lines_add(st, b.l[i], strlen(b.l[i]));
+			wrap(b.l[i], w, st);
 			continue;
 		}
 		seat_words(b.l[i], hd, one, sizeof(one));
 		if (*row != '\0' && (int)(strlen(row) + strlen(one) + 3) > w) {
-			lines_add(st, row, strlen(row));
+			wrap(row, w, st);
 			*row = '\0';
 		}
 		if (*row != '\0')
@@ -191,7 +197,7 @@ status_lines(int w, struct lines *st)
 		strlcat(row, one, sizeof(row));
 	}
 	if (*row != '\0')
-		lines_add(st, row, strlen(row));
+		wrap(row, w, st);
 	lines_free(&b);
 }
 
@@ -238,40 +244,86 @@ card_text(const char *line, bool bare, char *out, size_t size)
 	out[n] = '\0';
 }
 
-/* The hand from y down, at most max rows, in two columns if need be
- * (their cards without their kinds if one would be cut); the rows it
- * took. */
+/* The hand's cards as rows of w columns, at most max rows (cols
+ * columns: two where one would need more rows than max, their cards
+ * without their kinds if one would be cut); a card too wide for its
+ * column squeezed, then bare, then wrapped; the last row says how many
+ * more where they do not all fit.  The head (the rule's title) in *hd. */
 static int
-draw_hand(int y, int x, int w, int max)
+hand_cells(int w, int max, int limit, struct lines *c, char *hd,
+    size_t size)
 {
 	struct lines h = { NULL, 0 };
 	char sq[200];
-	int i, cols, rows, cw;
+	int i, cols, cw;
 	bool bare = false;
 
 	lines_of(view, 1, &h);
 	if (h.n == 0)
 		return 0;
-	rule(y, x, w, h.l[0]);
+	strlcpy(hd, h.l[0], size);
 	cols = h.n - 1 > max - 1 && w >= 2 * SIDEW - 2 ? 2 : 1;
-	rows = (h.n - 1 + cols - 1) / cols;
-	if (rows > max - 1)
-		rows = max - 1;
-	cw = w / cols;
 	for (i = 1; cols == 2 && i < h.n; i++) {
 		card_text(h.l[i], false, sq, sizeof(sq));
-		if ((int)strlen(sq) > cw - 1)
+		if ((int)strlen(sq) > w / 2 - 1)
 			bare = true;
+		card_text(h.l[i], true, sq, sizeof(sq));
+		if ((int)strlen(sq) > w / 2 - 1)
+			cols = 1;
 	}
-	for (i = 1; i < h.n && (i - 1) / rows < cols; i++) {
-		if (cols == 1)
+	cw = w / cols - (cols > 1);
+	for (i = 1; i < h.n; i++) {
+		if (cols == 1 && (int)strlen(h.l[i]) <= cw)
 			strlcpy(sq, h.l[i], sizeof(sq));
 		else
 			card_text(h.l[i], bare, sq, sizeof(sq));
-		put(y + 1 + (i - 1) % rows, x + (i - 1) / rows * cw, cw - 1,
-		    sq);
+		if ((int)strlen(sq) > cw)
+			card_text(h.l[i], true, sq, sizeof(sq));
+		if (cols == 1)
+			wrap(sq, cw, c);
+		else
+			lines_add(c, sq, strlen(sq));
+	}
+	if ((c->n + cols - 1) / cols > limit - 1) {
+		while (c->n > (limit - 2) * cols)
+			free(c->l[--c->n]);
+		strlcpy(sq, "... more: hand lists all", sizeof(sq));
+		lines_add(c, sq, strlen(sq));
 	}
 	lines_free(&h);
+	return cols;
+}
+
+/* The rows draw_hand takes. */
+static int
+hand_rows(int w, int max, int limit)
+{
+	struct lines c = { NULL, 0 };
+	char hd[200];
+	int cols = hand_cells(w, max, limit, &c, hd, sizeof(hd)), rows;
+
+	rows = cols == 0 ? 0 : (c.n + cols - 1) / cols + 1;
+	lines_free(&c);
+	return rows;
+}
+
+/* The hand from y down (two columns where max rows would not hold
+ * one, at most limit rows); the rows it took. */
+static int
+draw_hand(int y, int x, int w, int max, int limit)
+{
+	struct lines c = { NULL, 0 };
+	char hd[200];
+	int i, cols, rows;
+
+	if ((cols = hand_cells(w, max, limit, &c, hd, sizeof(hd))) == 0)
+		return 0;
+	rule(y, x, w, hd);
+	rows = (c.n + cols - 1) / cols;
+	for (i = 0; i < c.n; i++)
+		put(y + 1 + i % rows, x + i / rows * (w / cols), w / cols -
+		    (cols > 1), c.l[i]);
+	lines_free(&c);
 	return rows + 1;
 }
 
@@ -308,31 +360,63 @@ draw_msgs(int y, int x, int w, int h)
 	free(bold);
 }
 
-/* The map in rows 0 to h - 1 from its row top, w columns; where it
- * does not fit, its key (the lines under its last border: the ids, the
- * pawns) kept at the bottom, the map scrolled above it. */
+/* The map's key (the lines from k on) in at most h rows of w columns:
+ * two short lines to a row where it would not fit else, the pawns'
+ * line (the last) kept. */
+static void
+map_key(struct lines *m, int k, int w, int h, struct lines *key)
+{
+	char row[400];
+	int i;
+
+	for (i = k; i < m->n; i++) {
+		if (m->n - k > h && i + 1 < m->n - 1 &&
+		    (int)strlen(m->l[i]) < w / 2 - 1 &&
+		    (int)strlen(m->l[i + 1]) < w / 2) {
+			snprintf(row, sizeof(row), "%-*s%s", w / 2, m->l[i],
+			    m->l[i + 1]);
+			i++;
+		} else
+			strlcpy(row, m->l[i], sizeof(row));
+		lines_add(key, row, strlen(row));
+	}
+	while (key->n > h) {
+		i = key->n > 1 ? key->n - 2 : 0;
+		free(key->l[i]);
+		key->l[i] = key->l[key->n - 1];
+		key->n--;
+	}
+}
+
+/* The map in rows 0 to h - 1 from its row top, w columns: the map
+ * whole and its key (the lines under its last border: the ids, the
+ * pawns) under it as it fits; where the map does not fit, the key kept
+ * at the bottom, the map scrolled above it. */
 static void
 draw_map(int x, int w, int h, int top)
 {
-	struct lines m = { NULL, 0 };
-	int i, key = 0, rows;
+	struct lines m = { NULL, 0 }, key = { NULL, 0 };
+	int i, rows;
 
 	if (map == NULL)
 		return;
 	lines_of(map, 0, &m);
-	if (m.n > h) {
-		for (i = m.n; i > 0 && m.l[i - 1][0] != '+'; i--)
-			continue;
-		key = m.n - i < h / 2 ? m.n - i : 0;
-	}
-	rows = m.n - key;
-	if (top > rows - (h - key))
-		top = rows - (h - key) > 0 ? rows - (h - key) : 0;
+	for (rows = m.n; rows > 0 && m.l[rows - 1][0] != '+'; rows--)
+		continue;
+	if (rows == 0)
+		rows = m.n;
+	if (rows <= h)
+		map_key(&m, rows, w, h - rows, &key);
+	else if (m.n - rows < h / 2)
+		map_key(&m, rows, w, m.n - rows, &key);
+	if (top > rows - (h - key.n))
+		top = rows - (h - key.n) > 0 ? rows - (h - key.n) : 0;
 	mapscroll = top;
-	for (i = 0; i < h - key && top + i < rows; i++)
+	for (i = 0; i < h - key.n && top + i < rows; i++)
 		put(i, x, w, m.l[top + i]);
-	for (i = 0; i < key; i++)
-		put(h - key + i, x, w, m.l[rows + i]);
+	for (i = 0; i < key.n; i++)
+		put(h - key.n + i, x, w, key.l[i]);
+	lines_free(&key);
 	lines_free(&m);
 }
 
@@ -350,6 +434,28 @@ since_rows(int w)
 	return n;
 }
 
+/* The title in the rule at y, or under it, wrapped, where it is too
+ * long; the row after it. */
+static int
+draw_title(int y, int x, int w)
+{
+	struct lines t = { NULL, 0 };
+	int i;
+
+	if (title == NULL || (int)strlen(title) <= w - 6) {
+		rule(y, x, w, title);
+		return y + 1;
+	}
+	rule(y++, x, w, NULL);
+	wrap(title, w, &t);
+	attron(A_BOLD);
+	for (i = 0; i < t.n; i++)
+		put(y++, x, w, t.l[i]);
+	attroff(A_BOLD);
+	lines_free(&t);
+	return y;
+}
+
 /*
  * The status, the hand and the messages in the column x, w wide.  Until
  * the person types, the actions since the person's last turn are all
@@ -361,47 +467,107 @@ draw_column(int x, int w, int h)
 {
 	struct lines st = { NULL, 0 }, hd = { NULL, 0 };
 	char t[200];
-	int y = 0, i, max;
+	int y = 0, i, max, n, hr, lim;
 
 	if (view != NULL) {
 		status_lines(w, &st);
 		lines_of(view, 1, &hd);
-		if (since_rows(w) > h - 2 - (st.n < h / 3 ? st.n : h / 3) -
-		    (hd.n < 4 ? hd.n : 4) && st.n > 0 && hd.n > 0) {
+		/* at 80x24, more than three cards in two columns */
+		max = (h - st.n) / 4 + 1;
+		max = max > 4 ? max : 4;
+		lim = h - 4 - st.n > max ? h - 4 - st.n : max;
+		hr = hand_rows(w, max, lim);
+		n = h - 4 - hr;
+		if (since_rows(w) > h - 1 - (st.n < n ? st.n : n) - hr &&
+		    st.n > 0 && hd.n > 0) {
 			put(y++, x, w, st.l[0]);
 			snprintf(t, sizeof(t), "%s (Enter shows them)",
 			    hd.l[0]);
 			rule(y++, x, w, t);
 		} else {
-			for (i = 0; i < st.n && y < h / 3; i++)
-				put(y++, x, w, st.l[i]);
-			/* at 80x24, more than three cards in two columns */
-			max = (h - y) / 4 + 1;
-			y += draw_hand(y, x, w, max > 4 ? max : 4);
+			for (i = 0; i < st.n && i < n; i++)
+				put(y++, x, w, i == n - 1 && st.n > n ?
+				    "... more: show tells all" : st.l[i]);
+			y += draw_hand(y, x, w, max, lim);
 		}
 		lines_free(&st);
 		lines_free(&hd);
 	}
-	rule(y++, x, w, title);
+	y = draw_title(y, x, w);
 	draw_msgs(y, x, w, h - y);
+}
+
+/* The byte after the character of the line typed at i, and before. */
+static size_t
+next(size_t i)
+{
+	if (i < ilen)
+		i++;
+	while (i < ilen && ((unsigned char)input[i] & 0xc0) == 0x80)
+		i++;
+	return i;
+}
+
+static size_t
+prev(size_t i)
+{
+	if (i > 0)
+		i--;
+	while (i > 0 && ((unsigned char)input[i] & 0xc0) == 0x80)
+		i--;
+	return i;
+}
+
+/* The columns of the n bytes of s, UTF-8 as the locale reads it. */
+static int
+width(const char *s, size_t n)
+{
+	wchar_t w[LUCKY_MAXINLINE + 1];
+	char t[LUCKY_MAXINLINE + 1];
+	size_t nw;
+	int c;
+
+	snprintf(t, sizeof(t), "%.*s", (int)n, s);
+	if ((nw = mbstowcs(w, t, LUCKY_MAXINLINE)) == (size_t)-1 ||
+	    (c = wcswidth(w, nw)) < 0)
+		return (int)n;
+	return c;
 }
 
 /* The prompt and the line typed, the cursor in it. */
 static void
 draw_prompt(void)
 {
-	int pw = curprompt != NULL ? (int)strlen(curprompt) : 0, from = 0;
+	int pw = curprompt != NULL ? (int)strlen(curprompt) : 0, i;
+	size_t from = 0;
 
 	if (pw > COLS / 2)
 		pw = COLS / 2;
-	while ((int)icur - from >= COLS - pw - 1)
-		from += COLS / 4;
+	while (width(input + from, icur - from) >= COLS - pw - 1)
+		for (i = 0; i < COLS / 4; i++)
+			from = next(from);
 	move(LINES - 1, 0);
 	clrtoeol();
 	if (curprompt != NULL)
 		put(LINES - 1, 0, pw, curprompt);
 	put(LINES - 1, pw, COLS - pw - 1, input + from);
-	move(LINES - 1, pw + (int)icur - from);
+	move(LINES - 1, pw + width(input + from, icur - from));
+}
+
+/* Below 80x24: what to do, and the prompt. */
+static void
+small(void)
+{
+	struct lines t = { NULL, 0 };
+	int i;
+
+	wrap("The terminal is smaller than 80x24: make it larger or run "
+	    "lucky-play with --plain.", COLS, &t);
+	for (i = 0; i < t.n && i < LINES - 1; i++)
+		put(i, 0, COLS, t.l[i]);
+	lines_free(&t);
+	draw_prompt();
+	refresh();
 }
 
 /* Everything again, for the terminal's size now. */
@@ -412,6 +578,10 @@ draw(void)
 	int h = LINES - 1;
 
 	erase();
+	if (COLS < 80 || LINES < 24) {
+		small();
+		return;
+	}
 	if (mapfull && !wide)
 		draw_map(0, COLS, h, mapscroll);
 	else if (wide) {
@@ -463,10 +633,14 @@ scr_state(const char *v, const char *m)
 	draw();
 }
 
-/* The map shown, or hidden again. */
+/* The map shown, or hidden again; m: the map now (NULL: as it was). */
 void
-scr_map(void)
+scr_map(const char *m)
 {
+	if (m != NULL) {
+		free(map);
+		map = xstrdup(m);
+	}
 	if (COLS >= MAPW + 1 + SIDEW && LINES >= 40)
 		maphide = !maphide;
 	else
@@ -523,14 +697,14 @@ cut(size_t from, size_t to)
 static void
 complete(void)
 {
-	const char *m[24];
+	const char *m[60];
 	char common[LUCKY_MAXINLINE], list[LUCKY_MAXINLINE];
 	size_t start = icur;
 	int n, i;
 
 	while (start > 0 && input[start - 1] != ' ')
 		start--;
-	n = edit_complete(input, icur, m, 24, common, sizeof(common));
+	n = edit_complete(input, icur, m, 60, common, sizeof(common));
 	if (n == 0) {
 		beep();
 		return;
@@ -543,10 +717,15 @@ complete(void)
 		return;
 	}
 	list[0] = '\0';
-	for (i = 0; i < n && i < 24; i++) {
+	for (i = 0; i < n && i < 60; i++) {
+		if (strlen(list) + strlen(m[i]) + 40 > (size_t)COLS * 3)
+			break;
 		strlcat(list, i > 0 ? "  " : "", sizeof(list));
 		strlcat(list, m[i], sizeof(list));
 	}
+	if (i < n)
+		snprintf(strchr(list, '\0'), sizeof(list) - strlen(list),
+		    "  ... (%d in all: type more letters)", n);
 	scr_say(list, false);
 }
 
@@ -557,17 +736,17 @@ edit_key(int c)
 	const char *h;
 
 	if ((c == KEY_LEFT || c == 2) && icur > 0)
-		icur--;
+		icur = prev(icur);
 	else if ((c == KEY_RIGHT || c == 6) && icur < ilen)
-		icur++;
+		icur = next(icur);
 	else if (c == KEY_HOME || c == 1)
 		icur = 0;
 	else if (c == KEY_END || c == 5)
 		icur = ilen;
 	else if ((c == KEY_BACKSPACE || c == 127 || c == 8) && icur > 0)
-		cut(icur - 1, icur);
+		cut(prev(icur), icur);
 	else if ((c == KEY_DC || c == 4) && icur < ilen)
-		cut(icur, icur + 1);
+		cut(icur, next(icur));
 	else if (c == 21)
 		cut(0, icur);
 	else if (c == 11)
@@ -605,7 +784,7 @@ screen_key(int c)
 			msgscroll = 0;
 		mapscroll += page;
 	} else if (c == KEY_F(2))
-		scr_map();
+		scr_map(NULL);
 	else if (c == 12)
 		clearok(curscr, TRUE);
 	else if (c == '\t')
@@ -621,25 +800,32 @@ char *
 scr_ask(const char *prompt)
 {
 	static char line[LUCKY_MAXINLINE + 1];
-	char echo[LUCKY_MAXINLINE + 64];
-	int c;
+	char echo[LUCKY_MAXINLINE + 64], mb[MB_LEN_MAX];
+	mbstate_t ms;
+	wint_t wc;
+	int c, r;
+	size_t n;
 
 	curprompt = prompt;
 	set_input("");
 	for (;;) {
 		draw();
-		c = getch();
-		if (c == '\r' || c == '\n' || c == KEY_ENTER)
+		if ((r = get_wch(&wc)) == ERR)
+			continue;
+		c = (int)wc;
+		if (c == '\r' || c == '\n' || (r == KEY_CODE_YES &&
+		    c == KEY_ENTER))
 			break;
 		if (c == 4 && ilen == 0)
 			return NULL;
-		if (c == KEY_RESIZE || c == ERR || edit_key(c))
+		if ((r == KEY_CODE_YES && c == KEY_RESIZE) ||
+		    ((r == KEY_CODE_YES || c < ' ' || c == 127) && edit_key(c)))
 			continue;
-		if (c >= ' ' && c < 256 && c != 127) {
-			char ch = (char)c;
-
-			insert(&ch, 1);
-		} else
+		memset(&ms, 0, sizeof(ms));
+		if (r == OK && c >= ' ' && c != 127 &&
+		    (n = wcrtomb(mb, (wchar_t)wc, &ms)) != (size_t)-1)
+			insert(mb, n);
+		else
 			screen_key(c);
 	}
 	strlcpy(line, input, sizeof(line));
