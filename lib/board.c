@@ -70,12 +70,17 @@ new_id(const struct board *b, const struct text *t, const struct word *w,
 	return 0;
 }
 
+/*
+ * The name of words k on of line tl into dst.  A name the states and
+ * the narration carry (ascii) is ASCII without tabs, as a state must
+ * be; an alias, which a person only types, may be UTF-8 ("Küche").
+ */
 static int
 copy_name(char *dst, size_t size, const struct text *t,
-    const struct textline *tl, int k, struct lerr *e)
+    const struct textline *tl, int k, bool ascii, struct lerr *e)
 {
 	const char *s = text_rest(tl, k);
-	size_t n = strlen(s);
+	size_t n = strlen(s), i;
 
 	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' ||
 	    s[n - 1] == '\r'))
@@ -85,6 +90,10 @@ copy_name(char *dst, size_t size, const struct text *t,
 	if (n >= size)
 		return lerr_msg(e, t->label, tl->line, MSG_NAME_TOO_LONG,
 		    size - 1);
+	for (i = 0; ascii && i < n; i++)
+		if ((unsigned char)s[i] >= 0x80 || s[i] == '\t')
+			return lerr_msg(e, t->label, tl->line,
+			    MSG_NAME_NOT_ASCII, (unsigned char)s[i]);
 	memcpy(dst, s, n);
 	dst[n] = '\0';
 	return 0;
@@ -133,7 +142,7 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 			return lerr_msg(e, t->label, tl->line,
 			    MSG_UNKNOWN_SPACE_KIND, tl->w[3].s);
 		s->kind = kind;
-		if (copy_name(s->name, sizeof(s->name), t, tl, 4, e) == -1)
+		if (copy_name(s->name, sizeof(s->name), t, tl, 4, true, e) == -1)
 			return -1;
 		board_add_id(b, false, b->nspaces++);
 	} else if (tl->tag == BK_PASSAGE) {
@@ -152,7 +161,7 @@ declare(struct board *b, const struct text *t, const struct textline *tl,
 			return lerr_msg(e, t->label, tl->line,
 			    MSG_BAD_PASSAGE_KIND, tl->w[2].s);
 		p->kind = kind;
-		if (copy_name(p->name, sizeof(p->name), t, tl, 3, e) == -1)
+		if (copy_name(p->name, sizeof(p->name), t, tl, 3, true, e) == -1)
 			return -1;
 		board_add_id(b, true, b->npassages++);
 	}
@@ -289,7 +298,7 @@ add_alias(struct board *b, const struct text *t, const struct textline *tl,
 		return -1;
 	if ((s = space_ref(b, t, &tl->w[1], e)) == -1)
 		return -1;
-	if (copy_name(name, sizeof(name), t, tl, 2, e) == -1)
+	if (copy_name(name, sizeof(name), t, tl, 2, false, e) == -1)
 		return -1;
 	sp = &b->sp[s];
 	sp->alias = xreallocarray(sp->alias, sp->nalias + 1,
@@ -722,7 +731,7 @@ read_others(struct board *b, struct facts *f, const struct text *t,
 		if (tl->tag == BK_NAME)
 			r = set_name(b, t, tl, e);
 		else if (tl->tag == BK_TITLE)
-			r = copy_name(b->title, sizeof(b->title), t, tl, 1, e);
+			r = copy_name(b->title, sizeof(b->title), t, tl, 1, true, e);
 		else if (tl->tag == BK_ALIAS)
 			r = add_alias(b, t, tl, e);
 		else if (tl->tag == BK_SIGHT)

@@ -204,3 +204,15 @@ hall by the Kitchen (hall-sw): r08" "$(grep hall <<<"$output")"
 	run --separate-stderr lucky-sight -b mansion hall-sv
 	refused 2 'lucky-sight: unknown room "hall-sv" (did you mean "hall-sw"?)'
 }
+
+@test "a board's space name and title are ASCII, an alias may be UTF-8: a name in UTF-8 is refused where it is" {
+	mkdir -p "$BATS_TEST_TMPDIR/b"
+	sed 's/room     Library$/room     Bibliothèque/' \
+	    "$BATS_TEST_DIRNAME/../boards/mansion.board" \
+	    >"$BATS_TEST_TMPDIR/b/mansion.board"
+	line=$(grep -n 'Bibliothèque' "$BATS_TEST_TMPDIR/b/mansion.board" | cut -d: -f1)
+	LUCKY_PATH=$BATS_TEST_TMPDIR/b run --separate-stderr lucky-new -s 1 a b c
+	is status 2 "$status"
+	is output "" "$output"
+	is stderr "lucky-new: $BATS_TEST_TMPDIR/b/mansion.board:$line: byte 0xc3 in a name: a space's name and a board's title are ASCII without tabs (an alias may be UTF-8)" "$stderr"
+}
