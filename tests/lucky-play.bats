@@ -203,6 +203,15 @@ bot3" "$(cat actors)"
 	    grep -qF " Taken back, with what was played after it: $told "
 	is record "$(cat before)" "$(lucky-show -k record -f lucky-play.game)"
 	cmp game.before lucky-play.game
+	# the prompt's own orders take no words: nothing undone or played
+	order me "end"
+	cp lucky-play.game game.ended
+	order me "undo --help"
+	order me "auto --help"
+	grep -qx 'undo takes no words (help lists the orders): nothing done' <(all)
+	grep -qx 'auto takes no words (help lists the orders): nothing done' <(all)
+	cmp game.ended lucky-play.game
+	order me undo
 	# nothing of mine left to take back
 	order me undo
 	grep -qx 'Nothing to take back: you have not acted yet.' <(all)
@@ -251,6 +260,10 @@ me>" "$(cat seen)"
 	waitfor has "bob to play: press Enter, bob."
 	screen | sed '/^$/d' >s1
 	is screen "bob to play: press Enter, bob." "$(cat s1)"
+	# a line that is no order is no Enter: no hand shown
+	type "'unclosed"
+	waitfor has "the quote ' is not closed"
+	! grep -q '^bob holds' <(screen) || false
 	type ""
 	waitfor at_prompt bob
 	lucky-show -H ann -f lucky-play.game | tail -n +2 >ann

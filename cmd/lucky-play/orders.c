@@ -306,6 +306,22 @@ room_order(const char *name, const char *line)
 	return play(&o, name, false);
 }
 
+/* Is w an order of the prompt's own that takes no words, so that
+ * "undo --help" undoes nothing and "auto --help" plays nothing? */
+static bool
+bare_order(const char *w)
+{
+	static const char *const bare[] = {
+		"quit", "exit", "show", "undo", "hint", "auto"
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(bare) / sizeof(bare[0]); i++)
+		if (strcmp(w, bare[i]) == 0)
+			return true;
+	return false;
+}
+
 /* An order of the prompt: 0 when an action was played, 1 to go on, -1
  * to quit. */
 static int
@@ -323,6 +339,11 @@ order(const char *name, const char *line)
 	if (o.nword == 0)
 		return 1;
 	w = o.word[0];
+	if (o.nword > 1 && bare_order(w)) {
+		say("%s takes no words (help lists the orders): nothing done",
+		    w);
+		return 1;
+	}
 	if (strcmp(w, "quit") == 0 || strcmp(w, "exit") == 0)
 		return -1;
 	if (strcmp(w, "show") == 0)
@@ -385,7 +406,13 @@ hand_over(const char *name)
 	for (;;) {
 		if ((line = ask(p)) == NULL)
 			return false;
-		if (order_split(&o, line, &e) == -1 || o.nword == 0)
+		/* a line that is no order is no Enter either: never a
+		 * hand shown by a slip of the previous person's keys */
+		if (order_split(&o, line, &e) == -1) {
+			say("%s", e.msg);
+			continue;
+		}
+		if (o.nword == 0)
 			break;
 		if (strcmp(o.word[0], "quit") == 0 ||
 		    strcmp(o.word[0], "exit") == 0)
