@@ -18,7 +18,7 @@ bats_require_minimum_version 1.5.0
 load turn_helper
 
 USAGE='usage: lucky-bot [-Fh] [-B playouts] [-f file] [-S strategy] [-s seed]
-	[--rank] [--review]'
+	[--rank] [--review] [state]'
 
 setup() {
 	game

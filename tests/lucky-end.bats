@@ -12,7 +12,8 @@
 bats_require_minimum_version 1.5.0
 load turn_helper
 
-USAGE='usage: lucky-end [-Fhinv] [--draw | --no-draw] [-f file] [-g space] [-p player]'
+USAGE='usage: lucky-end [-Fhinv] [--draw | --no-draw] [-f file] [-g space]
+	[-p player]'
 
 setup() {
 	game

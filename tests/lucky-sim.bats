@@ -14,7 +14,7 @@ load sim_helper
 USAGE='usage: lucky-sim [-h] [-B playouts] [-b board] [-f file] [-j jobs] -N games
 	[-O format] [-o option[=value]] ... [-P players] [-r rules]
 	[-S strategy,...] [-s seed] [--check] [--as=player] [--deals=n]
-	[--bot-timeout=seconds]'
+	[--bot-timeout=seconds] [state]'
 
 
 @test "lucky-sim: a fixed seed gives byte-identical output twice" {
@@ -170,7 +170,8 @@ random 1" "$(printf '%s\n' "$OUT" |
 
 @test "lucky-sim: bad options exit 2 with one line" {
 	fails 2 "$USAGE" -s 1
-	fails 2 "$USAGE" -N 5 extra
+	fails 2 "lucky-sim: extra: No such file or directory" -N 5 extra
+	fails 2 "$USAGE" -N 5 one two
 	fails 2 'lucky-sim: games "0" is too small (1-1000000000)' -N 0
 	fails 2 'lucky-sim: games "x" is invalid (1-1000000000)' -N x
 	fails 2 'lucky-sim: jobs "0" is too small (1-64)' -N 5 -j 0

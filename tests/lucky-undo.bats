@@ -16,7 +16,7 @@
 bats_require_minimum_version 1.5.0
 load helper
 
-USAGE='usage: lucky-undo [-Fhiv] [-f file] [-N actions]'
+USAGE='usage: lucky-undo [-Fhiv] [-f file] [-N actions] [state]'
 G=$BATS_FILE_TMPDIR
 
 # chain NAME: the state $G/NAME0 played on by the programs on stdin, one
