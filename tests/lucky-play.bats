@@ -346,6 +346,12 @@ me>" "$(cat seen)"
 	run --separate-stderr lucky-play bot2
 	refused 2 "lucky-play: bot2 is a bot's name: the seats named bot and a number are lucky-bot's"
 	[ ! -e lucky-play.game ]
+	# "-" is stdin to the programs: no game is saved there
+	run --separate-stderr lucky-play --save=- me
+	refused 2 "lucky-play: --save=- is no file name: the game is saved in a file"
+	[ ! -e - ]
+	run --separate-stderr lucky-play --resume=-
+	refused 2 "lucky-play: --resume=- is no file name: the game is saved in a file"
 }
 
 @test "lucky-play: map, hand, sight and help at the prompt" {

@@ -330,6 +330,11 @@ choose_game(struct playargs *pa, int *argc, char ***argv)
 		if (*game == '\0' || strchr(game, '\0')[-1] == '/')
 			errx(2, "--save=%s is no file name", game);
 	}
+	/* the programs take "-" for stdin: a game saved there would be
+	 * written and never read back */
+	if (strcmp(game, "-") == 0)
+		errx(2, "%s=- is no file name: the game is saved in a file",
+		    pa->resume != NULL ? "--resume" : "--save");
 	if ((size_t)snprintf(filearg, sizeof(filearg), "--file=%s", game) >=
 	    sizeof(filearg))
 		errx(2, "%s: the name is too long", game);
