@@ -543,8 +543,11 @@ draw_prompt(void)
 
 	if (pw > COLS / 2)
 		pw = COLS / 2;
-	while (width(input + from, icur - from) >= COLS - pw - 1)
-		for (i = 0; i < COLS / 4; i++)
+	/* a quarter of the width at a time, a character at least, and
+	 * never past the cursor: a window of a few columns ends it too */
+	while (from < icur && width(input + from, icur - from) >= COLS - pw - 1)
+		for (i = 0; i < (COLS / 4 > 0 ? COLS / 4 : 1) && from < icur;
+		    i++)
 			from = next(from);
 	move(LINES - 1, 0);
 	clrtoeol();
