@@ -41,6 +41,9 @@ struct parse {
 	bool		 seen_last[LUCKY_MAXPLAYERS];
 	bool		 seen_tokens[LUCKY_MAXPLAYERS];
 	int		 seen_dog_tokens;
+	size_t		 position_len;	/* st->position's length so far */
+	size_t		 told_len;	/* st->told's length so far */
+	int		 ntold;		/* its lines so far */
 };
 
 /* An error on a line of the state. */
@@ -723,27 +726,38 @@ line_answer(struct parse *ps, const struct textline *tl)
 	return 0;
 }
 
+/* The words of tl after its key, one blank apart and a newline after
+ * them, added to *buf of *len bytes. */
+static void
+add_words(char **buf, size_t *len, const struct textline *tl)
+{
+	size_t n;
+	int i;
+
+	for (i = 1; i < tl->nw; i++) {
+		n = strlen(tl->w[i].s);
+		*buf = xreallocarray(*buf, *len + n + 2, 1);
+		memcpy(*buf + *len, tl->w[i].s, n);
+		*len += n;
+		(*buf)[(*len)++] = i + 1 < tl->nw ? ' ' : '\n';
+		(*buf)[*len] = '\0';
+	}
+}
+
 /* A line of the position a composed state began from (lucky-new
  * --position): kept as its words, read again by its replay. */
 static int
 line_position(struct parse *ps, const struct textline *tl)
 {
-	struct state *st = ps->st;
-	size_t len = st->position != NULL ? strlen(st->position) : 0, n;
 	int i;
 
 	if (want(ps, tl, 2, 0) == -1)
 		return -1;
-	for (i = 1; i < tl->nw; i++) {
-		if ((n = strlen(tl->w[i].s)) > LUCKY_MAXNAMELEN)
+	for (i = 1; i < tl->nw; i++)
+		if (strlen(tl->w[i].s) > LUCKY_MAXNAMELEN)
 			return perr(ps, tl->w[i].line,
 			    MSG_POSITION_WORD_TOO_LONG, tl->w[i].s);
-		st->position = xreallocarray(st->position, len + n + 2, 1);
-		memcpy(st->position + len, tl->w[i].s, n);
-		len += n;
-		st->position[len++] = i + 1 < tl->nw ? ' ' : '\n';
-		st->position[len] = '\0';
-	}
+	add_words(&ps->st->position, &ps->position_len, tl);
 	return 0;
 }
 
@@ -755,29 +769,21 @@ line_position(struct parse *ps, const struct textline *tl)
 static int
 line_told(struct parse *ps, const struct textline *tl)
 {
-	struct state *st = ps->st;
-	size_t len = st->told != NULL ? strlen(st->told) : 0, start, n;
-	int i, ntold = 0;
+	size_t n = 0;
+	int i;
 
 	if (want(ps, tl, 2, 0) == -1)
 		return -1;
-	if (st->view == NOBODY)
+	if (ps->st->view == NOBODY)
 		return perr(ps, tl->line, MSG_TOLD_OUTSIDE_VIEW);
-	for (i = 0; i < (int)len; i++)
-		ntold += st->told[i] == '\n';
-	if (ntold >= st->nrecord)
-		return perr(ps, tl->line, MSG_TOLD_NO_RECORD, ntold + 1);
-	for (start = len, i = 1; i < tl->nw; i++) {
-		n = strlen(tl->w[i].s);
-		if (len - start + n + 1 > LUCKY_MAXJOINED)
+	if (ps->ntold >= ps->st->nrecord)
+		return perr(ps, tl->line, MSG_TOLD_NO_RECORD, ps->ntold + 1);
+	for (i = 1; i < tl->nw; i++)
+		if ((n += strlen(tl->w[i].s) + 1) > LUCKY_MAXJOINED)
 			return perr(ps, tl->line, MSG_TOLD_TOO_LONG,
 			    LUCKY_MAXJOINED);
-		st->told = xreallocarray(st->told, len + n + 2, 1);
-		memcpy(st->told + len, tl->w[i].s, n);
-		len += n;
-		st->told[len++] = i + 1 < tl->nw ? ' ' : '\n';
-		st->told[len] = '\0';
-	}
+	add_words(&ps->st->told, &ps->told_len, tl);
+	ps->ntold++;
 	return 0;
 }
 
